@@ -1,0 +1,6 @@
+import next from 'eslint-config-next';
+
+export default [
+  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'db/migrations/**'] },
+  ...next,
+];
