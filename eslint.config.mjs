@@ -1,6 +1,8 @@
 import next from 'eslint-config-next';
 
-export default [
+const config = [
   { ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'db/migrations/**'] },
   ...next,
 ];
+
+export default config;
