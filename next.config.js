@@ -1,8 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite and pg are server-only packages with native or WASM parts: load them from
-  // node_modules at run time instead of bundling them.
+  // PGlite, pg and argon2 are server-only packages with native or WASM parts: load them
+  // from node_modules at run time instead of bundling them.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
 };
 
-module.exports = nextConfig;
+export default nextConfig;
