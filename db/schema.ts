@@ -25,15 +25,15 @@ import {
 
 export const userRoles = ['admin', 'organiser', 'player'] as const;
 export const ruleSetIds = ['antigua', 'abapa', 'vari', 'vari-strict'] as const;
-export const tournamentFormats = [
+/** A tournament's format, and what each of its stages plays (`lib/tournament` builds one stage of each). */
+export const formats = [
   'single-elimination',
   'double-elimination',
   'round-robin',
+  'groups',
   'swiss',
   'groups-knockout',
 ] as const;
-/** What one stage of a tournament plays; `groups-knockout` is a `groups` stage then an elimination stage. */
-export const stageKinds = ['single-elimination', 'double-elimination', 'round-robin', 'swiss', 'groups'] as const;
 /** Who starts games 2, 3, … of a series: sides alternate, or the previous game's winner starts (a draw alternates). */
 export const firstMoveRules = ['alternate', 'winner-starts'] as const;
 /** Who starts game 1: the better seed, or a coin toss recorded with the game. */
@@ -53,10 +53,12 @@ export const bracketParts = [
   'group',
 ] as const;
 export const matchStatuses = ['pending', 'ready', 'in-play', 'finished', 'walkover', 'not-needed', 'void'] as const;
+/** How a finished match was decided: played out, a walkover (N–0), or a bye (no score). */
+export const matchResultKinds = ['played', 'walkover', 'bye'] as const;
 export const sides = ['south', 'north'] as const;
 export const gameResults = ['south', 'north', 'draw'] as const;
-/** `score`, `cycle` and `no-moves` happen on the board; the others are stated with the record. */
-export const endReasons = ['score', 'cycle', 'no-moves', 'resignation', 'time', 'forfeit', 'agreed'] as const;
+/** `score`, `cycle` and `no-moves` happen on the board; the others are stated with the record (`lib/warri` names). */
+export const endReasons = ['score', 'cycle', 'no-moves', 'resignation', 'loss-on-time', 'forfeit', 'agreed-end'] as const;
 /**
  * `in-progress`: being recorded at the table, moves saved as made. `overridden`: replaced by an
  * organiser's correction (a newer row holds the game now). `voided`: cancelled. Only the first
@@ -73,6 +75,9 @@ export const registrationStatuses = ['pending', 'approved', 'rejected'] as const
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 }
+
+/** A slot source as stored; `lib/tournament` owns its shape. */
+type SlotSourceJson = { type: string } & Record<string, unknown>;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -244,7 +249,9 @@ export const tournaments = pgTable(
     winsNeeded: integer('wins_needed').notNull().default(6),
     firstMoveRule: text('first_move_rule', { enum: firstMoveRules }).notNull().default('alternate'),
     gameOneRule: text('game_one_rule', { enum: gameOneRules }).notNull().default('seed'),
-    format: text('format', { enum: tournamentFormats }).notNull().default('single-elimination'),
+    /** At most this many counted games in a series (then wins, then seeds captured decide); null for no cap. */
+    maxGamesPerSeries: integer('max_games_per_series'),
+    format: text('format', { enum: formats }).notNull().default('single-elimination'),
     /** Settings of the format (third-place match, grand-final reset, rounds, group size, qualifiers…), as `lib/tournament` reads them. */
     formatSettings: jsonb('format_settings').$type<Record<string, unknown>>().notNull().default({}),
     /** Tie-break ids in the order they apply, as `lib/tournament` names them. */
@@ -270,7 +277,8 @@ export const tournaments = pgTable(
     check('tournaments_wins_needed_check', sql`${t.winsNeeded} between 1 and 24`),
     check('tournaments_first_move_rule_check', oneOf(t.firstMoveRule, firstMoveRules)),
     check('tournaments_game_one_rule_check', oneOf(t.gameOneRule, gameOneRules)),
-    check('tournaments_format_check', oneOf(t.format, tournamentFormats)),
+    check('tournaments_max_games_check', sql`${t.maxGamesPerSeries} is null or ${t.maxGamesPerSeries} >= ${t.winsNeeded}`),
+    check('tournaments_format_check', oneOf(t.format, formats)),
     check('tournaments_format_settings_check', sql`jsonb_typeof(${t.formatSettings}) = 'object'`),
     check('tournaments_tie_break_order_check', sql`jsonb_typeof(${t.tieBreakOrder}) = 'array'`),
     check('tournaments_confirmation_window_check', sql`${t.confirmationWindowMinutes} between 0 and 1440`),
@@ -374,16 +382,23 @@ export const stages = pgTable(
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     /** 1 for the first stage (e.g. groups), 2 for the next (the knockout). */
     ordinal: integer('ordinal').notNull(),
-    kind: text('kind', { enum: stageKinds }).notNull(),
+    kind: text('kind', { enum: formats }).notNull(),
+    /** The format's settings (`lib/tournament` FormatSettings). */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Entry ids in seed order (first = seed 1), as the stage was built; Swiss late entries are appended. */
+    seededEntries: jsonb('seeded_entries').$type<number[]>().notNull().default([]),
+    /** Entry ids of each group (group 1 first) for group formats, else empty. */
+    groups: jsonb('groups').$type<number[][]>().notNull().default([]),
     status: text('status', { enum: stageStatuses }).notNull().default('pending'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('stages_tournament_ordinal_unique').on(t.tournamentId, t.ordinal),
     check('stages_ordinal_check', sql`${t.ordinal} >= 1`),
-    check('stages_kind_check', oneOf(t.kind, stageKinds)),
+    check('stages_kind_check', oneOf(t.kind, formats)),
     check('stages_settings_check', sql`jsonb_typeof(${t.settings}) = 'object'`),
+    check('stages_seeded_entries_check', sql`jsonb_typeof(${t.seededEntries}) = 'array'`),
+    check('stages_groups_check', sql`jsonb_typeof(${t.groups}) = 'array'`),
     check('stages_status_check', oneOf(t.status, stageStatuses)),
   ],
 );
@@ -404,6 +419,9 @@ export const matches = pgTable(
     groupNumber: integer('group_number'),
     round: integer('round').notNull(),
     position: integer('position').notNull(),
+    /** Where each slot's occupant comes from (`lib/tournament` SlotSource: a seed, a bye, the winner or loser of a match, a group place). */
+    source1: jsonb('source1').$type<SlotSourceJson>().notNull(),
+    source2: jsonb('source2').$type<SlotSourceJson>().notNull(),
     entry1Id: integer('entry1_id').references(() => entries.id),
     entry2Id: integer('entry2_id').references(() => entries.id),
     /** The slot is a bye: nobody will ever fill it, so the other side goes through. */
@@ -413,10 +431,18 @@ export const matches = pgTable(
     winnerNextSlot: integer('winner_next_slot'),
     loserNextMatchId: integer('loser_next_match_id').references((): AnyPgColumn => matches.id),
     loserNextSlot: integer('loser_next_slot'),
+    /** The slot that moves first in game 1 when the format or a recorded coin toss fixed it; null when the seed decides. */
+    firstMoverSlot: integer('first_mover_slot'),
+    /** Played only if the named match was won by the given slot (the grand-final reset). */
+    onlyIf: jsonb('only_if').$type<{ match: string; wonBy: 1 | 2 }>(),
     wins1: integer('wins1').notNull().default(0),
     wins2: integer('wins2').notNull().default(0),
     draws: integer('draws').notNull().default(0),
+    /** Seeds captured over the series' counted games, by slot. */
+    captures1: integer('captures1').notNull().default(0),
+    captures2: integer('captures2').notNull().default(0),
     status: text('status', { enum: matchStatuses }).notNull().default('pending'),
+    resultKind: text('result_kind', { enum: matchResultKinds }),
     winnerEntryId: integer('winner_entry_id').references(() => entries.id),
     tableNumber: integer('table_number'),
     createdAt: createdAt(),
@@ -432,7 +458,13 @@ export const matches = pgTable(
     check('matches_bye_check', sql`not (${t.bye1} and ${t.entry1Id} is not null) and not (${t.bye2} and ${t.entry2Id} is not null)`),
     check('matches_winner_next_check', sql`(${t.winnerNextMatchId} is null) = (${t.winnerNextSlot} is null) and (${t.winnerNextSlot} is null or ${t.winnerNextSlot} in (1, 2))`),
     check('matches_loser_next_check', sql`(${t.loserNextMatchId} is null) = (${t.loserNextSlot} is null) and (${t.loserNextSlot} is null or ${t.loserNextSlot} in (1, 2))`),
-    check('matches_score_check', sql`${t.wins1} >= 0 and ${t.wins2} >= 0 and ${t.draws} >= 0`),
+    check('matches_score_check', sql`${t.wins1} >= 0 and ${t.wins2} >= 0 and ${t.draws} >= 0 and ${t.captures1} >= 0 and ${t.captures2} >= 0`),
+    check('matches_first_mover_slot_check', sql`${t.firstMoverSlot} is null or ${t.firstMoverSlot} in (1, 2)`),
+    check('matches_result_kind_check', oneOf(t.resultKind, matchResultKinds)),
+    check(
+      'matches_decided_check',
+      sql`(${t.status} in ('finished', 'walkover')) = (${t.resultKind} is not null) and (${t.status} = 'walkover') = (${t.resultKind} is not distinct from 'walkover')`,
+    ),
     check('matches_winner_check', sql`${t.winnerEntryId} is null or ${t.winnerEntryId} is not distinct from ${t.entry1Id} or ${t.winnerEntryId} is not distinct from ${t.entry2Id}`),
     check('matches_table_number_check', sql`${t.tableNumber} is null or ${t.tableNumber} >= 1`),
     index('matches_stage_round_idx').on(t.stageId, t.round, t.position),

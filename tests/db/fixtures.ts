@@ -76,7 +76,16 @@ export async function makeMatch(
 ): Promise<Match> {
   const [match] = await db
     .insert(matches)
-    .values({ key: unique('W1'), bracket: 'winners', round: 1, position: 1, status: 'ready', ...values })
+    .values({
+      key: unique('W1'),
+      bracket: 'winners',
+      round: 1,
+      position: 1,
+      source1: { type: 'seed', seed: 1 },
+      source2: { type: 'seed', seed: 2 },
+      status: 'ready',
+      ...values,
+    })
     .returning();
   return match;
 }

@@ -104,6 +104,7 @@ describe('tournaments', () => {
     ['an end before the start', { startsOn: '2026-05-02', endsOn: '2026-05-01' }, 'tournaments_dates_check'],
     ['format settings that are not an object', { formatSettings: [] as unknown as Record<string, unknown> }, 'tournaments_format_settings_check'],
     ['a negative confirmation window', { confirmationWindowMinutes: -5 }, 'tournaments_confirmation_window_check'],
+    ['a game cap below the wins needed', { winsNeeded: 6, maxGamesPerSeries: 5 }, 'tournaments_max_games_check'],
   ])('refuses %s', async (_, values, constraint) => {
     await expectRefused(makeTournament(testDb.db, values), { constraint });
   });
@@ -193,6 +194,10 @@ describe('stages and matches', () => {
     ['a group match without its group', () => ({ bracket: 'group' }), 'matches_group_check'],
     ['round zero', () => ({ round: 0 }), 'matches_round_position_check'],
     ['an unknown status', () => ({ status: 'paused' as 'ready' }), 'matches_status_check'],
+    ['a finished match that does not say how', () => ({ status: 'finished' }), 'matches_decided_check'],
+    ['a walkover recorded as played', () => ({ status: 'walkover', resultKind: 'played' }), 'matches_decided_check'],
+    ['a result on a match still to play', () => ({ status: 'ready', resultKind: 'played' }), 'matches_decided_check'],
+    ['a third slot to move first', () => ({ firstMoverSlot: 3 }), 'matches_first_mover_slot_check'],
   ])('refuses %s', async (_, values, constraint) => {
     const series = await seriesFixture(testDb.db);
     await expectRefused(makeMatch(testDb.db, { stageId: series.stage.id, ...values(series) }), { constraint });
@@ -255,7 +260,7 @@ describe('games', () => {
     ['a verified game without a record', { verified: true, record: null }, 'games_verified_check'],
     ['a dispute without a comment', { status: 'disputed' }, 'games_dispute_check'],
     ['game number zero', { number: 0 }, 'games_number_check'],
-    ['an unknown end reason', { endReason: 'timeout' as 'time' }, 'games_end_reason_check'],
+    ['an unknown end reason', { endReason: 'timeout' as 'loss-on-time' }, 'games_end_reason_check'],
   ])('refuses %s', async (_, values, constraint) => {
     const series = await seriesFixture(testDb.db);
     await expectRefused(testDb.db.insert(games).values(finishedGame(series, values)), { constraint });
