@@ -43,7 +43,8 @@ export function databaseLocationFromEnv(env: NodeJS.ProcessEnv = process.env): D
 
 /** The data folder: the embedded database lives in its `pglite/` subfolder. */
 export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.WARRI_DATA_DIR || '.data');
+  // Chosen at run time, so the build must not trace it (Turbopack would include the whole project).
+  return resolve(/*turbopackIgnore: true*/ env.WARRI_DATA_DIR || '.data');
 }
 
 /** Opens a database without migrating it; see `db/migrate.ts`, and `getDatabase()` for the app's own. */
