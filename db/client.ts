@@ -32,17 +32,20 @@ export type Database =
   | { driver: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> }
   | { driver: 'pglite'; db: Db; pglite: PGlite; dataDir: string | null; close(): Promise<void> };
 
-/** Where to connect: a Postgres URL, an embedded database in a folder, or an embedded one in memory (tests). */
-export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where to connect: a Postgres URL, an embedded database in a folder, or an embedded one in
+ * memory (tests), optionally started from a dump of another (`pglite.dumpDataDir()`).
+ */
+export type DatabaseLocation = { url: string } | { dataDir: string } | { memory: true; dump?: Blob };
 
 /** `DATABASE_URL` when set, else the embedded database in `WARRI_DATA_DIR` (default `./.data`). */
-export function databaseLocationFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
+export function databaseLocationFromEnv(env: Record<string, string | undefined> = process.env): DatabaseLocation {
   if (env.DATABASE_URL) return { url: env.DATABASE_URL };
   return { dataDir: dataDirFromEnv(env) };
 }
 
 /** The data folder: the embedded database lives in its `pglite/` subfolder. */
-export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+export function dataDirFromEnv(env: Record<string, string | undefined> = process.env): string {
   // Chosen at run time, so the build must not trace it (Turbopack would include the whole project).
   return resolve(/*turbopackIgnore: true*/ env.WARRI_DATA_DIR || '.data');
 }
@@ -50,7 +53,7 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 /** Opens a database without migrating it; see `db/migrate.ts`, and `getDatabase()` for the app's own. */
 export async function createDb(location: DatabaseLocation = databaseLocationFromEnv()): Promise<Database> {
   if ('url' in location) return openPostgres(location.url);
-  if ('memory' in location) return openPglite(null);
+  if ('memory' in location) return openPgliteInMemory(location.dump);
   return openPglite(location.dataDir);
 }
 
@@ -63,11 +66,12 @@ function openPostgres(url: string): Database {
   return { driver: 'postgres', db, pool, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir === null) {
-    const pglite = await PGlite.create();
-    return { driver: 'pglite', db: drizzlePglite({ client: pglite, schema }), pglite, dataDir, close: () => pglite.close() };
-  }
+async function openPgliteInMemory(dump: Blob | undefined): Promise<Database> {
+  const pglite = await PGlite.create(dump ? { loadDataDir: dump } : {});
+  return { driver: 'pglite', db: drizzlePglite({ client: pglite, schema }), pglite, dataDir: null, close: () => pglite.close() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   // PGlite has no lock of its own: two processes on one folder would corrupt it.
   const unlock = lockDataDir(dataDir);

@@ -72,10 +72,14 @@ export async function latestAppliedMigration(db: Pick<Db, 'execute' | 'select'>)
   return entry?.tag ?? `unknown (${latest.createdAt})`;
 }
 
+/** Tags of the migrations in the repository, oldest first. */
+export function knownMigrations(): string[] {
+  return readJournal().map((entry) => entry.tag);
+}
+
 /** Tag of the newest migration in the repository. */
 export function latestKnownMigration(): string {
-  const journal = readJournal();
-  return journal[journal.length - 1].tag;
+  return knownMigrations().at(-1)!;
 }
 
 function readJournal(): { tag: string; when: number }[] {

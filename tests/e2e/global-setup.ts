@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { seedDemo } from '@/db/seed/demo';
-import { createServerDatabase, dropServerDatabase, testServerUrl, withDatabaseName } from '../db/helpers';
+import { createServerDatabase, dropServerDatabase, testServerUrl, withDatabaseName } from '../db/server-databases';
 import { buildApp, startApp, type AppDatabase } from './app-server';
 import { chromiumAvailable, chromiumPath, launchBrowserServer } from './browser';
 
