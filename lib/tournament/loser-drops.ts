@@ -25,15 +25,21 @@ const PLANS: Record<number, DropOrdering[]> = {
   128: ['natural', 'reverse', 'half-shift', 'pair-flip', 'pair-flip', 'pair-flip', 'natural'],
 };
 
-/** The drop plan of a double-elimination bracket of `size` (a power of two, at least 4). */
+/**
+ * The drop plan of a double-elimination bracket of `size` (a power of two, at least 4).
+ * Beyond 128, where the published tables stop, the plan goes on with the orders a round-by-
+ * round search over the five methods finds best (the fewest possible rematches, earliest
+ * rounds first): reverse, half-shift, reverse-half-shift, then pair-flips, and the natural
+ * order for the last three drops, where one match or two are left and no order helps.
+ */
 export function dropPlan(size: number): DropPlan {
-  const rounds = Math.log2(size);
   const known = PLANS[size];
   if (known) return { first: known[0], later: known.slice(1) };
-  const plan = PLANS[128];
-  const later = plan.slice(1, -1);
-  while (later.length < rounds - 2) later.push('pair-flip');
-  return { first: 'natural', later: [...later, 'natural'] };
+  const laterCount = Math.log2(size) - 1;
+  const flips = Math.max(0, laterCount - 6);
+  const later: DropOrdering[] = ['reverse', 'half-shift', 'reverse-half-shift', ...Array(flips).fill('pair-flip')];
+  while (later.length < laterCount) later.push('natural');
+  return { first: 'natural', later: later.slice(0, laterCount) };
 }
 
 /** Applies an ordering to a round's losers (listed by match position). */
