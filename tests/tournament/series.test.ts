@@ -103,7 +103,7 @@ describe('the game cap', () => {
         fc.integer({ min: 1, max: 6 }),
         fc.integer({ min: 0, max: 6 }),
         fc.constantFrom('alternate' as const, 'winner-starts' as const),
-        fc.array(fc.record({ outcome: fc.constantFrom(0, 1, 'draw' as const), seeds: fc.integer({ min: 0, max: 48 }) }), { maxLength: 40 }),
+        fc.array(fc.record({ outcome: fc.constantFrom<SlotIndex | 'draw'>(0, 1, 'draw'), seeds: fc.integer({ min: 0, max: 48 }) }), { maxLength: 40 }),
         (winsNeeded, extra, firstMove, outcomes) => {
           const series = rules({ winsNeeded, maxGames: winsNeeded + extra, firstMove });
           const games: SeriesGame[] = [];
@@ -134,7 +134,7 @@ describe('the game cap', () => {
 
 test('property: without a cap, alternate opens strictly in turn and the first to N wins', () => {
   fc.assert(
-    fc.property(fc.array(fc.constantFrom(0, 1, 'draw' as const), { maxLength: 30 }), fc.constantFrom(0, 1), (outcomes, opener) => {
+    fc.property(fc.array(fc.constantFrom<SlotIndex | 'draw'>(0, 1, 'draw'), { maxLength: 30 }), fc.constantFrom(0, 1), (outcomes, opener) => {
       const games: SeriesGame[] = [];
       let state = unwrap(seriesState(games, rules(), opener as SlotIndex));
       for (const outcome of outcomes) {
