@@ -34,25 +34,27 @@ export function doubleEliminationMatches(seedSources: SlotSource[], grandFinalRe
     const dropped = orderDrops(winners[0], plan.first);
     let previous: MatchLayout[] = [];
     for (let position = 1; position <= dropped.length / 2; position++) {
-      previous.push(dropIn(losersKey(1, position), 1, position, [dropped[2 * position - 2], dropped[2 * position - 1]]));
+      const feeders: [Feeder, Feeder] = [
+        { from: dropped[2 * position - 2], as: 'loser' },
+        { from: dropped[2 * position - 1], as: 'loser' },
+      ];
+      previous.push(losersMatch(1, position, feeders));
     }
     layouts.push(...previous);
     for (let round = 2; round <= 2 * (rounds - 1); round++) {
       const current: MatchLayout[] = [];
       if (round % 2 === 0) {
         const drops = orderDrops(winners[round / 2], plan.later[round / 2 - 1]);
-        previous.forEach((survivorMatch, index) => {
-          const key = losersKey(round, index + 1);
-          const match = dropIn(key, round, index + 1, [drops[index]]);
-          feed(survivorMatch, match, 1);
-          current.push(match);
+        previous.forEach((survivors, index) => {
+          current.push(losersMatch(round, index + 1, [{ from: drops[index], as: 'loser' }, { from: survivors, as: 'winner' }]));
         });
       } else {
         for (let position = 1; position <= previous.length / 2; position++) {
-          const match = emptyLosersMatch(losersKey(round, position), round, position);
-          feed(previous[2 * position - 2], match, 0);
-          feed(previous[2 * position - 1], match, 1);
-          current.push(match);
+          const feeders: [Feeder, Feeder] = [
+            { from: previous[2 * position - 2], as: 'winner' },
+            { from: previous[2 * position - 1], as: 'winner' },
+          ];
+          current.push(losersMatch(round, position, feeders));
         }
       }
       layouts.push(...current);
@@ -89,29 +91,28 @@ export function doubleEliminationMatches(seedSources: SlotSource[], grandFinalRe
   return layouts.map(createMatch);
 }
 
-function emptyLosersMatch(key: string, round: number, position: number): MatchLayout {
+/** Where a losers-bracket slot is filled from: the winner or the loser of an earlier match. */
+interface Feeder {
+  from: MatchLayout;
+  as: 'winner' | 'loser';
+}
+
+/** A losers-bracket match whose two slots are fed as given; the feeders are pointed at it. */
+function losersMatch(round: number, position: number, feeders: [Feeder, Feeder]): MatchLayout {
+  const key = losersKey(round, position);
+  feeders.forEach(({ from, as }, slot) => {
+    const destination = { match: key, slot: slot === 0 ? (0 as const) : (1 as const) };
+    if (as === 'winner') from.winnerTo = destination;
+    else from.loserTo = destination;
+  });
   return {
     key,
     part: 'losers',
     round,
     position,
-    // Placeholders: every slot is given its real source by dropIn or feed.
-    sources: [{ type: 'bye' }, { type: 'bye' }],
+    sources: [
+      { type: feeders[0].as, match: feeders[0].from.key },
+      { type: feeders[1].as, match: feeders[1].from.key },
+    ],
   };
-}
-
-/** A losers-bracket match whose first slots take the losers of the given winners matches. */
-function dropIn(key: string, round: number, position: number, from: MatchLayout[]): MatchLayout {
-  const match = emptyLosersMatch(key, round, position);
-  from.forEach((winnersMatch, slot) => {
-    winnersMatch.loserTo = { match: key, slot: slot === 0 ? 0 : 1 };
-    match.sources[slot] = { type: 'loser', match: winnersMatch.key };
-  });
-  return match;
-}
-
-/** Sends the winner of `from` into `slot` of `to`. */
-function feed(from: MatchLayout, to: MatchLayout, slot: 0 | 1): void {
-  from.winnerTo = { match: to.key, slot };
-  to.sources[slot] = { type: 'winner', match: from.key };
 }

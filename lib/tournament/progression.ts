@@ -56,7 +56,7 @@ export function startDraft(stage: Stage): Draft {
 /** Ends an operation: the new stage, the rows that changed and the list of changes. */
 export function finishDraft(draft: Draft, stageFields: Partial<Stage> = {}): StageUpdate {
   const matches = draft.matches;
-  if (matches.length === draft.stage.matches.length) indexCache.set(matches, draft.index);
+  indexCache.set(matches, draft.index);
   const stage: Stage = { ...draft.stage, ...stageFields, withdrawn: [...draft.withdrawn], matches };
   const changed = [...draft.copied].sort((a, b) => a - b).map((position) => matches[position]);
   return { stage, changed, changes: draft.changes };
