@@ -11,12 +11,11 @@ export {
   withdraw,
   type CorrectionOptions,
   type CorrectionUpdate,
-  type ReportedResult,
 } from './operations';
 export {
   DEFAULT_SERIES_RULES,
   formatScore,
-  seriesResult,
+  seriesReport,
   seriesState,
   validateSeriesRules,
   walkoverResult,

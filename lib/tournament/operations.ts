@@ -19,20 +19,7 @@ import { walkoverResult } from './series';
 import { singleEliminationMatches } from './single-elimination';
 import { standings } from './standings';
 import { swissRoundMatches } from './swiss';
-import type { EntryId, MatchResult, Outcome, SlotIndex, Stage, StageMatch, StageUpdate } from './types';
-
-/** A finished series as the app reports it. */
-export interface ReportedResult {
-  winner: EntryId;
-  /** Game wins in slot order (slot 0 first); omit when only the winner is known. */
-  wins?: [number, number];
-  /** Drawn games. */
-  draws?: number;
-  /** Seeds captured over the series, in slot order. */
-  captures?: [number, number];
-  /** The loser did not play: recorded as N–0 without games. */
-  walkover?: boolean;
-}
+import type { EntryId, MatchResult, Outcome, ReportedResult, SlotIndex, Stage, StageMatch, StageUpdate } from './types';
 
 /** Options of a correction. */
 export interface CorrectionOptions {

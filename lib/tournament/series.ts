@@ -1,7 +1,7 @@
 // A match is a series: first to N game wins (N = 6 by default). Its whole state is
 // computed from the list of its games, so a stored series can always be re-derived.
 import { fail, ok } from './outcome';
-import type { MatchResult, Outcome, SeriesRules, SlotIndex } from './types';
+import type { MatchResult, Outcome, ReportedResult, SeriesRules, SlotIndex, StageMatch } from './types';
 
 /** The series rules a tournament gets unless it says otherwise. */
 export const DEFAULT_SERIES_RULES: SeriesRules = {
@@ -164,12 +164,13 @@ export function walkoverResult(rules: SeriesRules, winner: SlotIndex): MatchResu
   return { winner, how: 'walkover', wins, draws: 0, captures: [0, 0] };
 }
 
-/** The match result of a finished series, ready for `recordResult`. */
-export function seriesResult(state: SeriesState): Outcome<MatchResult> {
-  if (!state.finished || state.winner === null) return fail('bad-result', 'The series is not finished yet.');
+/** The report of a finished series for `recordResult`, naming the winner of `match`. */
+export function seriesReport(state: SeriesState, match: StageMatch): Outcome<ReportedResult> {
+  if (!state.finished || state.winner === null) return fail('bad-result', `The series of ${match.key} is not finished yet.`, [match.key]);
+  const winner = match.slots[state.winner].entry;
+  if (winner === null) return fail('bad-result', `${match.key} has nobody in slot ${state.winner} yet.`, [match.key]);
   return ok({
-    winner: state.winner,
-    how: 'played',
+    winner,
     wins: [state.wins[0], state.wins[1]],
     draws: state.draws,
     captures: [state.captures[0], state.captures[1]],

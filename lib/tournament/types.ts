@@ -210,6 +210,19 @@ export interface TournamentError {
 /** What every fallible function of the library returns. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: TournamentError };
 
+/** A finished series as the app reports it to `recordResult` or `correctResult`. */
+export interface ReportedResult {
+  winner: EntryId;
+  /** Game wins in slot order (slot 0 first); omit when only the winner is known. */
+  wins?: [number, number];
+  /** Drawn games. */
+  draws?: number;
+  /** Seeds captured over the series, in slot order. */
+  captures?: [number, number];
+  /** The loser did not play: recorded as N–0 without games. */
+  walkover?: boolean;
+}
+
 /** One thing an operation changed, for the app to show or to notify about. */
 export type StageChange =
   /** A match got a result (reported, or settled automatically as a bye or walkover). */

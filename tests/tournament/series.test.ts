@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SERIES_RULES, formatScore, seriesResult, seriesState, type SeriesGame } from '@/lib/tournament';
+import { DEFAULT_SERIES_RULES, formatScore, recordResult, seriesReport, seriesState, type SeriesGame } from '@/lib/tournament';
 import type { SeriesRules, SlotIndex } from '@/lib/tournament/types';
-import { unwrap } from './helpers';
+import { build, match, unwrap } from './helpers';
 
 const rules = (overrides: Partial<SeriesRules> = {}): SeriesRules => ({ ...DEFAULT_SERIES_RULES, ...overrides });
 
@@ -25,7 +25,15 @@ describe('first to six', () => {
     const state = unwrap(seriesState(games, rules(), 0));
     expect(state).toMatchObject({ wins: [6, 4], draws: 1, finished: true, winner: 0, decidedBy: 'wins', nextFirstMover: null });
     expect(formatScore(state.wins, state.draws)).toBe('6–4 (1 drawn)');
-    expect(unwrap(seriesResult(state))).toMatchObject({ winner: 0, how: 'played', wins: [6, 4], draws: 1 });
+    const stage = build(2, { format: 'single-elimination', thirdPlace: false });
+    const report = unwrap(seriesReport(state, match(stage, 'W1-1')));
+    expect(report).toEqual({ winner: 'p1', wins: [6, 4], draws: 1, captures: [254, 244] });
+    const recorded = unwrap(recordResult(stage, 'W1-1', report)).stage;
+    expect(match(recorded, 'W1-1').result).toEqual({ winner: 0, how: 'played', wins: [6, 4], draws: 1, captures: [254, 244] });
+    expect(seriesReport(unwrap(seriesState(games.slice(0, 5), rules(), 0)), match(stage, 'W1-1'))).toMatchObject({
+      ok: false,
+      error: { code: 'bad-result', message: 'The series of W1-1 is not finished yet.' },
+    });
   });
 
   test.each([
