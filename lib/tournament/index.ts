@@ -18,7 +18,6 @@ export {
   seriesReport,
   seriesState,
   validateSeriesRules,
-  walkoverResult,
   type SeriesDecision,
   type SeriesGame,
   type SeriesState,

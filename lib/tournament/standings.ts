@@ -4,7 +4,9 @@
 // A series won is 1 match point, lost 0. A Swiss bye counts as a series won (the pairing
 // took the round away); a round-robin bye is a rest day and counts for nothing, since every
 // player of an odd field has one. Walkovers count as recorded (N–0). A match where both
-// sides withdrew gives nobody a point.
+// sides withdrew gives nobody a point. Buchholz (sum of the opponents' match points) and
+// Sonneborn–Berger (sum of the beaten opponents' match points) count the opponents actually
+// met, walkovers included; a bye adds nothing to either.
 import type { EntryId, Stage, StageMatch, TieBreak } from './types';
 
 /** What separated a row from the row below it. */
