@@ -1,0 +1,239 @@
+// Standings of a round robin, a group or a Swiss: match points, then the tournament's
+// tie-breaks in its order, every separation explained.
+//
+// A series won is 1 match point, lost 0. A Swiss bye counts as a series won (the pairing
+// took the round away); a round-robin bye is a rest day and counts for nothing, since every
+// player of an odd field has one. Walkovers count as recorded (N–0). A match where both
+// sides withdrew gives nobody a point. Buchholz (sum of the opponents' match points) and
+// Sonneborn–Berger (sum of the beaten opponents' match points) count the opponents actually
+// met, walkovers included; a bye adds nothing to either.
+import type { EntryId, Stage, StageMatch, TieBreak } from './types';
+
+/** What separated a row from the row below it. */
+export interface Separation {
+  /** The entry ranked just below. */
+  below: EntryId;
+  /** The criterion that decided: match points, a tie-break, or (nothing decided) the seed. */
+  by: 'match-points' | TieBreak | 'seed';
+  /** This row's value and the row below's for that criterion. */
+  values: [number, number];
+}
+
+/** One line of a standings table. */
+export interface StandingRow {
+  entry: EntryId;
+  /** 1-based place; rows that nothing but the seed separates share a place. */
+  rank: number;
+  seed: number;
+  played: number;
+  won: number;
+  lost: number;
+  /** Byes that scored (Swiss). */
+  byes: number;
+  matchPoints: number;
+  /** Games won plus half the drawn ones, and the same for the opponents. */
+  gamesFor: number;
+  gamesAgainst: number;
+  gameDifference: number;
+  seedsCaptured: number;
+  buchholz: number;
+  sonnebornBerger: number;
+  withdrawn: boolean;
+  /** How this row was separated from the next one (null for the last row). */
+  separation: Separation | null;
+}
+
+/** Which matches a table covers: a whole league or Swiss, or one group. */
+export interface StandingsScope {
+  group?: number;
+}
+
+interface Tally extends Omit<StandingRow, 'rank' | 'separation' | 'buchholz' | 'sonnebornBerger'> {
+  opponents: EntryId[];
+  beaten: EntryId[];
+}
+
+function inScope(match: StageMatch, scope: StandingsScope): boolean {
+  if (scope.group !== undefined) return match.part === 'group' && match.group === scope.group;
+  return match.part === 'round-robin' || match.part === 'swiss' || match.part === 'group';
+}
+
+function membersOf(stage: Stage, scope: StandingsScope): EntryId[] {
+  if (scope.group !== undefined) return stage.groups[scope.group - 1] ?? [];
+  return stage.entries;
+}
+
+function tallyMatches(stage: Stage, members: EntryId[], matches: StageMatch[]): Map<EntryId, Tally> {
+  const withdrawn = new Set(stage.withdrawn);
+  const seedOf = new Map(stage.entries.map((entry, index) => [entry, index + 1]));
+  const tallies = new Map<EntryId, Tally>();
+  for (const entry of members) {
+    tallies.set(entry, {
+      entry,
+      seed: seedOf.get(entry) ?? 0,
+      played: 0,
+      won: 0,
+      lost: 0,
+      byes: 0,
+      matchPoints: 0,
+      gamesFor: 0,
+      gamesAgainst: 0,
+      gameDifference: 0,
+      seedsCaptured: 0,
+      withdrawn: withdrawn.has(entry),
+      opponents: [],
+      beaten: [],
+    });
+  }
+  for (const match of matches) {
+    const result = match.result;
+    if (match.status !== 'finished' || !result) continue;
+    const [a, b] = match.slots.map((slot) => (slot.entry === null ? undefined : tallies.get(slot.entry)));
+    if (result.how === 'bye') {
+      const player = a ?? b;
+      if (player && match.part === 'swiss') {
+        player.byes++;
+        player.matchPoints++;
+      }
+      continue;
+    }
+    if (!a || !b) continue;
+    const sides: [Tally, Tally] = [a, b];
+    sides.forEach((player, slot) => {
+      const opponent = sides[1 - slot];
+      player.played++;
+      player.opponents.push(opponent.entry);
+      if (result.winner === slot) {
+        player.won++;
+        player.matchPoints++;
+        player.beaten.push(opponent.entry);
+      } else if (result.winner !== null) player.lost++;
+      if (result.wins) {
+        player.gamesFor += result.wins[slot] + result.draws / 2;
+        player.gamesAgainst += result.wins[1 - slot] + result.draws / 2;
+      }
+      if (result.captures) player.seedsCaptured += result.captures[slot];
+    });
+  }
+  for (const tally of tallies.values()) tally.gameDifference = tally.gamesFor - tally.gamesAgainst;
+  return tallies;
+}
+
+/** Match points each member of `block` took from the others of the block, if all of them met. */
+function headToHead(block: EntryId[], matches: StageMatch[]): Map<EntryId, number> | null {
+  const members = new Set(block);
+  const points = new Map(block.map((entry) => [entry, 0]));
+  const met = new Set<string>();
+  for (const match of matches) {
+    const [a, b] = match.slots.map((slot) => slot.entry);
+    if (a === null || b === null || !members.has(a) || !members.has(b)) continue;
+    if (match.status !== 'finished' || !match.result || match.result.how === 'bye') continue;
+    met.add([a, b].sort().join('\u0000'));
+    const winner = match.result.winner;
+    if (winner !== null) {
+      const entry = winner === 0 ? a : b;
+      points.set(entry, (points.get(entry) ?? 0) + 1);
+    }
+  }
+  const pairs = (block.length * (block.length - 1)) / 2;
+  return met.size === pairs ? points : null;
+}
+
+/**
+ * The standings of a stage's league matches (or of one group), ranked by match points and
+ * then by the stage's tie-breaks in order. Each tie-break is applied to the whole block
+ * still level and splits it; the parts go on to the next tie-break. Head-to-head counts
+ * only when every pair of the block has met. Rows nothing separates are listed by seed
+ * and share a place.
+ */
+export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow[] {
+  const matches = stage.matches.filter((match) => inScope(match, scope));
+  const tallies = tallyMatches(stage, membersOf(stage, scope), matches);
+  const points = (entry: EntryId): number => tallies.get(entry)?.matchPoints ?? 0;
+  const buchholz = new Map<EntryId, number>();
+  const sonnebornBerger = new Map<EntryId, number>();
+  for (const tally of tallies.values()) {
+    buchholz.set(tally.entry, tally.opponents.reduce((sum, opponent) => sum + points(opponent), 0));
+    sonnebornBerger.set(tally.entry, tally.beaten.reduce((sum, opponent) => sum + points(opponent), 0));
+  }
+  const criterion = (tieBreak: TieBreak, block: EntryId[]): Map<EntryId, number> | null => {
+    switch (tieBreak) {
+      case 'head-to-head':
+        return headToHead(block, matches);
+      case 'buchholz':
+        return buchholz;
+      case 'sonneborn-berger':
+        return sonnebornBerger;
+      case 'game-difference':
+        return new Map(block.map((entry) => [entry, tallies.get(entry)?.gameDifference ?? 0]));
+      case 'seeds-captured':
+        return new Map(block.map((entry) => [entry, tallies.get(entry)?.seedsCaptured ?? 0]));
+    }
+  };
+
+  const bySeed = [...tallies.values()].sort((a, b) => a.seed - b.seed).map((tally) => tally.entry);
+  const order: EntryId[] = [];
+  const rankOf = new Map<EntryId, number>();
+  const separations = new Map<EntryId, Separation>();
+  const rankBlock = (block: EntryId[], steps: ('match-points' | TieBreak)[]): void => {
+    const [step, ...rest] = steps;
+    if (block.length === 1 || step === undefined) {
+      const rank = order.length + 1;
+      block.forEach((entry, index) => {
+        rankOf.set(entry, rank);
+        const below = block[index + 1];
+        if (below !== undefined) {
+          separations.set(entry, { below, by: 'seed', values: [seedOf(entry), seedOf(below)] });
+        }
+      });
+      order.push(...block);
+      return;
+    }
+    const values = step === 'match-points' ? new Map(block.map((entry) => [entry, points(entry)])) : criterion(step, block);
+    if (!values) return rankBlock(block, rest);
+    const value = (entry: EntryId): number => values.get(entry) ?? 0;
+    const sorted = [...block].sort((a, b) => value(b) - value(a));
+    let start = 0;
+    for (let index = 1; index <= sorted.length; index++) {
+      if (index < sorted.length && value(sorted[index]) === value(sorted[start])) continue;
+      const upper = order[order.length - 1];
+      const firstBelow = order.length;
+      rankBlock(sorted.slice(start, index), rest);
+      if (start > 0) {
+        const lower = order[firstBelow];
+        separations.set(upper, { below: lower, by: step, values: [value(upper), value(lower)] });
+      }
+      start = index;
+    }
+  };
+  const seedOf = (entry: EntryId): number => tallies.get(entry)?.seed ?? 0;
+  rankBlock(bySeed, ['match-points', ...stage.tieBreaks]);
+
+  return order.map((entry) => {
+    const { opponents: _opponents, beaten: _beaten, ...tally } = tallies.get(entry)!;
+    return {
+      ...tally,
+      rank: rankOf.get(entry) ?? 0,
+      buchholz: buchholz.get(entry) ?? 0,
+      sonnebornBerger: sonnebornBerger.get(entry) ?? 0,
+      separation: separations.get(entry) ?? null,
+    };
+  });
+}
+
+const CRITERION_NAMES: Record<Separation['by'], string> = {
+  'match-points': 'match points',
+  'head-to-head': 'head-to-head',
+  buchholz: 'Buchholz',
+  'sonneborn-berger': 'Sonneborn–Berger',
+  'game-difference': 'game difference',
+  'seeds-captured': 'seeds captured',
+  seed: 'seed (no tie-break separates them)',
+};
+
+/** A sentence for a standings table: "Ahead of Ama on Buchholz (12 v 10)." */
+export function describeSeparation(separation: Separation, nameOf: (entry: EntryId) => string): string {
+  const [upper, lower] = separation.values;
+  if (separation.by === 'seed') return `Level with ${nameOf(separation.below)} on every tie-break; listed by seed.`;
+  return `Ahead of ${nameOf(separation.below)} on ${CRITERION_NAMES[separation.by]} (${upper} v ${lower}).`;
+}
