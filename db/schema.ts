@@ -22,22 +22,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  FORMATS,
+  type FirstMoveRule,
+  type FormatSettings,
+  type OpeningRule,
+  type Part,
+  type ResultKind,
+  type SlotSource,
+  type TieBreak,
+} from '../lib/tournament';
 
 export const userRoles = ['admin', 'organiser', 'player'] as const;
 export const ruleSetIds = ['antigua', 'abapa', 'vari', 'vari-strict'] as const;
 /** A tournament's format, and what each of its stages plays (`lib/tournament` builds one stage of each). */
-export const formats = [
-  'single-elimination',
-  'double-elimination',
-  'round-robin',
-  'groups',
-  'swiss',
-  'groups-knockout',
-] as const;
+export const formats = FORMATS;
 /** Who starts games 2, 3, … of a series: sides alternate, or the previous game's winner starts (a draw alternates). */
-export const firstMoveRules = ['alternate', 'winner-starts'] as const;
+export const firstMoveRules = ['alternate', 'winner-starts'] as const satisfies readonly FirstMoveRule[];
 /** Who starts game 1: the better seed, or a coin toss recorded with the game. */
-export const gameOneRules = ['seed', 'coin-toss'] as const;
+export const gameOneRules = ['seed', 'coin-toss'] as const satisfies readonly OpeningRule[];
 export const seedingMethods = ['rating', 'random', 'manual'] as const;
 export const tournamentStatuses = ['draft', 'registration', 'running', 'finished'] as const;
 export const staffRoles = ['co-organiser', 'arbiter'] as const;
@@ -51,10 +54,10 @@ export const bracketParts = [
   'round-robin',
   'swiss',
   'group',
-] as const;
+] as const satisfies readonly Part[];
 export const matchStatuses = ['pending', 'ready', 'in-play', 'finished', 'walkover', 'not-needed', 'void'] as const;
 /** How a finished match was decided: played out, a walkover (N–0), or a bye (no score). */
-export const matchResultKinds = ['played', 'walkover', 'bye'] as const;
+export const matchResultKinds = ['played', 'walkover', 'bye'] as const satisfies readonly ResultKind[];
 export const sides = ['south', 'north'] as const;
 export const gameResults = ['south', 'north', 'draw'] as const;
 /** `score`, `cycle` and `no-moves` happen on the board; the others are stated with the record (`lib/warri` names). */
@@ -75,9 +78,6 @@ export const registrationStatuses = ['pending', 'approved', 'rejected'] as const
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 }
-
-/** A slot source as stored; `lib/tournament` owns its shape. */
-type SlotSourceJson = { type: string } & Record<string, unknown>;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -254,8 +254,8 @@ export const tournaments = pgTable(
     format: text('format', { enum: formats }).notNull().default('single-elimination'),
     /** Settings of the format (third-place match, grand-final reset, rounds, group size, qualifiers…), as `lib/tournament` reads them. */
     formatSettings: jsonb('format_settings').$type<Record<string, unknown>>().notNull().default({}),
-    /** Tie-break ids in the order they apply, as `lib/tournament` names them. */
-    tieBreakOrder: jsonb('tie_break_order').$type<string[]>().notNull().default([]),
+    /** Tie-break ids in the order they apply, as `lib/tournament` names them; empty for the library's default order. */
+    tieBreakOrder: jsonb('tie_break_order').$type<TieBreak[]>().notNull().default([]),
     selfRegistration: boolean('self_registration').notNull().default(false),
     /** Minutes after which an unconfirmed, undisputed report counts as confirmed. */
     confirmationWindowMinutes: integer('confirmation_window_minutes').notNull().default(10),
@@ -383,8 +383,7 @@ export const stages = pgTable(
     /** 1 for the first stage (e.g. groups), 2 for the next (the knockout). */
     ordinal: integer('ordinal').notNull(),
     kind: text('kind', { enum: formats }).notNull(),
-    /** The format's settings (`lib/tournament` FormatSettings). */
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    settings: jsonb('settings').$type<FormatSettings>().notNull(),
     /** Entry ids in seed order (first = seed 1), as the stage was built; Swiss late entries are appended. */
     seededEntries: jsonb('seeded_entries').$type<number[]>().notNull().default([]),
     /** Entry ids of each group (group 1 first) for group formats, else empty. */
@@ -420,8 +419,8 @@ export const matches = pgTable(
     round: integer('round').notNull(),
     position: integer('position').notNull(),
     /** Where each slot's occupant comes from (`lib/tournament` SlotSource: a seed, a bye, the winner or loser of a match, a group place). */
-    source1: jsonb('source1').$type<SlotSourceJson>().notNull(),
-    source2: jsonb('source2').$type<SlotSourceJson>().notNull(),
+    source1: jsonb('source1').$type<SlotSource>().notNull(),
+    source2: jsonb('source2').$type<SlotSource>().notNull(),
     entry1Id: integer('entry1_id').references(() => entries.id),
     entry2Id: integer('entry2_id').references(() => entries.id),
     /** The slot is a bye: nobody will ever fill it, so the other side goes through. */
@@ -431,16 +430,19 @@ export const matches = pgTable(
     winnerNextSlot: integer('winner_next_slot'),
     loserNextMatchId: integer('loser_next_match_id').references((): AnyPgColumn => matches.id),
     loserNextSlot: integer('loser_next_slot'),
-    /** The slot that moves first in game 1 when the format or a recorded coin toss fixed it; null when the seed decides. */
+    /** The slot that moves first in game 1 when the format fixes it (Berger tables, Swiss colours); null when the series rule decides. */
     firstMoverSlot: integer('first_mover_slot'),
+    /** The slot that won the coin toss for game 1, once tossed (game-1 rule `coin-toss`). */
+    coinTossSlot: integer('coin_toss_slot'),
     /** Played only if the named match was won by the given slot (the grand-final reset). */
     onlyIf: jsonb('only_if').$type<{ match: string; wonBy: 1 | 2 }>(),
-    wins1: integer('wins1').notNull().default(0),
-    wins2: integer('wins2').notNull().default(0),
+    /** Game wins by slot, as the series stands; null only for a finished series whose score was not reported. */
+    wins1: integer('wins1').default(0),
+    wins2: integer('wins2').default(0),
     draws: integer('draws').notNull().default(0),
-    /** Seeds captured over the series' counted games, by slot. */
-    captures1: integer('captures1').notNull().default(0),
-    captures2: integer('captures2').notNull().default(0),
+    /** Seeds captured over the series' counted games, by slot; null when not known (a result reported without them). */
+    captures1: integer('captures1').default(0),
+    captures2: integer('captures2').default(0),
     status: text('status', { enum: matchStatuses }).notNull().default('pending'),
     resultKind: text('result_kind', { enum: matchResultKinds }),
     winnerEntryId: integer('winner_entry_id').references(() => entries.id),
@@ -458,8 +460,13 @@ export const matches = pgTable(
     check('matches_bye_check', sql`not (${t.bye1} and ${t.entry1Id} is not null) and not (${t.bye2} and ${t.entry2Id} is not null)`),
     check('matches_winner_next_check', sql`(${t.winnerNextMatchId} is null) = (${t.winnerNextSlot} is null) and (${t.winnerNextSlot} is null or ${t.winnerNextSlot} in (1, 2))`),
     check('matches_loser_next_check', sql`(${t.loserNextMatchId} is null) = (${t.loserNextSlot} is null) and (${t.loserNextSlot} is null or ${t.loserNextSlot} in (1, 2))`),
-    check('matches_score_check', sql`${t.wins1} >= 0 and ${t.wins2} >= 0 and ${t.draws} >= 0 and ${t.captures1} >= 0 and ${t.captures2} >= 0`),
+    check(
+      'matches_score_check',
+      sql`(${t.wins1} is null) = (${t.wins2} is null) and (${t.wins1} is not null or ${t.status} in ('finished', 'walkover')) and ${t.wins1} >= 0 and ${t.wins2} >= 0 and ${t.draws} >= 0`,
+    ),
+    check('matches_captures_check', sql`(${t.captures1} is null) = (${t.captures2} is null) and ${t.captures1} >= 0 and ${t.captures2} >= 0`),
     check('matches_first_mover_slot_check', sql`${t.firstMoverSlot} is null or ${t.firstMoverSlot} in (1, 2)`),
+    check('matches_coin_toss_slot_check', sql`${t.coinTossSlot} is null or ${t.coinTossSlot} in (1, 2)`),
     check('matches_result_kind_check', oneOf(t.resultKind, matchResultKinds)),
     check(
       'matches_decided_check',

@@ -42,12 +42,3 @@ export function dateRange(startsOn: string | null, endsOn: string | null): strin
   if (!endsOn || endsOn === startsOn) return dayMonthYear.format(start);
   return dayMonthYear.formatRange(start, new Date(`${endsOn}T00:00:00Z`));
 }
-
-/** A knockout round's name counted from the final: Final, Semi-finals, Quarter-finals, else Round n. */
-export function knockoutRoundName(round: number, rounds: number): string {
-  const fromFinal = rounds - round;
-  if (fromFinal === 0) return 'Final';
-  if (fromFinal === 1) return 'Semi-finals';
-  if (fromFinal === 2) return 'Quarter-finals';
-  return `Round ${round}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dateRange, knockoutRoundName } from '@/app/_components/labels';
+import { dateRange } from '@/app/_components/labels';
 
 // ICU writes a range with thin spaces around the dash; the cases use plain ones.
 describe('dateRange', () => {
@@ -12,17 +12,5 @@ describe('dateRange', () => {
     ['2026-12-31', '2027-01-01', '31 December 2026 – 1 January 2027'],
   ])('%s to %s reads %s', (startsOn, endsOn, expected) => {
     expect(dateRange(startsOn, endsOn)?.replace(/\s/g, ' ') ?? null).toBe(expected);
-  });
-});
-
-describe('knockoutRoundName', () => {
-  test.each([
-    [4, 4, 'Final'],
-    [3, 4, 'Semi-finals'],
-    [2, 4, 'Quarter-finals'],
-    [1, 4, 'Round 1'],
-    [1, 1, 'Final'],
-  ])('round %i of %i is the %s', (round, rounds, expected) => {
-    expect(knockoutRoundName(round, rounds)).toBe(expected);
   });
 });

@@ -64,7 +64,7 @@ export async function makeEntries(db: Db, tournamentId: number, count: number): 
 export async function makeStage(db: Db, tournamentId: number, values: Partial<typeof stages.$inferInsert> = {}): Promise<Stage> {
   const [stage] = await db
     .insert(stages)
-    .values({ tournamentId, ordinal: 1, kind: 'single-elimination', ...values })
+    .values({ tournamentId, ordinal: 1, kind: 'single-elimination', settings: { format: 'single-elimination', thirdPlace: false }, ...values })
     .returning();
   return stage;
 }

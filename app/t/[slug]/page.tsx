@@ -66,7 +66,7 @@ async function TournamentMatches({ tournamentId }: { tournamentId: number }) {
                   {stages.length > 1 ? `Stage ${stage.ordinal}: ` : ''}
                   {bracketLabels[part]}
                 </h2>
-                <RoundList matches={partMatches} knockout={part === 'winners' || part === 'losers'} />
+                <RoundList matches={partMatches} knockout={part === 'winners'} />
               </section>
             )),
         )

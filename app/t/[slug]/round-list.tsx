@@ -1,16 +1,18 @@
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
-import { knockoutRoundName, matchStatusLabels } from '../../_components/labels';
+import { knockoutRoundName } from '@/lib/tournament';
+import { matchStatusLabels } from '../../_components/labels';
 
 /** Matches of one bracket part, round by round, each with its series score. */
 export function RoundList({ matches, knockout }: { matches: MatchWithSides[]; knockout: boolean }) {
   const rounds = [...new Set(matches.map((match) => match.round))].sort((a, b) => a - b);
   const lastRound = rounds[rounds.length - 1];
+  const nameOf = (round: number) => (knockout ? knockoutRoundName(round, lastRound) : `Round ${round}`);
   return (
     <div className="space-y-6">
       {rounds.map((round) => (
-        <section key={round} aria-label={knockout ? knockoutRoundName(round, lastRound) : `Round ${round}`}>
-          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">
-            {knockout ? knockoutRoundName(round, lastRound) : `Round ${round}`}
+        <section key={round} aria-labelledby={`round-${matches[0].stageId}-${matches[0].bracket}-${round}`}>
+          <h3 id={`round-${matches[0].stageId}-${matches[0].bracket}-${round}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-600">
+            {nameOf(round)}
           </h3>
           <ul className="grid gap-3 sm:grid-cols-2">
             {matches
