@@ -1,0 +1,57 @@
+import { holeLetter, opponent, rowStart, sideOfHole, type Move, type Position, type Side } from './position';
+import type { RuleSet } from './rule-sets';
+
+/** The mechanics of one move before any rule decides whether it may be played. */
+export interface Sowing {
+  move: Move;
+  mover: Side;
+  hole: number;
+  /** Seeds taken from the hole. */
+  seeds: number;
+  /** Holes that received a seed, in sowing order (a 12+ sowing skips its own hole). */
+  sown: readonly number[];
+  /** The board after sowing, before any capture. */
+  afterSowing: readonly number[];
+  /** Opponent's holes that make the capture, from the last hole sown backwards. */
+  chain: readonly number[];
+  /** The capture would leave the opponent's row empty. */
+  grandSlam: boolean;
+  /** Whether the capture is made under the rule set (not for a grand slam under abapa). */
+  captures: boolean;
+  /** The opponent still holds seeds after the whole move, captures included. */
+  feeds: boolean;
+}
+
+/**
+ * Sows the seeds of the mover's `hole` and judges the capture. A grand slam is judged after
+ * sowing, whatever the opponent held before. Under vari and vari-strict a grand slam is treated
+ * as capturing, so it never feeds (RULES.md, Feeding); only abapa's captures nothing and feeds.
+ */
+export function sowFrom(position: Position, hole: number, rules: RuleSet): Sowing {
+  const board = [...position.board];
+  const mover = sideOfHole(hole);
+  const seeds = board[hole];
+  board[hole] = 0;
+  const sown: number[] = [];
+  let last = hole;
+  for (let left = seeds; left > 0; ) {
+    last = (last + 1) % 12;
+    if (last === hole) continue;
+    board[last]++;
+    sown.push(last);
+    left--;
+  }
+
+  const victim = opponent(mover);
+  const first = rowStart(victim);
+  const chain: number[] = [];
+  if (seeds > 0 && sideOfHole(last) === victim) {
+    for (let h = last; h >= first && (board[h] === 2 || board[h] === 3); h--) chain.push(h);
+  }
+  let leftInRow = 0;
+  for (let h = first; h < first + 6; h++) if (!chain.includes(h)) leftInRow += board[h];
+  const grandSlam = chain.length > 0 && leftInRow === 0;
+  const captures = chain.length > 0 && !(grandSlam && rules.grandSlam === 'capture-nothing');
+  const feeds = captures ? leftInRow > 0 : leftInRow + chain.reduce((sum, h) => sum + board[h], 0) > 0;
+  return { move: holeLetter(hole), mover, hole, seeds, sown, afterSowing: board, chain, grandSlam, captures, feeds };
+}
