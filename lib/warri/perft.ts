@@ -1,140 +1,19 @@
+import { expand, grandSlamMode, makeSlots, MAX_CHILDREN, scoreOver, SLOT, writeSlot } from './fast-board';
 import type { Position } from './position';
-import type { GrandSlamRule, RuleSet } from './rule-sets';
+import type { RuleSet } from './rule-sets';
 
-// The fast path. A position is a 16-byte slot of one buffer, one slot per ply (copy-make), so
-// nothing is allocated per node: bytes 0–11 the holes, 12–13 the captures of S and N, 14 the
-// side to move (0 S, 1 N). The same bytes read as four int32 words hold four holes each, so a
-// whole sowing is three word additions of a precomputed delta: every hole stays within 0–48,
-// hence no byte ever carries into its neighbour.
-const SLOT = 16;
-const CAPTURES = 12;
-const SIDE = 14;
-const SEED_COUNTS = 49;
+/** Bytes of the children of one ply. */
+const PLY = MAX_CHILDREN * SLOT;
 
-/** DELTA[(hole * 49 + seeds) * 4 + word]: what sowing `seeds` from `hole` adds to each word, the emptied hole included. */
-const DELTA = new Int32Array(12 * SEED_COUNTS * 4);
-/** LAST[hole * 49 + seeds]: the hole the last seed falls in (a sowing of 12 or more skips its own hole). */
-const LAST = new Uint8Array(12 * SEED_COUNTS);
+let slots = makeSlots(1 + 32 * MAX_CHILDREN);
 
-for (let hole = 0; hole < 12; hole++) {
-  for (let seeds = 1; seeds < SEED_COUNTS; seeds++) {
-    const added = new Array<number>(12).fill(0);
-    added[hole] = -seeds;
-    let last = hole;
-    for (let left = seeds; left > 0; ) {
-      last = (last + 1) % 12;
-      if (last === hole) continue;
-      added[last]++;
-      left--;
-    }
-    const at = hole * SEED_COUNTS + seeds;
-    LAST[at] = last;
-    for (let word = 0; word < 3; word++) {
-      const value = added.slice(word * 4, word * 4 + 4).reduceRight((sum, add) => sum * 256 + add, 0);
-      DELTA[at * 4 + word] = value | 0;
-    }
-  }
-}
-
-const CAPTURE_AND_MOVE_AGAIN = 0;
-const CAPTURE_NOTHING = 1;
-const FORBIDDEN_UNLESS_FORCED = 2;
-const FORBIDDEN = 3;
-const GRAND_SLAM_MODES: Record<GrandSlamRule, number> = {
-  'capture-and-move-again': CAPTURE_AND_MOVE_AGAIN,
-  'capture-nothing': CAPTURE_NOTHING,
-  'forbidden-unless-forced': FORBIDDEN_UNLESS_FORCED,
-  forbidden: FORBIDDEN,
-};
-
-let bytes = new Uint8Array(SLOT * 32);
-let words = new Int32Array(bytes.buffer);
-
-/** Copies the slot at `at` into `child` with `hole` sown; returns the last hole sown. */
-function sow(at: number, child: number, hole: number): number {
-  const index = hole * SEED_COUNTS + bytes[at + hole];
-  const delta = index * 4;
-  const from = at >> 2;
-  const to = child >> 2;
-  words[to] = (words[from] + DELTA[delta]) | 0;
-  words[to + 1] = (words[from + 1] + DELTA[delta + 1]) | 0;
-  words[to + 2] = (words[from + 2] + DELTA[delta + 2]) | 0;
-  words[to + 3] = words[from + 3];
-  return LAST[index];
-}
-
-function rowSum(at: number, first: number): number {
-  const o = at + first;
-  return bytes[o] + bytes[o + 1] + bytes[o + 2] + bytes[o + 3] + bytes[o + 4] + bytes[o + 5];
-}
-
-/** Takes holes `low`…`last` of the slot at `child` and credits them to `mover`. */
-function capture(child: number, last: number, low: number, mover: number): void {
-  let taken = 0;
-  for (let h = last; h >= low; h--) {
-    taken += bytes[child + h];
-    bytes[child + h] = 0;
-  }
-  bytes[child + CAPTURES + mover] += taken;
-}
-
-/** Leaf count below the slot at `at`, `depth` ≥ 1; the same rules as `assess` in legality.ts. */
-function count(at: number, depth: number, mode: number): number {
-  const south = bytes[at + CAPTURES];
-  const north = bytes[at + CAPTURES + 1];
-  if (south >= 25 || north >= 25 || (south === 24 && north === 24)) return 0;
-  const mover = bytes[at + SIDE];
-  const own = mover === 0 ? 0 : 6;
-  const opp = 6 - own;
-  const mustFeed = rowSum(at, opp) === 0;
-  const child = at + SLOT;
+/** Leaf count below slot `at`, whose children go at `out`; `depth` ≥ 1. */
+function count(bytes: Uint8Array, words: Int32Array, at: number, out: number, depth: number, mode: number): number {
+  if (scoreOver(bytes, at)) return 0;
+  const children = expand(bytes, words, at, out, mode);
+  if (depth === 1) return children;
   let nodes = 0;
-  let legal = 0;
-  let grandSlams = 0;
-  for (let hole = own; hole < own + 6; hole++) {
-    if (bytes[at + hole] === 0) continue;
-    const last = sow(at, child, hole);
-    let low = last + 1;
-    if (last >= opp && last < opp + 6) {
-      while (low > opp && (bytes[child + low - 1] === 2 || bytes[child + low - 1] === 3)) low--;
-    }
-    let next = mover ^ 1;
-    if (low <= last) {
-      let rest = 0;
-      for (let h = opp; h < low; h++) rest += bytes[child + h];
-      for (let h = last + 1; h < opp + 6; h++) rest += bytes[child + h];
-      if (rest > 0) {
-        capture(child, last, low, mover);
-      } else if (mode === CAPTURE_NOTHING) {
-        // A grand slam under abapa: the seeds stay, so the move feeds.
-      } else if (mustFeed || mode === FORBIDDEN) {
-        continue;
-      } else if (mode === FORBIDDEN_UNLESS_FORCED) {
-        grandSlams |= 1 << hole;
-        continue;
-      } else {
-        capture(child, last, low, mover);
-        next = mover;
-      }
-    } else if (mustFeed && rowSum(child, opp) === 0) {
-      continue;
-    }
-    bytes[child + SIDE] = next;
-    legal++;
-    nodes += depth === 1 ? 1 : count(child, depth - 1, mode);
-  }
-  // Vari: grand slams are played, and capture, only when nothing else was legal.
-  if (legal === 0 && grandSlams !== 0) {
-    for (let hole = own; hole < own + 6; hole++) {
-      if ((grandSlams & (1 << hole)) === 0) continue;
-      const last = sow(at, child, hole);
-      let low = last;
-      while (low > opp && (bytes[child + low - 1] === 2 || bytes[child + low - 1] === 3)) low--;
-      capture(child, last, low, mover);
-      bytes[child + SIDE] = mover ^ 1;
-      nodes += depth === 1 ? 1 : count(child, depth - 1, mode);
-    }
-  }
+  for (let i = 0, child = out; i < children; i++, child += SLOT) nodes += count(bytes, words, child, out + PLY, depth - 1, mode);
   return nodes;
 }
 
@@ -146,13 +25,7 @@ function count(at: number, depth: number, mode: number): number {
  */
 export function perft(position: Position, depth: number, rules: RuleSet): number {
   if (depth === 0) return 1;
-  if (bytes.length < SLOT * (depth + 1)) {
-    bytes = new Uint8Array(SLOT * (depth + 1));
-    words = new Int32Array(bytes.buffer);
-  }
-  bytes.set(position.board, 0);
-  bytes[CAPTURES] = position.captures[0];
-  bytes[CAPTURES + 1] = position.captures[1];
-  bytes[SIDE] = position.toMove === 'S' ? 0 : 1;
-  return count(0, depth, GRAND_SLAM_MODES[rules.grandSlam]);
+  if (slots.bytes.length < SLOT + depth * PLY) slots = makeSlots(1 + depth * MAX_CHILDREN);
+  writeSlot(slots, 0, position);
+  return count(slots.bytes, slots.words, 0, SLOT, depth, grandSlamMode(rules.grandSlam));
 }
