@@ -15,6 +15,7 @@ import {
   type Side,
 } from './position';
 import { fail, ok, type Result } from './result';
+import { sowFrom } from './sowing';
 import { DEFAULT_RULE_SET_ID, ruleSet, type RulesError } from './rule-sets';
 
 /** Off-board endings: stated with a record, never inferred from the moves. */
@@ -126,7 +127,7 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
   let position = start;
   let assessment = assess(position, rules.value);
   const seen = new Set([repetitionKey(position)]);
-  let end = boardEnd(position, rules.value, false, assessment.legal.size > 0);
+  let end = boardEnd(position, rules.value, false, assessment.legal.length > 0);
   const steps: Step[] = [];
   for (const move of moves.value) {
     const ply = steps.length + 1;
@@ -136,11 +137,11 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
     }
     const refusal = refusalOf(position, assessment, move, rules.value);
     if (refusal) return fail({ ...refusal, ply, position });
-    const next = applySowing(position, assessment.legal.get(holeIndex(move))!, rules.value);
+    const next = applySowing(position, sowFrom(position, holeIndex(move), rules.value), rules.value);
     position = next.position;
     assessment = assess(position, rules.value);
     const key = repetitionKey(position);
-    end = boardEnd(position, rules.value, seen.has(key), assessment.legal.size > 0);
+    end = boardEnd(position, rules.value, seen.has(key), assessment.legal.length > 0);
     seen.add(key);
     steps.push({ ply, move, report: next.report, position });
   }

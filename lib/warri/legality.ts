@@ -1,16 +1,16 @@
-import { opponent, rowSeeds, rowStart, type Position } from './position';
+import { opponent, rowSeeds, rowStart, sideOfHole, type Position } from './position';
 import type { RuleSet } from './rule-sets';
-import { sowFrom, type Sowing } from './sowing';
+import { lastHole, sowFrom } from './sowing';
 
 /** Why a move of the side to move, from a non-empty hole, is not allowed. */
 export type RuleRefusal = 'must-feed' | 'grand-slam-forbidden';
 
 /** Every move of the side to move from a non-empty hole, judged under a rule set. */
 export interface Assessment {
-  /** Legal moves by hole index, in hole order. */
-  legal: ReadonlyMap<number, Sowing>;
+  /** Holes of the legal moves, in hole order. */
+  legal: readonly number[];
   /** Moves from non-empty holes that the rules forbid, by hole index. */
-  refused: ReadonlyMap<number, { sowing: Sowing; code: RuleRefusal }>;
+  refused: ReadonlyMap<number, RuleRefusal>;
 }
 
 /**
@@ -20,34 +20,41 @@ export interface Assessment {
 export function hasLegalMove(position: Position, rules: RuleSet): boolean {
   if (rowSeeds(position.board, position.toMove) === 0) return false;
   if (rules.grandSlam !== 'forbidden' && rowSeeds(position.board, opponent(position.toMove)) > 0) return true;
-  return assess(position, rules).legal.size > 0;
+  return assess(position, rules).legal.length > 0;
 }
 
 /**
  * Judges the side to move's moves. Feeding comes first, under every rule set: when the opponent's
  * row is empty only a move that leaves him seeds is legal. Then the grand-slam rule: vari allows
- * grand slams only when nothing else is legal, vari-strict never.
+ * grand slams only when nothing else is legal, vari-strict never. When the opponent has seeds and
+ * grand slams are allowed (antigua, abapa), every non-empty hole is legal without sowing it; so
+ * is, under vari, a move whose last seed falls in the mover's own row (it cannot capture).
  */
 export function assess(position: Position, rules: RuleSet): Assessment {
   const mover = position.toMove;
   const mustFeed = rowSeeds(position.board, opponent(mover)) === 0;
-  const legal = new Map<number, Sowing>();
-  const refused = new Map<number, { sowing: Sowing; code: RuleRefusal }>();
-  const grandSlams: Sowing[] = [];
+  const judgeEach = mustFeed || rules.grandSlam === 'forbidden' || rules.grandSlam === 'forbidden-unless-forced';
+  const legal: number[] = [];
+  const refused = new Map<number, RuleRefusal>();
+  const grandSlams: number[] = [];
   const first = rowStart(mover);
   for (let hole = first; hole < first + 6; hole++) {
     if (position.board[hole] === 0) continue;
+    if (!judgeEach || (!mustFeed && sideOfHole(lastHole(hole, position.board[hole])) === mover)) {
+      legal.push(hole);
+      continue;
+    }
     const sowing = sowFrom(position, hole, rules);
-    if (mustFeed && !sowing.feeds) refused.set(hole, { sowing, code: 'must-feed' });
-    else if (sowing.grandSlam && rules.grandSlam === 'forbidden') refused.set(hole, { sowing, code: 'grand-slam-forbidden' });
-    else if (sowing.grandSlam && rules.grandSlam === 'forbidden-unless-forced') grandSlams.push(sowing);
-    else legal.set(hole, sowing);
+    if (mustFeed && !sowing.feeds) refused.set(hole, 'must-feed');
+    else if (sowing.grandSlam && rules.grandSlam === 'forbidden') refused.set(hole, 'grand-slam-forbidden');
+    else if (sowing.grandSlam && rules.grandSlam === 'forbidden-unless-forced') grandSlams.push(hole);
+    else legal.push(hole);
   }
   // Only vari gets here with grand slams: forced when nothing else is legal (pushed in hole order).
-  const forced = legal.size === 0;
-  for (const sowing of grandSlams) {
-    if (forced) legal.set(sowing.hole, sowing);
-    else refused.set(sowing.hole, { sowing, code: 'grand-slam-forbidden' });
+  const forced = legal.length === 0;
+  for (const hole of grandSlams) {
+    if (forced) legal.push(hole);
+    else refused.set(hole, 'grand-slam-forbidden');
   }
   return { legal, refused };
 }

@@ -13,7 +13,7 @@ import {
 } from './position';
 import { fail, ok, type Result } from './result';
 import type { RuleSet } from './rule-sets';
-import type { Sowing } from './sowing';
+import { sowFrom, type Sowing } from './sowing';
 
 /** Codes of a refused move, in the order they are checked. */
 export const REFUSAL_CODES = ['game-over', 'wrong-side', 'empty-hole', 'must-feed', 'grand-slam-forbidden'] as const;
@@ -83,7 +83,7 @@ export function describeEnd(end: GameEnd, position: Position): string {
 }
 
 function listMoves(assessment: Assessment): string {
-  return [...assessment.legal.keys()].map(holeLetter).join(', ');
+  return assessment.legal.map(holeLetter).join(', ');
 }
 
 /**
@@ -99,13 +99,13 @@ export function refusalOf(position: Position, assessment: Assessment, move: Move
   }
   if (position.board[hole] === 0) return refuse('empty-hole', `${sideName(mover)}'s hole ${move} is empty.`);
   const refused = assessment.refused.get(hole);
-  if (refused?.code === 'must-feed') {
+  if (refused === 'must-feed') {
     return refuse(
       'must-feed',
       `${sideName(opponent(mover))}'s row is empty and ${move} leaves it empty; ${sideName(mover)} must give him seeds (${listMoves(assessment)} would).`,
     );
   }
-  if (refused?.code === 'grand-slam-forbidden') {
+  if (refused === 'grand-slam-forbidden') {
     const allowed = rules.grandSlam === 'forbidden' ? `${rules.id} never allows` : `${rules.id} allows only when no other move is legal`;
     return refuse(
       'grand-slam-forbidden',
@@ -144,8 +144,8 @@ export function applySowing(position: Position, sowing: Sowing, rules: RuleSet):
 /** The legal moves of the side to move, in hole order; none when the game is over by score or he has no move. */
 export function legalMoves(position: Position, rules: RuleSet): Move[] {
   const assessment = assess(position, rules);
-  if (boardEnd(position, rules, false, assessment.legal.size > 0)) return [];
-  return [...assessment.legal.keys()].map(holeLetter);
+  if (boardEnd(position, rules, false, assessment.legal.length > 0)) return [];
+  return assessment.legal.map(holeLetter);
 }
 
 /**
@@ -158,11 +158,11 @@ export function play(position: Position, move: Move, rules: RuleSet, history: re
   // Keys are built only for a history: a move always empties its hole, so it cannot repeat `position` alone.
   const seen = new Set(history.map(repetitionKey));
   const assessment = assess(position, rules);
-  const over = boardEnd(position, rules, seen.size > 0 && seen.has(repetitionKey(position)), assessment.legal.size > 0);
+  const over = boardEnd(position, rules, seen.size > 0 && seen.has(repetitionKey(position)), assessment.legal.length > 0);
   if (over) return fail({ code: 'game-over', move, reason: `The game is over: ${describeEnd(over, position)}.` });
   const refusal = refusalOf(position, assessment, move, rules);
   if (refusal) return fail(refusal);
-  const next = applySowing(position, assessment.legal.get(holeIndex(move))!, rules);
+  const next = applySowing(position, sowFrom(position, holeIndex(move), rules), rules);
   if (seen.size > 0) seen.add(repetitionKey(position));
   const repeated = seen.size > 0 && seen.has(repetitionKey(next.position));
   return ok({ ...next, end: boardEnd(next.position, rules, repeated, hasLegalMove(next.position, rules)) });

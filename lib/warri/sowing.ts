@@ -22,6 +22,11 @@ export interface Sowing {
   feeds: boolean;
 }
 
+/** The hole the last of `seeds` seeds sown from `hole` falls in (a sowing of 12 or more skips its hole). */
+export function lastHole(hole: number, seeds: number): number {
+  return (hole + ((seeds - 1) % 11) + 1) % 12;
+}
+
 /**
  * Sows the seeds of the mover's `hole` and judges the capture. A grand slam is judged after
  * sowing, whatever the opponent held before. Under vari and vari-strict a grand slam is treated
