@@ -140,9 +140,9 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
     const next = applySowing(position, sowFrom(position, holeIndex(move), rules.value), rules.value);
     position = next.position;
     assessment = assess(position, rules.value);
-    const key = repetitionKey(position);
-    end = boardEnd(position, rules.value, seen.has(key), assessment.legal.length > 0);
-    seen.add(key);
+    const known = seen.size;
+    seen.add(repetitionKey(position));
+    end = boardEnd(position, rules.value, seen.size === known, assessment.legal.length > 0);
     steps.push({ ply, move, report: next.report, position });
   }
 

@@ -13,6 +13,8 @@ export interface Assessment {
   refused: ReadonlyMap<number, RuleRefusal>;
 }
 
+const NO_REFUSALS: ReadonlyMap<number, RuleRefusal> = new Map();
+
 /**
  * Whether the side to move has a legal move, without sowing when the answer is plain: with seeds
  * on both sides, some move is legal unless grand slams are always forbidden (vari-strict).
@@ -32,15 +34,18 @@ export function hasLegalMove(position: Position, rules: RuleSet): boolean {
  */
 export function assess(position: Position, rules: RuleSet): Assessment {
   const mover = position.toMove;
+  const first = rowStart(mover);
   const mustFeed = rowSeeds(position.board, opponent(mover)) === 0;
-  const judgeEach = mustFeed || rules.grandSlam === 'forbidden' || rules.grandSlam === 'forbidden-unless-forced';
   const legal: number[] = [];
+  if (!mustFeed && (rules.grandSlam === 'capture-and-move-again' || rules.grandSlam === 'capture-nothing')) {
+    for (let hole = first; hole < first + 6; hole++) if (position.board[hole] > 0) legal.push(hole);
+    return { legal, refused: NO_REFUSALS };
+  }
   const refused = new Map<number, RuleRefusal>();
   const grandSlams: number[] = [];
-  const first = rowStart(mover);
   for (let hole = first; hole < first + 6; hole++) {
     if (position.board[hole] === 0) continue;
-    if (!judgeEach || (!mustFeed && sideOfHole(lastHole(hole, position.board[hole])) === mover)) {
+    if (!mustFeed && sideOfHole(lastHole(hole, position.board[hole])) === mover) {
       legal.push(hole);
       continue;
     }

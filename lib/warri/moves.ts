@@ -93,24 +93,19 @@ function listMoves(assessment: Assessment): string {
 export function refusalOf(position: Position, assessment: Assessment, move: Move, rules: RuleSet): MoveRefusal | null {
   const mover = position.toMove;
   const hole = holeIndex(move);
-  const refuse = (code: RefusalCode, reason: string): MoveRefusal => ({ code, move, reason });
   if (sideOfHole(hole) !== mover) {
-    return refuse('wrong-side', `It is ${sideName(mover)}'s turn, and ${move} is one of ${sideName(opponent(mover))}'s holes.`);
+    return { code: 'wrong-side', move, reason: `It is ${sideName(mover)}'s turn, and ${move} is one of ${sideName(opponent(mover))}'s holes.` };
   }
-  if (position.board[hole] === 0) return refuse('empty-hole', `${sideName(mover)}'s hole ${move} is empty.`);
+  if (position.board[hole] === 0) return { code: 'empty-hole', move, reason: `${sideName(mover)}'s hole ${move} is empty.` };
   const refused = assessment.refused.get(hole);
   if (refused === 'must-feed') {
-    return refuse(
-      'must-feed',
-      `${sideName(opponent(mover))}'s row is empty and ${move} leaves it empty; ${sideName(mover)} must give him seeds (${listMoves(assessment)} would).`,
-    );
+    const reason = `${sideName(opponent(mover))}'s row is empty and ${move} leaves it empty; ${sideName(mover)} must give him seeds (${listMoves(assessment)} would).`;
+    return { code: 'must-feed', move, reason };
   }
   if (refused === 'grand-slam-forbidden') {
     const allowed = rules.grandSlam === 'forbidden' ? `${rules.id} never allows` : `${rules.id} allows only when no other move is legal`;
-    return refuse(
-      'grand-slam-forbidden',
-      `${move} would capture every seed in ${sideName(opponent(mover))}'s row (a grand slam), which ${allowed}; ${sideName(mover)} can play ${listMoves(assessment)}.`,
-    );
+    const reason = `${move} would capture every seed in ${sideName(opponent(mover))}'s row (a grand slam), which ${allowed}; ${sideName(mover)} can play ${listMoves(assessment)}.`;
+    return { code: 'grand-slam-forbidden', move, reason };
   }
   return null;
 }
@@ -125,11 +120,14 @@ function treatment(sowing: Sowing, rules: RuleSet): GrandSlamTreatment | null {
 /** Makes a legal move: the position after it and what it did (no end check). */
 export function applySowing(position: Position, sowing: Sowing, rules: RuleSet): { position: Position; report: MoveReport } {
   const board = [...sowing.afterSowing];
-  const captured = sowing.captures ? sowing.chain.map((hole) => ({ hole, seeds: board[hole] })) : [];
+  const captured: { hole: number; seeds: number }[] = [];
   let taken = 0;
-  for (const { hole, seeds } of captured) {
-    board[hole] = 0;
-    taken += seeds;
+  if (sowing.captures) {
+    for (const hole of sowing.chain) {
+      captured.push({ hole, seeds: board[hole] });
+      taken += board[hole];
+      board[hole] = 0;
+    }
   }
   const grandSlam = treatment(sowing, rules);
   const movesAgain = grandSlam === 'captured-moves-again';

@@ -29,9 +29,10 @@ export function playOut(rules: RuleSet, from: Position, choose: MoveChooser): Pl
   const holes: number[] = [];
   for (;;) {
     if (scoreOver(bytes, 0)) return { moves, end: 'score' };
-    const key = `${words[0]},${words[1]},${words[2]},${bytes[14]}`;
-    if (seen.has(key)) return { moves, end: 'cycle' };
-    seen.add(key);
+    const known = seen.size;
+    const b = bytes;
+    seen.add(String.fromCharCode(b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[14]));
+    if (seen.size === known) return { moves, end: 'cycle' };
     const children = expand(bytes, words, 0, SLOT, mode);
     if (children === 0) return { moves, end: 'no-moves' };
     holes.length = 0;

@@ -33,30 +33,33 @@ export function lastHole(hole: number, seeds: number): number {
  * as capturing, so it never feeds (RULES.md, Feeding); only abapa's captures nothing and feeds.
  */
 export function sowFrom(position: Position, hole: number, rules: RuleSet): Sowing {
-  const board = [...position.board];
+  const board = position.board.slice();
   const mover = sideOfHole(hole);
   const seeds = board[hole];
   board[hole] = 0;
   const sown: number[] = [];
   let last = hole;
   for (let left = seeds; left > 0; ) {
-    last = (last + 1) % 12;
+    last = last === 11 ? 0 : last + 1;
     if (last === hole) continue;
     board[last]++;
     sown.push(last);
     left--;
   }
 
-  const victim = opponent(mover);
-  const first = rowStart(victim);
+  const first = rowStart(opponent(mover));
   const chain: number[] = [];
-  if (seeds > 0 && sideOfHole(last) === victim) {
-    for (let h = last; h >= first && (board[h] === 2 || board[h] === 3); h--) chain.push(h);
+  let chainSeeds = 0;
+  if (seeds > 0 && last >= first && last < first + 6) {
+    for (let h = last; h >= first && (board[h] === 2 || board[h] === 3); h--) {
+      chain.push(h);
+      chainSeeds += board[h];
+    }
   }
-  let leftInRow = 0;
-  for (let h = first; h < first + 6; h++) if (!chain.includes(h)) leftInRow += board[h];
-  const grandSlam = chain.length > 0 && leftInRow === 0;
+  let rowLeft = -chainSeeds;
+  for (let h = first; h < first + 6; h++) rowLeft += board[h];
+  const grandSlam = chain.length > 0 && rowLeft === 0;
   const captures = chain.length > 0 && !(grandSlam && rules.grandSlam === 'capture-nothing');
-  const feeds = captures ? leftInRow > 0 : leftInRow + chain.reduce((sum, h) => sum + board[h], 0) > 0;
+  const feeds = (captures ? rowLeft : rowLeft + chainSeeds) > 0;
   return { move: holeLetter(hole), mover, hole, seeds, sown, afterSowing: board, chain, grandSlam, captures, feeds };
 }
