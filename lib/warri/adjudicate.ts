@@ -1,7 +1,7 @@
 import { boardEnd, shareBoard, winnerOf, type BoardEndReason, type GameEnd } from './game-end';
 import { assess } from './legality';
 import { applySowing, describeEnd, refusalOf, type MoveReport, type RefusalCode } from './moves';
-import { parseMoves, type NotationError } from './notation';
+import { locateMoves, type NotationError } from './notation';
 import {
   holeIndex,
   opponent,
@@ -72,13 +72,17 @@ export interface UnfinishedGame {
   steps: readonly Step[];
 }
 
-/** The first bad move of a record: its 1-based number, letter, code, reason, and the position it was refused at. */
+/**
+ * The first bad move of a record: its 1-based number, letter, code, reason, the position it was
+ * refused at, and (moves given as text) its 1-based character in the text, to point at it.
+ */
 export interface IllegalMove {
   code: RefusalCode;
   ply: number;
   move: Move;
   reason: string;
   position: Position;
+  at?: number;
 }
 
 /**
@@ -104,6 +108,13 @@ function offBoardEnd(position: Position, termination: Termination, share: 'own-r
   return { reason: termination.reason, captures: position.captures, winner: opponent(termination.loser) };
 }
 
+const OFF_BOARD_NAMES: Record<OffBoardReason, string> = {
+  resignation: 'resignation',
+  'loss-on-time': 'loss on time',
+  forfeit: 'forfeit',
+  'agreed-end': 'agreed end',
+};
+
 function afterPly(ply: number): string {
   return ply === 0 ? 'before the first move' : `after move ${ply}`;
 }
@@ -120,7 +131,7 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
   const from =
     input.from === undefined ? ok(START_POSITION) : typeof input.from === 'string' ? parsePosition(input.from) : validatePosition(input.from);
   if (!from.ok) return from;
-  const moves = typeof input.moves === 'string' ? parseMoves(input.moves) : ok(input.moves);
+  const moves = typeof input.moves === 'string' ? locateMoves(input.moves) : ok(input.moves.map((move) => ({ move, at: undefined })));
   if (!moves.ok) return moves;
 
   const start = from.value;
@@ -129,14 +140,14 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
   const seen = new Set([repetitionKey(position)]);
   let end = boardEnd(position, rules.value, false, assessment.legal.length > 0);
   const steps: Step[] = [];
-  for (const move of moves.value) {
+  for (const { move, at } of moves.value) {
     const ply = steps.length + 1;
     if (end) {
       const reason = `The game had already ended ${afterPly(steps.length)}: ${describeEnd(end, position)}.`;
-      return fail({ code: 'game-over', ply, move, reason, position });
+      return fail({ code: 'game-over', ply, move, reason, position, at });
     }
     const refusal = refusalOf(position, assessment, move, rules.value);
-    if (refusal) return fail({ ...refusal, ply, position });
+    if (refusal) return fail({ ...refusal, ply, position, at });
     const next = applySowing(position, sowFrom(position, holeIndex(move), rules.value), rules.value);
     position = next.position;
     assessment = assess(position, rules.value);
@@ -150,7 +161,7 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
   if (end && input.termination) {
     return fail({
       code: 'termination-after-end',
-      reason: `The game had already ended ${afterPly(steps.length)} (${describeEnd(end, position)}); a ${input.termination.reason} cannot be recorded after it.`,
+      reason: `The game had already ended ${afterPly(steps.length)} (${describeEnd(end, position)}); a ${OFF_BOARD_NAMES[input.termination.reason]} cannot be recorded after it.`,
     });
   }
   const finish = end ?? (input.termination && offBoardEnd(position, input.termination, rules.value.cycleShare));

@@ -42,7 +42,7 @@ export {
   type Played,
   type RefusalCode,
 } from './moves';
-export { parseMoves, printMoves, type NotationError } from './notation';
+export { locateMoves, parseMoves, printMoves, type NotationError } from './notation';
 export {
   OFF_BOARD_REASONS,
   adjudicate,

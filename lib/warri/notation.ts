@@ -23,13 +23,19 @@ function isMove(char: string): char is Move {
  * a second dot, as in `1..`, is an error at that dot.
  */
 export function parseMoves(text: string): Result<Move[], NotationError> {
+  const located = locateMoves(text);
+  return located.ok ? ok(located.value.map(({ move }) => move)) : located;
+}
+
+/** Like `parseMoves`, with the 1-based character (code point) of each move, for pointing at it in the text. */
+export function locateMoves(text: string): Result<{ move: Move; at: number }[], NotationError> {
   const chars = Array.from(text);
-  const moves: Move[] = [];
+  const moves: { move: Move; at: number }[] = [];
   const error = (index: number, reason: string) => fail<NotationError>({ code: 'bad-notation', at: index + 1, reason });
   for (let i = 0; i < chars.length; ) {
     const char = chars[i];
     if (isMove(char)) {
-      moves.push(char);
+      moves.push({ move: char, at: i + 1 });
       i++;
     } else if (SEPARATOR.test(char)) {
       i++;

@@ -14,7 +14,7 @@ function refused(input: AdjudicationInput) {
   if (result.ok) throw new Error('adjudicated without refusal');
   const { code, reason } = result.error;
   expect(reason.length).toBeGreaterThan(10);
-  return { code, ply: 'ply' in result.error ? result.error.ply : undefined, at: 'at' in result.error ? result.error.at : undefined };
+  return { code, ply: 'ply' in result.error ? result.error.ply : undefined, at: result.error.code === 'bad-notation' ? result.error.at : undefined };
 }
 
 // Two seeds chase each other round the board and come back to the set-up position after 12 moves.
@@ -137,9 +137,10 @@ describe('refusals, in the order of RULES.md', () => {
     expect(refused({ rules, from: '0,0,0,0,2,17/0,0,0,0,0,0/15,14/S', moves: 'F' })).toMatchObject({ code: 'must-feed' });
   });
 
-  it('the refusal names the position the move was refused at', () => {
-    const result = adjudicate({ rules: 'antigua', moves: 'C a C' });
+  it('the refusal names the position the move was refused at and where the move is in the text', () => {
+    const result = adjudicate({ rules: 'antigua', moves: '1. C a 2. C' });
     expect(!result.ok && 'position' in result.error && printPosition(result.error.position)).toBe('4,4,0,5,5,5/0,5,5,5,5,5/0,0/S');
+    expect(!result.ok && 'ply' in result.error && result.error.at).toBe(11);
   });
 });
 
