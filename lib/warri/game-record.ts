@@ -78,8 +78,9 @@ const TEXT_HEADERS = [
 const HEADER_NAMES = [...TEXT_HEADERS.map(([name]) => name), 'Rules', 'First', 'SetUp', 'Result', 'Termination'];
 const HEADER_LINE = /^\[([A-Za-z][A-Za-z0-9_]*) "((?:[^"\\]|\\.)*)"\]\s*$/;
 
+/** A header value as written between quotes: backslash and quote escaped, line breaks (which a header cannot hold) as spaces. */
 function escape(value: string): string {
-  return value.replace(/[\\"]/g, (char) => `\\${char}`);
+  return value.replace(/[\\"]/g, (char) => `\\${char}`).replace(/[\r\n]+/g, ' ');
 }
 
 /** The result a finished or unfinished game gives a record. */
