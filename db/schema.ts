@@ -32,9 +32,10 @@ import {
   type SlotSource,
   type TieBreak,
 } from '../lib/tournament';
+import { OFF_BOARD_REASONS, RULE_SET_IDS, type EndReason } from '../lib/warri';
 
 export const userRoles = ['admin', 'organiser', 'player'] as const;
-export const ruleSetIds = ['antigua', 'abapa', 'vari', 'vari-strict'] as const;
+export const ruleSetIds = RULE_SET_IDS;
 /** A tournament's format, and what each of its stages plays (`lib/tournament` builds one stage of each). */
 export const formats = FORMATS;
 /** Who starts games 2, 3, … of a series: sides alternate, or the previous game's winner starts (a draw alternates). */
@@ -60,8 +61,8 @@ export const matchStatuses = ['pending', 'ready', 'in-play', 'finished', 'walkov
 export const matchResultKinds = ['played', 'walkover', 'bye'] as const satisfies readonly ResultKind[];
 export const sides = ['south', 'north'] as const;
 export const gameResults = ['south', 'north', 'draw'] as const;
-/** `score`, `cycle` and `no-moves` happen on the board; the others are stated with the record (`lib/warri` names). */
-export const endReasons = ['score', 'cycle', 'no-moves', 'resignation', 'loss-on-time', 'forfeit', 'agreed-end'] as const;
+/** `score`, `cycle` and `no-moves` happen on the board; the others are stated with the record. */
+export const endReasons = ['score', 'cycle', 'no-moves', ...OFF_BOARD_REASONS] as const satisfies readonly EndReason[];
 /**
  * `in-progress`: being recorded at the table, moves saved as made. `overridden`: replaced by an
  * organiser's correction (a newer row holds the game now). `voided`: cancelled. Only the first

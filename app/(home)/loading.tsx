@@ -1,7 +1,5 @@
+import { LoadingNote } from '../_components/loading-note';
+
 export default function Loading() {
-  return (
-    <p role="status" className="animate-pulse py-12 text-center text-stone-600">
-      Loading…
-    </p>
-  );
+  return <LoadingNote>Loading the tournaments…</LoadingNote>;
 }

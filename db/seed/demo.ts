@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '../client';
 import { entries, players, tournaments, users } from '../schema';
+import { playDemoBracket } from './demo-bracket';
 import { demoAccounts, demoPlayers, demoTournament } from './demo-people';
 
 export interface SeedDemoOptions {
@@ -67,7 +68,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       .values(playerRows.map((player, index) => ({ tournamentId: tournament.id, playerId: player.id, seed: index + 1, checkedIn: true })))
       .returning();
 
-    void entryRows;
+    await playDemoBracket(tx, { tournament, entries: entryRows, reporterId: accounts.organiserId });
 
     return {
       created: true,

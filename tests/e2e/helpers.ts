@@ -28,7 +28,7 @@ export interface OpenPageOptions {
 
 /**
  * Connects the test file to the shared browser. `openPage(path)` opens the app's page in a fresh
- * context (no cookies), waits for it to load and records uncaught page errors, which
+ * context (no cookies), waits until it has loaded whole and records uncaught page errors, which
  * `expectNoPageErrors` then checks.
  */
 export function setupBrowser() {
@@ -54,6 +54,7 @@ export function setupBrowser() {
     page.on('pageerror', (error) => errors.push(error));
     const response = await page.goto(path);
     expect(response?.status(), `status of ${path}`).toBe(200);
+    await waitUntilLoaded(page);
     return page;
   }
 
@@ -62,6 +63,14 @@ export function setupBrowser() {
   }
 
   return { openPage, expectNoPageErrors };
+}
+
+/**
+ * Waits until every streamed part of the page has replaced its loading placeholder (marked
+ * `data-loading`, see app/_components/loading-note.tsx): React reveals them a little after load.
+ */
+export async function waitUntilLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-loading]') === null);
 }
 
 /** Saves a full-page screenshot under tests/e2e/.artifacts/ and returns its path. */

@@ -6,7 +6,9 @@ import { getDb } from '@/db/app-database';
 import { listTournamentMatches } from '@/db/queries/matches';
 import { findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
+import { RULE_SETS } from '@/lib/warri';
 import { bracketLabels, bracketOrder, dateRange, formatLabels } from '../../_components/labels';
+import { LoadingNote } from '../../_components/loading-note';
 import { RoundList } from './round-list';
 
 interface TournamentPageProps {
@@ -36,11 +38,11 @@ export default async function TournamentPage({ params }: TournamentPageProps) {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{tournament.name}</h1>
         <p className="text-stone-700">{[dates, tournament.venue].filter(Boolean).join(' · ')}</p>
         <p className="text-sm text-stone-600">
-          {formatLabels[tournament.format]} · every match first to {tournament.winsNeeded} game wins · rules: {tournament.ruleSet}
+          {formatLabels[tournament.format]} · every match first to {tournament.winsNeeded} game wins · {RULE_SETS[tournament.ruleSet].name}
         </p>
       </header>
 
-      <Suspense fallback={<p role="status" className="animate-pulse py-8 text-center text-stone-600">Loading the matches…</p>}>
+      <Suspense fallback={<LoadingNote>Loading the matches…</LoadingNote>}>
         <TournamentMatches tournamentId={tournament.id} />
       </Suspense>
     </article>
@@ -64,7 +66,7 @@ async function TournamentMatches({ tournamentId }: { tournamentId: number }) {
               <section key={`${stage.id}-${part}`} aria-labelledby={`part-${stage.id}-${part}`} className="space-y-4">
                 <h2 id={`part-${stage.id}-${part}`} className="text-xl font-semibold">
                   {stages.length > 1 ? `Stage ${stage.ordinal}: ` : ''}
-                  {bracketLabels[part]}
+                  {part === 'winners' && stage.kind !== 'double-elimination' ? 'Knockout' : bracketLabels[part]}
                 </h2>
                 <RoundList matches={partMatches} knockout={part === 'winners'} />
               </section>

@@ -3,8 +3,10 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '@/db/client';
 import * as schema from '@/db/schema';
+import { loadStage } from '@/db/queries/stages';
 import { seedDemo } from '@/db/seed/demo';
 import { verifyPassword } from '@/lib/auth/password';
+import { adjudicate } from '@/lib/warri';
 import { setupTestDatabase } from '../helpers';
 
 const testDb = setupTestDatabase();
@@ -46,6 +48,47 @@ describe('the demo seed', () => {
     const linked = await db.select().from(schema.players).where(isNotNull(schema.players.userId));
     expect(linked.map((player) => player.displayName).sort()).toEqual(['Jahmal Thomas', 'Keisha Henry']);
     expect(tournament.organiserId).toBe(users.find((user) => user.role === 'organiser')!.id);
+  });
+
+  test('plays the knockout part-way with real games: six wins take a series, 24–24 is a draw', async () => {
+    const { db } = testDb;
+    const [stageRow] = await db.select().from(schema.stages);
+    const stage = await loadStage(db, stageRow.id);
+    expect(stage.settings).toEqual({ format: 'single-elimination', thirdPlace: false });
+    const statusOf = Object.fromEntries(
+      (await db.select({ key: schema.matches.key, status: schema.matches.status }).from(schema.matches)).map((row) => [row.key, row.status]),
+    );
+    expect(statusOf).toMatchObject({
+      'W1-1': 'finished',
+      'W1-6': 'finished',
+      'W1-7': 'in-play',
+      'W1-8': 'ready',
+      'W2-1': 'finished',
+      'W2-2': 'ready',
+      'W2-4': 'pending',
+      'W4-1': 'pending',
+    });
+
+    const matchRows = await db.select().from(schema.matches);
+    const gameRows = await db.select().from(schema.games).orderBy(asc(schema.games.matchId), asc(schema.games.number));
+    expect(gameRows.some((game) => game.result === 'draw' && game.capturesSouth === 24 && game.capturesNorth === 24)).toBe(true);
+    for (const game of gameRows) {
+      const judged = adjudicate({ rules: game.ruleSet, moves: game.record! });
+      expect(judged.ok && judged.value.finished).toBe(true);
+      if (!judged.ok || !judged.value.finished) continue;
+      expect([game.capturesSouth, game.capturesNorth]).toEqual([...judged.value.captures]);
+      expect(game.result).toBe(judged.value.winner === 'S' ? 'south' : judged.value.winner === 'N' ? 'north' : 'draw');
+      expect(game.endReason).toBe(judged.value.end);
+    }
+    for (const match of matchRows) {
+      const played = gameRows.filter((game) => game.matchId === match.id);
+      const winsOf = (entryId: number | null) =>
+        played.filter((game) => game.result !== 'draw' && (game.result === 'south') === (game.southEntryId === entryId)).length;
+      expect([match.wins1, match.wins2, match.draws]).toEqual([winsOf(match.entry1Id), winsOf(match.entry2Id), played.filter((game) => game.result === 'draw').length]);
+      if (match.status === 'finished') expect(Math.max(match.wins1!, match.wins2!)).toBe(6);
+    }
+    const eliminated = await db.select().from(schema.entries).where(eq(schema.entries.status, 'eliminated'));
+    expect(eliminated).toHaveLength(matchRows.filter((match) => match.status === 'finished').length);
   });
 
   test('a second run changes nothing', async () => {
