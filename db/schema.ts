@@ -40,7 +40,7 @@ export const ruleSetIds = RULE_SET_IDS;
 export const formats = FORMATS;
 /** Who starts games 2, 3, … of a series: sides alternate, or the previous game's winner starts (a draw alternates). */
 export const firstMoveRules = ['alternate', 'winner-starts'] as const satisfies readonly FirstMoveRule[];
-/** Who starts game 1: the better seed, or a coin toss recorded with the game. */
+/** Who starts game 1: the better seed, or a coin toss recorded on the match. */
 export const gameOneRules = ['seed', 'coin-toss'] as const satisfies readonly OpeningRule[];
 export const seedingMethods = ['rating', 'random', 'manual'] as const;
 export const tournamentStatuses = ['draft', 'registration', 'running', 'finished'] as const;
@@ -381,7 +381,7 @@ export const stages = pgTable(
     tournamentId: integer('tournament_id')
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
-    /** 1 for the first stage (e.g. groups), 2 for the next (the knockout). */
+    /** 1 for the first stage; an event in several parts adds more. */
     ordinal: integer('ordinal').notNull(),
     kind: text('kind', { enum: formats }).notNull(),
     settings: jsonb('settings').$type<FormatSettings>().notNull(),

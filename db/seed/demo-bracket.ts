@@ -1,7 +1,7 @@
 // The demo knockout, part-way through: the bracket from the formats library, the games from the
 // rules library, stored as the app stores them.
 import { eq, inArray } from 'drizzle-orm';
-import { buildStage, openingMover, recordResult, seriesReport, type SeriesState, type Stage } from '@/lib/tournament';
+import { buildStage, openingMover, recordResult, seriesReport, type FormatSettings, type SeriesState, type Stage } from '@/lib/tournament';
 import { SAMPLE_GAMES } from '@/lib/warri';
 import type { Db } from '../client';
 import { insertStage, seriesRulesOf } from '../queries/stages';
@@ -22,6 +22,9 @@ const plan: { key: string; stopAfter?: number }[] = [
   { key: 'W1-7', stopAfter: 3 },
   { key: 'W2-1' },
 ];
+/** The demo's format: a plain knockout of sixteen. */
+export const demoFormat: FormatSettings = { format: 'single-elimination', thirdPlace: false };
+
 const drawRecord = SAMPLE_GAMES.find((game) => game.name === 'antigua-draw-24-24')!.moves;
 const fixedRecords: Record<string, ReadonlyMap<number, string>> = { 'W1-1': new Map([[2, drawRecord]]) };
 
@@ -38,7 +41,7 @@ export async function playDemoBracket(tx: Db, input: DemoBracketInput): Promise<
   const series = seriesRulesOf(tournament);
   const built = buildStage(
     input.entries.map((entry) => String(entry.id)),
-    { format: 'single-elimination', thirdPlace: false },
+    demoFormat,
     { series },
   );
   if (!built.ok) throw new Error(built.error.message);

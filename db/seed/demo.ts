@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '../client';
 import { entries, players, tournaments, users } from '../schema';
-import { playDemoBracket } from './demo-bracket';
+import { demoFormat, playDemoBracket } from './demo-bracket';
 import { demoAccounts, demoPlayers, demoTournament } from './demo-people';
 
 export interface SeedDemoOptions {
@@ -55,8 +55,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
         ...demoTournament,
         startsOn,
         endsOn: new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10),
-        format: 'single-elimination',
-        formatSettings: { format: 'single-elimination', thirdPlace: false },
+        format: demoFormat.format,
+        formatSettings: demoFormat,
         seedingMethod: 'rating',
         status: 'running',
         organiserId: accounts.organiserId,
