@@ -4,11 +4,16 @@ import { createDb } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDemo } from './seed/demo';
 
-const database = await createDb();
 try {
-  await migrateDatabase(database);
-  const report = await seedDemo(database.db, { password: process.env.WARRI_DEMO_PASSWORD || undefined });
-  console.log(report.lines.join('\n'));
-} finally {
-  await database.close();
+  const database = await createDb();
+  try {
+    await migrateDatabase(database);
+    const report = await seedDemo(database.db, { password: process.env.WARRI_DEMO_PASSWORD || undefined });
+    console.log(report.lines.join('\n'));
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(`The demo event was not created: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 }
