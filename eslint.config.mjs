@@ -1,7 +1,7 @@
 import next from 'eslint-config-next';
 
 const config = [
-  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'db/migrations/**'] },
+  { ignores: ['.next/**', '.next-e2e/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'db/migrations/**'] },
   ...next,
 ];
 

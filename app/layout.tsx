@@ -1,12 +1,49 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import Link from 'next/link';
+import { NavLink } from './_components/nav-link';
 import './globals.css';
 
-export const metadata: Metadata = { title: 'warri-open' };
+export const metadata: Metadata = {
+  title: { default: 'Warri Open', template: '%s · Warri Open' },
+  description: 'Tournaments of Warri, the Antiguan mancala game: brackets, series scores and game records, live.',
+};
+
+export const viewport: Viewport = { themeColor: '#1c1917' };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body className="flex min-h-dvh flex-col bg-stone-50 text-stone-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900"
+        >
+          Skip to content
+        </a>
+        <header className="bg-stone-900 text-stone-50">
+          <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+            <Link href="/" className="text-lg font-bold tracking-tight">
+              <span aria-hidden="true" className="mr-2 text-amber-400">
+                ●●
+              </span>
+              Warri Open
+            </Link>
+            <nav aria-label="Main">
+              <ul className="flex gap-4 text-sm">
+                <li>
+                  <NavLink href="/">Tournaments</NavLink>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">
+          {children}
+        </main>
+        <footer className="border-t border-stone-200 px-4 py-4 text-center text-sm text-stone-600">
+          Warri is the Antiguan member of the mancala family: two rows of six holes, forty-eight seeds.
+        </footer>
+      </body>
     </html>
   );
 }

@@ -1,0 +1,44 @@
+// How the app names stored values for people.
+import type { Match, Tournament } from '@/db/schema';
+
+export const formatLabels: Record<Tournament['format'], string> = {
+  'single-elimination': 'Knockout',
+  'double-elimination': 'Double elimination',
+  'round-robin': 'Round robin',
+  groups: 'Groups',
+  swiss: 'Swiss',
+  'groups-knockout': 'Groups, then knockout',
+};
+
+export const bracketLabels: Record<Match['bracket'], string> = {
+  winners: 'Winners bracket',
+  losers: 'Losers bracket',
+  'grand-final': 'Grand final',
+  'third-place': 'Third place',
+  'round-robin': 'Rounds',
+  swiss: 'Rounds',
+  group: 'Group',
+};
+
+/** Bracket parts in the order a page shows them. */
+export const bracketOrder: Match['bracket'][] = ['group', 'round-robin', 'swiss', 'winners', 'losers', 'grand-final', 'third-place'];
+
+export const matchStatusLabels: Record<Match['status'], string> = {
+  pending: 'To be decided',
+  ready: 'Ready',
+  'in-play': 'In play',
+  finished: 'Finished',
+  walkover: 'Walkover',
+  'not-needed': 'Not needed',
+  void: 'Void',
+};
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `12 June 2026`, `12 – 14 June 2026`, or null when no date is set. Dates are calendar days, read as UTC. */
+export function dateRange(startsOn: string | null, endsOn: string | null): string | null {
+  if (!startsOn) return null;
+  const start = new Date(`${startsOn}T00:00:00Z`);
+  if (!endsOn || endsOn === startsOn) return dayMonthYear.format(start);
+  return dayMonthYear.formatRange(start, new Date(`${endsOn}T00:00:00Z`));
+}

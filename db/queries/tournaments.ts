@@ -1,0 +1,38 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { entries, tournaments, type Tournament } from '../schema';
+
+/** The statuses the public sees: a draft is its organiser's business until registration opens. */
+export const publicTournamentStatuses = ['registration', 'running', 'finished'] as const satisfies readonly Tournament['status'][];
+
+export type TournamentSummary = Pick<
+  Tournament,
+  'id' | 'slug' | 'name' | 'venue' | 'startsOn' | 'endsOn' | 'status' | 'format' | 'ruleSet'
+> & { entryCount: number };
+
+/** Public tournaments, soonest first within each status, with how many have entered. */
+export async function listPublicTournaments(db: Db): Promise<TournamentSummary[]> {
+  return db
+    .select({
+      id: tournaments.id,
+      slug: tournaments.slug,
+      name: tournaments.name,
+      venue: tournaments.venue,
+      startsOn: tournaments.startsOn,
+      endsOn: tournaments.endsOn,
+      status: tournaments.status,
+      format: tournaments.format,
+      ruleSet: tournaments.ruleSet,
+      entryCount: count(entries.id),
+    })
+    .from(tournaments)
+    .leftJoin(entries, and(eq(entries.tournamentId, tournaments.id), eq(entries.status, 'active')))
+    .where(inArray(tournaments.status, publicTournamentStatuses))
+    .groupBy(tournaments.id)
+    .orderBy(asc(tournaments.startsOn), desc(tournaments.createdAt));
+}
+
+export async function findTournamentBySlug(db: Db, slug: string): Promise<Tournament | null> {
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, slug)).limit(1);
+  return tournament ?? null;
+}

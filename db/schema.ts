@@ -1,0 +1,621 @@
+// The whole domain in one Drizzle schema. Rules that must hold whatever code writes the row
+// live here as constraints (foreign keys, uniques, checks). What drizzle-kit cannot say is in the
+// hand-written migration `db/migrations/0001_triggers.sql`: the append-only audit log, the
+// updated_at stamps, and the constraints checked at commit (seeds, references between matches).
+// Enumerated values are text columns with a check, so a value can be added by a migration
+// without ALTER TYPE, and TypeScript still sees the literal union.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  FORMATS,
+  type FirstMoveRule,
+  type FormatSettings,
+  type OpeningRule,
+  type Part,
+  type ResultKind,
+  type SlotSource,
+  type TieBreak,
+} from '../lib/tournament';
+import { OFF_BOARD_REASONS, RULE_SET_IDS, type EndReason } from '../lib/warri';
+
+export const userRoles = ['admin', 'organiser', 'player'] as const;
+export const ruleSetIds = RULE_SET_IDS;
+/** A tournament's format, and what each of its stages plays (`lib/tournament` builds one stage of each). */
+export const formats = FORMATS;
+/** Who starts games 2, 3, … of a series: sides alternate, or the previous game's winner starts (a draw alternates). */
+export const firstMoveRules = ['alternate', 'winner-starts'] as const satisfies readonly FirstMoveRule[];
+/** Who starts game 1: the better seed, or a coin toss recorded on the match. */
+export const gameOneRules = ['seed', 'coin-toss'] as const satisfies readonly OpeningRule[];
+export const seedingMethods = ['rating', 'random', 'manual'] as const;
+export const tournamentStatuses = ['draft', 'registration', 'running', 'finished'] as const;
+export const staffRoles = ['co-organiser', 'arbiter'] as const;
+export const entryStatuses = ['active', 'eliminated', 'withdrawn'] as const;
+export const stageStatuses = ['pending', 'running', 'finished'] as const;
+export const bracketParts = [
+  'winners',
+  'losers',
+  'grand-final',
+  'third-place',
+  'round-robin',
+  'swiss',
+  'group',
+] as const satisfies readonly Part[];
+export const matchStatuses = ['pending', 'ready', 'in-play', 'finished', 'walkover', 'not-needed', 'void'] as const;
+/** How a finished match was decided: played out, a walkover (N–0), or a bye (no score). */
+export const matchResultKinds = ['played', 'walkover', 'bye'] as const satisfies readonly ResultKind[];
+export const sides = ['south', 'north'] as const;
+export const gameResults = ['south', 'north', 'draw'] as const;
+/** `score`, `cycle` and `no-moves` happen on the board; the others are stated with the record. */
+export const endReasons = ['score', 'cycle', 'no-moves', ...OFF_BOARD_REASONS] as const satisfies readonly EndReason[];
+/**
+ * `in-progress`: being recorded at the table, moves saved as made. `overridden`: replaced by an
+ * organiser's correction (a newer row holds the game now). `voided`: cancelled. Only the first
+ * four are "live": one live row per game number.
+ */
+export const gameStatuses = ['in-progress', 'reported', 'confirmed', 'disputed', 'overridden', 'voided'] as const;
+export const liveGameStatuses = ['in-progress', 'reported', 'confirmed', 'disputed'] as const;
+export const registrationStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * `column in ('a', 'b', …)` for a check constraint (null passes, as in every check); the values
+ * are our own constants, never user input.
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const argon2idHash = (column: AnyPgColumn) => sql`${column} is null or ${column} like '$argon2id$%'`;
+
+// ---------------------------------------------------------------------------------------------
+// Accounts. users/accounts/sessions/verification_tokens have the shape @auth/drizzle-adapter
+// expects (its property names, our snake_case table names), so next-auth can use them as they are.
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    email: text('email').notNull(),
+    emailVerified: timestamp('email_verified', { withTimezone: true, mode: 'date' }),
+    image: text('image'),
+    /** Argon2id; null for a user who signs in only through another provider. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: userRoles }).notNull().default('player'),
+    /** Argon2id hash of the personal PIN that confirms a game on the recording device. */
+    pinHash: text('pin_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', oneOf(t.role, userRoles)),
+    check('users_password_hash_check', argon2idHash(t.passwordHash)),
+    check('users_pin_hash_check', argon2idHash(t.pinHash)),
+  ],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    refresh_token: text('refresh_token'),
+    access_token: text('access_token'),
+    expires_at: integer('expires_at'),
+    token_type: text('token_type'),
+    scope: text('scope'),
+    id_token: text('id_token'),
+    session_state: text('session_state'),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index('accounts_user_idx').on(t.userId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionToken: text('session_token').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expires: timestamp('expires', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    identifier: text('identifier').notNull(),
+    token: text('token').notNull(),
+    expires: timestamp('expires', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+/** Bearer tokens for the JSON API, stored as a SHA-256 hash; `prefix` lets the owner recognise one in a list. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Every sign-in attempt, so throttling counts recent failures in the database and holds across
+ * app instances. `identifier` is the normalised email tried (whether or not such a user exists).
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    identifier: text('identifier').notNull(),
+    ipAddress: text('ip_address'),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_attempts_identifier_idx').on(t.identifier, t.attemptedAt),
+    index('sign_in_attempts_ip_idx').on(t.ipAddress, t.attemptedAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Players and tournaments.
+
+export const players = pgTable(
+  'players',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    displayName: text('display_name').notNull(),
+    /** Club, or parish for Antiguan players. */
+    club: text('club'),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country'),
+    rating: integer('rating'),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('players_display_name_check', sql`length(trim(${t.displayName})) > 0`),
+    check('players_country_check', sql`${t.country} is null or ${t.country} ~ '^[A-Z]{2}$'`),
+    check('players_rating_check', sql`${t.rating} is null or ${t.rating} >= 0`),
+    index('players_display_name_idx').on(sql`lower(${t.displayName})`),
+  ],
+);
+
+/** One-time codes an organiser hands to a player so their user account can claim the player record. */
+export const playerClaimCodes = pgTable(
+  'player_claim_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('player_claim_codes_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    check('player_claim_codes_used_check', sql`${t.usedBy} is null or ${t.usedAt} is not null`),
+  ],
+);
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    venue: text('venue'),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    ruleSet: text('rule_set', { enum: ruleSetIds }).notNull().default('antigua'),
+    winsNeeded: integer('wins_needed').notNull().default(6),
+    firstMoveRule: text('first_move_rule', { enum: firstMoveRules }).notNull().default('alternate'),
+    gameOneRule: text('game_one_rule', { enum: gameOneRules }).notNull().default('seed'),
+    /** At most this many counted games in a series (then wins, then seeds captured decide); null for no cap. */
+    maxGamesPerSeries: integer('max_games_per_series'),
+    format: text('format', { enum: formats }).notNull().default('single-elimination'),
+    /** Settings of the format (third-place match, grand-final reset, rounds, group size, qualifiers…), as `lib/tournament` reads them. */
+    formatSettings: jsonb('format_settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Tie-break ids in the order they apply, as `lib/tournament` names them; empty for the library's default order. */
+    tieBreakOrder: jsonb('tie_break_order').$type<TieBreak[]>().notNull().default([]),
+    selfRegistration: boolean('self_registration').notNull().default(false),
+    /** Minutes after which an unconfirmed, undisputed report counts as confirmed. */
+    confirmationWindowMinutes: integer('confirmation_window_minutes').notNull().default(10),
+    seedingMethod: text('seeding_method', { enum: seedingMethods }).notNull().default('rating'),
+    /** The random seed used for a random draw, kept so the draw can be replayed and shown to be fair. */
+    randomSeed: text('random_seed'),
+    status: text('status', { enum: tournamentStatuses }).notNull().default('draft'),
+    organiserId: uuid('organiser_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tournaments_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) <= 64`),
+    check('tournaments_name_check', sql`length(trim(${t.name})) > 0`),
+    check('tournaments_dates_check', sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+    check('tournaments_rule_set_check', oneOf(t.ruleSet, ruleSetIds)),
+    check('tournaments_wins_needed_check', sql`${t.winsNeeded} between 1 and 24`),
+    check('tournaments_first_move_rule_check', oneOf(t.firstMoveRule, firstMoveRules)),
+    check('tournaments_game_one_rule_check', oneOf(t.gameOneRule, gameOneRules)),
+    check('tournaments_max_games_check', sql`${t.maxGamesPerSeries} is null or ${t.maxGamesPerSeries} >= ${t.winsNeeded}`),
+    check('tournaments_format_check', oneOf(t.format, formats)),
+    check('tournaments_format_settings_check', sql`jsonb_typeof(${t.formatSettings}) = 'object'`),
+    check('tournaments_tie_break_order_check', sql`jsonb_typeof(${t.tieBreakOrder}) = 'array'`),
+    check('tournaments_confirmation_window_check', sql`${t.confirmationWindowMinutes} between 0 and 1440`),
+    check('tournaments_seeding_method_check', oneOf(t.seedingMethod, seedingMethods)),
+    check('tournaments_status_check', oneOf(t.status, tournamentStatuses)),
+    index('tournaments_organiser_idx').on(t.organiserId),
+    index('tournaments_status_idx').on(t.status, t.startsOn),
+  ],
+);
+
+/** Co-organisers and arbiters of one tournament; one role per person per tournament. */
+export const tournamentStaff = pgTable(
+  'tournament_staff',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: staffRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.userId] }),
+    check('tournament_staff_role_check', oneOf(t.role, staffRoles)),
+    index('tournament_staff_user_idx').on(t.userId),
+  ],
+);
+
+/** A signed-in user asking to enter an open tournament, as an existing player or as a new one. */
+export const registrationRequests = pgTable(
+  'registration_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The existing player to enter as; null when asking to be entered as a new player described below. */
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    displayName: text('display_name'),
+    club: text('club'),
+    country: text('country'),
+    message: text('message'),
+    status: text('status', { enum: registrationStatuses }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('registration_requests_status_check', oneOf(t.status, registrationStatuses)),
+    check('registration_requests_player_check', sql`${t.playerId} is not null or coalesce(length(trim(${t.displayName})), 0) > 0`),
+    check('registration_requests_decided_check', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
+    uniqueIndex('registration_requests_one_pending')
+      .on(t.tournamentId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** 1 is the top seed; unique per tournament, checked at commit so a reseed can swap seeds. */
+    seed: integer('seed'),
+    checkedIn: boolean('checked_in').notNull().default(false),
+    status: text('status', { enum: entryStatuses }).notNull().default('active'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Final place once the entry's part in the event is settled (1 = champion). */
+    finalRank: integer('final_rank'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('entries_tournament_player_unique').on(t.tournamentId, t.playerId),
+    check('entries_seed_check', sql`${t.seed} is null or ${t.seed} >= 1`),
+    check('entries_status_check', oneOf(t.status, entryStatuses)),
+    check('entries_withdrawn_check', sql`(${t.status} = 'withdrawn') = (${t.withdrawnAt} is not null)`),
+    check('entries_final_rank_check', sql`${t.finalRank} is null or ${t.finalRank} >= 1`),
+    index('entries_player_idx').on(t.playerId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Structure and play.
+
+export const stages = pgTable(
+  'stages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** 1 for the first stage; an event in several parts adds more. */
+    ordinal: integer('ordinal').notNull(),
+    kind: text('kind', { enum: formats }).notNull(),
+    settings: jsonb('settings').$type<FormatSettings>().notNull(),
+    /** Entry ids in seed order (first = seed 1), as the stage was built; Swiss late entries are appended. */
+    seededEntries: jsonb('seeded_entries').$type<number[]>().notNull().default([]),
+    /** Entry ids of each group (group 1 first) for group formats, else empty. */
+    groups: jsonb('groups').$type<number[][]>().notNull().default([]),
+    status: text('status', { enum: stageStatuses }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('stages_tournament_ordinal_unique').on(t.tournamentId, t.ordinal),
+    check('stages_ordinal_check', sql`${t.ordinal} >= 1`),
+    check('stages_kind_check', oneOf(t.kind, formats)),
+    check('stages_settings_check', sql`jsonb_typeof(${t.settings}) = 'object'`),
+    check('stages_seeded_entries_check', sql`jsonb_typeof(${t.seededEntries}) = 'array'`),
+    check('stages_groups_check', sql`jsonb_typeof(${t.groups}) = 'array'`),
+    check('stages_status_check', oneOf(t.status, stageStatuses)),
+  ],
+);
+
+/**
+ * One series between the entries in slots 1 and 2. `key` names the match stably within its stage
+ * (`W1-3`, `L2-1`, `GF1`, `GF2`, `3P`, `R1-2`) so brackets can be rebuilt and linked by name.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    bracket: text('bracket', { enum: bracketParts }).notNull(),
+    groupNumber: integer('group_number'),
+    round: integer('round').notNull(),
+    position: integer('position').notNull(),
+    /** Where each slot's occupant comes from (`lib/tournament` SlotSource: a seed, a bye, the winner or loser of a match, a group place). */
+    source1: jsonb('source1').$type<SlotSource>().notNull(),
+    source2: jsonb('source2').$type<SlotSource>().notNull(),
+    entry1Id: integer('entry1_id').references(() => entries.id),
+    entry2Id: integer('entry2_id').references(() => entries.id),
+    /** The slot is a bye: nobody will ever fill it, so the other side goes through. */
+    bye1: boolean('bye1').notNull().default(false),
+    bye2: boolean('bye2').notNull().default(false),
+    winnerNextMatchId: integer('winner_next_match_id').references((): AnyPgColumn => matches.id),
+    winnerNextSlot: integer('winner_next_slot'),
+    loserNextMatchId: integer('loser_next_match_id').references((): AnyPgColumn => matches.id),
+    loserNextSlot: integer('loser_next_slot'),
+    /** The slot that moves first in game 1 when the format fixes it (Berger tables, Swiss colours); null when the series rule decides. */
+    firstMoverSlot: integer('first_mover_slot'),
+    /** The slot that won the coin toss for game 1, once tossed (game-1 rule `coin-toss`). */
+    coinTossSlot: integer('coin_toss_slot'),
+    /** Played only if the named match was won by the given slot (the grand-final reset). */
+    onlyIf: jsonb('only_if').$type<{ match: string; wonBy: 1 | 2 }>(),
+    /** Game wins by slot, as the series stands; null only for a finished series whose score was not reported. */
+    wins1: integer('wins1').default(0),
+    wins2: integer('wins2').default(0),
+    draws: integer('draws').notNull().default(0),
+    /** Seeds captured over the series' counted games, by slot; null when not known (a result reported without them). */
+    captures1: integer('captures1').default(0),
+    captures2: integer('captures2').default(0),
+    status: text('status', { enum: matchStatuses }).notNull().default('pending'),
+    resultKind: text('result_kind', { enum: matchResultKinds }),
+    winnerEntryId: integer('winner_entry_id').references(() => entries.id),
+    tableNumber: integer('table_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('matches_stage_key_unique').on(t.stageId, t.key),
+    check('matches_bracket_check', oneOf(t.bracket, bracketParts)),
+    check('matches_status_check', oneOf(t.status, matchStatuses)),
+    check('matches_group_check', sql`(${t.groupNumber} is null) = (${t.bracket} <> 'group') and (${t.groupNumber} is null or ${t.groupNumber} >= 1)`),
+    check('matches_round_position_check', sql`${t.round} >= 1 and ${t.position} >= 1`),
+    check('matches_distinct_entries_check', sql`${t.entry1Id} is null or ${t.entry2Id} is null or ${t.entry1Id} <> ${t.entry2Id}`),
+    check('matches_bye_check', sql`not (${t.bye1} and ${t.entry1Id} is not null) and not (${t.bye2} and ${t.entry2Id} is not null)`),
+    check('matches_winner_next_check', sql`(${t.winnerNextMatchId} is null) = (${t.winnerNextSlot} is null) and (${t.winnerNextSlot} is null or ${t.winnerNextSlot} in (1, 2))`),
+    check('matches_loser_next_check', sql`(${t.loserNextMatchId} is null) = (${t.loserNextSlot} is null) and (${t.loserNextSlot} is null or ${t.loserNextSlot} in (1, 2))`),
+    check(
+      'matches_score_check',
+      sql`(${t.wins1} is null) = (${t.wins2} is null) and (${t.wins1} is not null or ${t.status} in ('finished', 'walkover')) and ${t.wins1} >= 0 and ${t.wins2} >= 0 and ${t.draws} >= 0`,
+    ),
+    check('matches_captures_check', sql`(${t.captures1} is null) = (${t.captures2} is null) and ${t.captures1} >= 0 and ${t.captures2} >= 0`),
+    check('matches_first_mover_slot_check', sql`${t.firstMoverSlot} is null or ${t.firstMoverSlot} in (1, 2)`),
+    check('matches_coin_toss_slot_check', sql`${t.coinTossSlot} is null or ${t.coinTossSlot} in (1, 2)`),
+    check('matches_result_kind_check', oneOf(t.resultKind, matchResultKinds)),
+    check(
+      'matches_decided_check',
+      sql`(${t.status} in ('finished', 'walkover')) = (${t.resultKind} is not null) and (${t.status} = 'walkover') = (${t.resultKind} is not distinct from 'walkover')`,
+    ),
+    check('matches_winner_check', sql`${t.winnerEntryId} is null or ${t.winnerEntryId} is not distinct from ${t.entry1Id} or ${t.winnerEntryId} is not distinct from ${t.entry2Id}`),
+    check('matches_table_number_check', sql`${t.tableNumber} is null or ${t.tableNumber} >= 1`),
+    index('matches_stage_round_idx').on(t.stageId, t.round, t.position),
+    index('matches_entry1_idx').on(t.entry1Id),
+    index('matches_entry2_idx').on(t.entry2Id),
+    index('matches_winner_next_idx').on(t.winnerNextMatchId),
+    index('matches_loser_next_idx').on(t.loserNextMatchId),
+  ],
+);
+
+/** One game of a series. A row is a report (or a live recording) of game `number`; see `gameStatuses`. */
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    southEntryId: integer('south_entry_id')
+      .notNull()
+      .references(() => entries.id),
+    firstMover: text('first_mover', { enum: sides }).notNull(),
+    ruleSet: text('rule_set', { enum: ruleSetIds }).notNull(),
+    /** The submitted move list (`lib/warri` notation); null for a result-only report. */
+    record: text('record'),
+    moveCount: integer('move_count'),
+    capturesSouth: integer('captures_south'),
+    capturesNorth: integer('captures_north'),
+    result: text('result', { enum: gameResults }),
+    endReason: text('end_reason', { enum: endReasons }),
+    /** True when `lib/warri` replayed the record; false for a result-only report. */
+    verified: boolean('verified').notNull().default(false),
+    status: text('status', { enum: gameStatuses }).notNull().default('reported'),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    disputeComment: text('dispute_comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('games_number_check', sql`${t.number} >= 1`),
+    check('games_first_mover_check', oneOf(t.firstMover, sides)),
+    check('games_rule_set_check', oneOf(t.ruleSet, ruleSetIds)),
+    check('games_result_check', oneOf(t.result, gameResults)),
+    check('games_end_reason_check', oneOf(t.endReason, endReasons)),
+    check('games_status_check', oneOf(t.status, gameStatuses)),
+    check('games_move_count_check', sql`${t.moveCount} is null or ${t.moveCount} >= 0`),
+    check(
+      'games_captures_check',
+      sql`${t.capturesSouth} between 0 and 48 and ${t.capturesNorth} between 0 and 48 and ${t.capturesSouth} + ${t.capturesNorth} <= 48`,
+    ),
+    // A game that is over has its whole outcome; only a live recording (or a voided one) may lack it.
+    check(
+      'games_outcome_check',
+      sql`${t.status} in ('in-progress', 'voided') or (${t.result} is not null and ${t.endReason} is not null and ${t.capturesSouth} is not null and ${t.capturesNorth} is not null)`,
+    ),
+    // On the board the count decides (RULES.md, End of the game); off-board events name the loser whatever the count.
+    check(
+      'games_result_by_count_check',
+      sql`${t.endReason} is null or ${t.endReason} not in ('score', 'cycle', 'no-moves') or ${t.result} = case when ${t.capturesSouth} > ${t.capturesNorth} then 'south' when ${t.capturesNorth} > ${t.capturesSouth} then 'north' else 'draw' end`,
+    ),
+    check(
+      'games_score_end_check',
+      sql`${t.endReason} is distinct from 'score' or ${t.capturesSouth} >= 25 or ${t.capturesNorth} >= 25 or (${t.capturesSouth} = 24 and ${t.capturesNorth} = 24)`,
+    ),
+    check('games_verified_check', sql`not ${t.verified} or ${t.record} is not null`),
+    check('games_dispute_check', sql`${t.status} <> 'disputed' or ${t.disputeComment} is not null`),
+    check('games_confirmed_check', sql`${t.confirmedBy} is null or ${t.confirmedAt} is not null`),
+    uniqueIndex('games_one_live_per_number')
+      .on(t.matchId, t.number)
+      .where(oneOf(t.status, liveGameStatuses)),
+    uniqueIndex('games_one_recording_per_match')
+      .on(t.matchId)
+      .where(sql`${t.status} = 'in-progress'`),
+    index('games_match_idx').on(t.matchId, t.number),
+  ],
+);
+
+/** Stored answers of the JSON API by `Idempotency-Key`, so a retried request gets the first answer and changes nothing. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Hash of method, path and body: the same key with another request is refused. */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    /** Null while the first request is still being answered. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    check('idempotency_keys_key_check', sql`length(${t.key}) between 1 and 255`),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every change to a result or a bracket: who, when, what, before and after, why. Append-only: a
+ * trigger refuses UPDATE, DELETE and TRUNCATE, so the users and tournaments it names can't be
+ * deleted either.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for changes made by the system (e.g. a report confirmed when its window ran out). */
+    actorId: uuid('actor_id').references(() => users.id),
+    tournamentId: integer('tournament_id').references(() => tournaments.id),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_log_tournament_idx').on(t.tournamentId, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Account = typeof accounts.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type VerificationToken = typeof verificationTokens.$inferSelect;
+export type ApiToken = typeof apiTokens.$inferSelect;
+export type SignInAttempt = typeof signInAttempts.$inferSelect;
+export type Player = typeof players.$inferSelect;
+export type PlayerClaimCode = typeof playerClaimCodes.$inferSelect;
+export type Tournament = typeof tournaments.$inferSelect;
+export type TournamentStaff = typeof tournamentStaff.$inferSelect;
+export type RegistrationRequest = typeof registrationRequests.$inferSelect;
+export type Entry = typeof entries.$inferSelect;
+export type Stage = typeof stages.$inferSelect;
+export type Match = typeof matches.$inferSelect;
+export type Game = typeof games.$inferSelect;
+export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
+export type AuditLogEntry = typeof auditLog.$inferSelect;

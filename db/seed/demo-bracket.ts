@@ -1,0 +1,135 @@
+// The demo knockout, part-way through: the bracket from the formats library, the games from the
+// rules library, stored as the app stores them.
+import { eq, inArray } from 'drizzle-orm';
+import { buildStage, openingMover, recordResult, seriesReport, type FormatSettings, type SeriesState, type Stage } from '@/lib/tournament';
+import { SAMPLE_GAMES } from '@/lib/warri';
+import type { Db } from '../client';
+import { insertStage, seriesRulesOf } from '../queries/stages';
+import { auditLog, entries, games, matches, type Entry, type Tournament } from '../schema';
+import { playSeries, seededRandom, type DemoGame } from './demo-series';
+
+/**
+ * How far each series has got: most of round 1 done, one series being played, one not begun,
+ * and the first quarter-final decided. Game 2 of the opening series ended 24–24.
+ */
+const plan: { key: string; stopAfter?: number }[] = [
+  { key: 'W1-1' },
+  { key: 'W1-2' },
+  { key: 'W1-3' },
+  { key: 'W1-4' },
+  { key: 'W1-5' },
+  { key: 'W1-6' },
+  { key: 'W1-7', stopAfter: 3 },
+  { key: 'W2-1' },
+];
+/** The demo's format: a plain knockout of sixteen. */
+export const demoFormat: FormatSettings = { format: 'single-elimination', thirdPlace: false };
+
+const drawRecord = SAMPLE_GAMES.find((game) => game.name === 'antigua-draw-24-24')!.moves;
+const fixedRecords: Record<string, ReadonlyMap<number, string>> = { 'W1-1': new Map([[2, drawRecord]]) };
+
+export interface DemoBracketInput {
+  tournament: Tournament;
+  /** In seed order. */
+  entries: Entry[];
+  /** Who reported the games (the demo organiser, acting as arbiter). */
+  reporterId: string;
+}
+
+export async function playDemoBracket(tx: Db, input: DemoBracketInput): Promise<void> {
+  const { tournament, reporterId } = input;
+  const series = seriesRulesOf(tournament);
+  const built = buildStage(
+    input.entries.map((entry) => String(entry.id)),
+    demoFormat,
+    { series },
+  );
+  if (!built.ok) throw new Error(built.error.message);
+
+  let stage: Stage = built.value;
+  const random = seededRandom(2026);
+  // The series as played; `inPlay` holds the score of one not yet decided.
+  const played: { key: string; games: DemoGame[]; inPlay: SeriesState | null }[] = [];
+  for (const step of plan) {
+    const match = stage.matches.find((candidate) => candidate.key === step.key)!;
+    const opener = openingMover(stage, match)!;
+    const [seed1, seed2] = match.slots.map((slot) => stage.entries.indexOf(slot.entry!));
+    const { games: seriesGames, state } = playSeries({
+      rules: series,
+      ruleSetId: tournament.ruleSet,
+      opener,
+      favourite: seed1 < seed2 ? 0 : 1,
+      random,
+      stopAfter: step.stopAfter,
+      fixedRecords: fixedRecords[step.key],
+    });
+    played.push({ key: step.key, games: seriesGames, inPlay: state.finished ? null : state });
+    if (!state.finished) continue;
+    const report = seriesReport(state, match);
+    if (!report.ok) throw new Error(report.error.message);
+    const update = recordResult(stage, match.key, report.value);
+    if (!update.ok) throw new Error(update.error.message);
+    stage = update.value.stage;
+  }
+
+  const { matchIds } = await insertStage(tx, tournament.id, 1, stage);
+  await tx.insert(auditLog).values({
+    actorId: reporterId,
+    tournamentId: tournament.id,
+    entity: 'tournament',
+    entityId: String(tournament.id),
+    action: 'start',
+    after: { status: 'running', matches: stage.matches.length },
+    reason: 'Demo event created by the seed',
+  });
+
+  let clock = Date.parse(`${tournament.startsOn}T13:00:00Z`);
+  for (const { key, games: seriesGames } of played) {
+    const match = stage.matches.find((candidate) => candidate.key === key)!;
+    const rows = seriesGames.map((game, index) => {
+      clock += 9 * 60_000;
+      const southEntry = match.slots[game.southSlot].entry!;
+      return {
+        matchId: matchIds.get(key)!,
+        number: index + 1,
+        southEntryId: Number(southEntry),
+        firstMover: 'south' as const,
+        ruleSet: tournament.ruleSet,
+        record: game.record,
+        moveCount: game.plies,
+        capturesSouth: game.captures[0],
+        capturesNorth: game.captures[1],
+        result: game.result,
+        endReason: game.end,
+        verified: true,
+        status: 'confirmed' as const,
+        reportedBy: reporterId,
+        reportedAt: new Date(clock),
+        confirmedAt: new Date(clock + tournament.confirmationWindowMinutes * 60_000),
+      };
+    });
+    await tx.insert(games).values(rows);
+  }
+
+  // What the formats library does not hold: the series being played, at its table, with its score so far.
+  for (const [table, { key, inPlay }] of played.filter((series) => series.inPlay).entries()) {
+    await tx
+      .update(matches)
+      .set({
+        status: 'in-play',
+        tableNumber: table + 1,
+        wins1: inPlay!.wins[0],
+        wins2: inPlay!.wins[1],
+        draws: inPlay!.draws,
+        captures1: inPlay!.captures[0],
+        captures2: inPlay!.captures[1],
+      })
+      .where(eq(matches.id, matchIds.get(key)!));
+  }
+  const losers = stage.matches.flatMap((match) => {
+    const winner = match.result?.winner;
+    const loser = winner === 0 ? match.slots[1].entry : winner === 1 ? match.slots[0].entry : null;
+    return loser === null ? [] : [Number(loser)];
+  });
+  await tx.update(entries).set({ status: 'eliminated' }).where(inArray(entries.id, losers));
+}

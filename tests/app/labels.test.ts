@@ -1,0 +1,16 @@
+import { describe, expect, test } from 'vitest';
+import { dateRange } from '@/app/_components/labels';
+
+// ICU writes a range with thin spaces around the dash; the cases use plain ones.
+describe('dateRange', () => {
+  test.each([
+    [null, null, null],
+    ['2026-06-12', null, '12 June 2026'],
+    ['2026-06-12', '2026-06-12', '12 June 2026'],
+    ['2026-06-12', '2026-06-14', '12 – 14 June 2026'],
+    ['2026-06-30', '2026-07-01', '30 June – 1 July 2026'],
+    ['2026-12-31', '2027-01-01', '31 December 2026 – 1 January 2027'],
+  ])('%s to %s reads %s', (startsOn, endsOn, expected) => {
+    expect(dateRange(startsOn, endsOn)?.replace(/\s/g, ' ') ?? null).toBe(expected);
+  });
+});

@@ -1,0 +1,102 @@
+import { asc, eq, is, isNotNull } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, test } from 'vitest';
+import type { Db } from '@/db/client';
+import * as schema from '@/db/schema';
+import { loadStage } from '@/db/queries/stages';
+import { seedDemo } from '@/db/seed/demo';
+import { verifyPassword } from '@/lib/auth/password';
+import { adjudicate } from '@/lib/warri';
+import { setupTestDatabase } from '../helpers';
+
+const testDb = setupTestDatabase();
+const password = 'demo-test-password';
+const now = new Date('2026-06-12T09:00:00Z');
+
+/** Every row of every table, so two snapshots show whether anything changed. */
+async function everything(db: Db): Promise<Record<string, unknown[]>> {
+  const tables = Object.entries(schema as Record<string, unknown>).filter((named): named is [string, PgTable] => is(named[1], PgTable));
+  expect(tables.length).toBeGreaterThanOrEqual(17);
+  const snapshot: Record<string, unknown[]> = {};
+  for (const [name, table] of tables) {
+    const rows = await db.select().from(table);
+    snapshot[name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return snapshot;
+}
+
+describe('the demo seed', () => {
+  test('creates the Antiguan Open, running, with 16 seeded players and three accounts', async () => {
+    const { db } = testDb;
+    const report = await seedDemo(db, { password, now });
+    expect(report.created).toBe(true);
+    expect(report.lines.join('\n')).toContain(`password ${password}`);
+
+    const [tournament] = await db.select().from(schema.tournaments).where(eq(schema.tournaments.slug, 'antiguan-open'));
+    expect(tournament).toMatchObject({ name: 'Antiguan Open', status: 'running', format: 'single-elimination', winsNeeded: 6, startsOn: '2026-06-12' });
+
+    const entries = await db.select().from(schema.entries).where(eq(schema.entries.tournamentId, tournament.id)).orderBy(asc(schema.entries.seed));
+    expect(entries.map((entry) => entry.seed)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
+    const players = await db.select().from(schema.players);
+    const ratingOf = new Map(players.map((player) => [player.id, player.rating ?? 0]));
+    const ratings = entries.map((entry) => ratingOf.get(entry.playerId)!);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+    const users = await db.select().from(schema.users);
+    expect(users.map((user) => user.role).sort()).toEqual(['organiser', 'player', 'player']);
+    for (const user of users) expect(await verifyPassword(user.passwordHash!, password)).toBe(true);
+    const linked = await db.select().from(schema.players).where(isNotNull(schema.players.userId));
+    expect(linked.map((player) => player.displayName).sort()).toEqual(['Jahmal Thomas', 'Keisha Henry']);
+    expect(tournament.organiserId).toBe(users.find((user) => user.role === 'organiser')!.id);
+  });
+
+  test('plays the knockout part-way with real games: six wins take a series, 24–24 is a draw', async () => {
+    const { db } = testDb;
+    const [stageRow] = await db.select().from(schema.stages);
+    const stage = await loadStage(db, stageRow.id);
+    expect(stage.settings).toEqual({ format: 'single-elimination', thirdPlace: false });
+    const statusOf = Object.fromEntries(
+      (await db.select({ key: schema.matches.key, status: schema.matches.status }).from(schema.matches)).map((row) => [row.key, row.status]),
+    );
+    expect(statusOf).toMatchObject({
+      'W1-1': 'finished',
+      'W1-6': 'finished',
+      'W1-7': 'in-play',
+      'W1-8': 'ready',
+      'W2-1': 'finished',
+      'W2-2': 'ready',
+      'W2-4': 'pending',
+      'W4-1': 'pending',
+    });
+
+    const matchRows = await db.select().from(schema.matches);
+    const gameRows = await db.select().from(schema.games).orderBy(asc(schema.games.matchId), asc(schema.games.number));
+    expect(gameRows.some((game) => game.result === 'draw' && game.capturesSouth === 24 && game.capturesNorth === 24)).toBe(true);
+    for (const game of gameRows) {
+      const judged = adjudicate({ rules: game.ruleSet, moves: game.record! });
+      expect(judged.ok && judged.value.finished).toBe(true);
+      if (!judged.ok || !judged.value.finished) continue;
+      expect([game.capturesSouth, game.capturesNorth]).toEqual([...judged.value.captures]);
+      expect(game.result).toBe(judged.value.winner === 'S' ? 'south' : judged.value.winner === 'N' ? 'north' : 'draw');
+      expect(game.endReason).toBe(judged.value.end);
+    }
+    for (const match of matchRows) {
+      const played = gameRows.filter((game) => game.matchId === match.id);
+      const winsOf = (entryId: number | null) =>
+        played.filter((game) => game.result !== 'draw' && (game.result === 'south') === (game.southEntryId === entryId)).length;
+      expect([match.wins1, match.wins2, match.draws]).toEqual([winsOf(match.entry1Id), winsOf(match.entry2Id), played.filter((game) => game.result === 'draw').length]);
+      if (match.status === 'finished') expect(Math.max(match.wins1!, match.wins2!)).toBe(6);
+    }
+    const eliminated = await db.select().from(schema.entries).where(eq(schema.entries.status, 'eliminated'));
+    expect(eliminated).toHaveLength(matchRows.filter((match) => match.status === 'finished').length);
+  });
+
+  test('a second run changes nothing', async () => {
+    const { db } = testDb;
+    const before = await everything(db);
+    const report = await seedDemo(db, { password: 'another-password', now: new Date('2027-01-01T00:00:00Z') });
+    expect(report.created).toBe(false);
+    expect(report.lines.join('\n')).not.toContain('another-password');
+    expect(await everything(db)).toEqual(before);
+  });
+});

@@ -1,0 +1,87 @@
+// What an e2e test file uses: the running app, and pages in the shared Chromium.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { artifactsDir } from './app-server';
+import type { E2eContext } from './global-setup';
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+const context: E2eContext = inject('e2e');
+
+/** `describe` for e2e tests: skipped, loudly (see global-setup), only when WARRI_SKIP_E2E=1 and no Chromium. */
+export const describeE2E = context.skipped ? describe.skip : describe;
+
+/** The running app under test, seeded with the demo event. */
+export function e2eApp(): { baseUrl: string; demoPassword: string } {
+  if (context.skipped) throw new Error(context.reason);
+  return { baseUrl: context.baseUrl, demoPassword: context.demoPassword };
+}
+
+export interface OpenPageOptions {
+  viewport?: keyof typeof viewports;
+}
+
+/**
+ * Connects the test file to the shared browser. `openPage(path)` opens the app's page in a fresh
+ * context (no cookies), waits until it has loaded whole and records uncaught page errors, which
+ * `expectNoPageErrors` then checks.
+ */
+export function setupBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const pageErrors = new WeakMap<Page, Error[]>();
+  beforeAll(async () => {
+    if (context.skipped) return;
+    browser = await chromium.connect(context.browserEndpoint);
+  });
+  afterAll(async () => {
+    for (const browserContext of contexts) await browserContext.close();
+    await browser?.close();
+  });
+
+  async function openPage(path: string, options: OpenPageOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('The browser connects in beforeAll: open pages inside a test.');
+    const browserContext = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'], baseURL: e2eApp().baseUrl });
+    contexts.push(browserContext);
+    const page = await browserContext.newPage();
+    const errors: Error[] = [];
+    pageErrors.set(page, errors);
+    page.on('pageerror', (error) => errors.push(error));
+    const response = await page.goto(path);
+    expect(response?.status(), `status of ${path}`).toBe(200);
+    await waitUntilLoaded(page);
+    return page;
+  }
+
+  function expectNoPageErrors(page: Page): void {
+    expect((pageErrors.get(page) ?? []).map((error) => error.message)).toEqual([]);
+  }
+
+  return { openPage, expectNoPageErrors };
+}
+
+/**
+ * Waits until every streamed part of the page has replaced its loading placeholder (marked
+ * `data-loading`, see app/_components/loading-note.tsx): React reveals them a little after load.
+ */
+export async function waitUntilLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-loading]') === null);
+}
+
+/** Saves a full-page screenshot under tests/e2e/.artifacts/ and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const path = join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** True when the page is wider than its viewport, i.e. a phone would have to scroll sideways. */
+export async function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}

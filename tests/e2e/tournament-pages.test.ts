@@ -1,0 +1,56 @@
+// A spectator opens the site and the demo tournament, on a desktop and on a phone.
+import { expect, test } from 'vitest';
+import { describeE2E, overflowsHorizontally, screenshot, setupBrowser, viewports } from './helpers';
+
+describeE2E('home page and tournament page', () => {
+  const { openPage, expectNoPageErrors } = setupBrowser();
+
+  test.each(Object.keys(viewports) as (keyof typeof viewports)[])('the home page lists the demo event as running (%s)', async (viewport) => {
+    const page = await openPage('/', { viewport });
+    await expect(page.title()).resolves.toBe('Warri Open');
+    const running = page.getByRole('region', { name: 'Running now' });
+    await expect(running.getByRole('link', { name: /Antiguan Open/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('region', { name: 'Finished' }).getByText('No tournament has finished yet.').count()).resolves.toBe(1);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await screenshot(page, `home-${viewport}`);
+    expectNoPageErrors(page);
+  });
+
+  test('following the link opens the tournament with its players', async () => {
+    const page = await openPage('/');
+    await page.getByRole('link', { name: /Antiguan Open/ }).click();
+    await page.waitForURL('**/t/antiguan-open');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Antiguan Open');
+    await expect(page.title()).resolves.toBe('Antiguan Open · Warri Open');
+    expectNoPageErrors(page);
+  });
+
+  test.each(Object.keys(viewports) as (keyof typeof viewports)[])(
+    'the tournament page shows the rounds, the series scores and the drawn game (%s)',
+    async (viewport) => {
+      const page = await openPage('/t/antiguan-open', { viewport });
+      for (const round of ['Round of 16', 'Quarter-finals', 'Semi-finals', 'Final']) {
+        await expect(page.getByRole('heading', { level: 3, name: round, exact: true }).count(), round).resolves.toBe(1);
+      }
+      const opening = page.getByRole('listitem').filter({ has: page.getByText('W1-1', { exact: true }) });
+      await expect(opening.getByText('Finished').count()).resolves.toBe(1);
+      await expect(opening.getByText('1 drawn game (24–24)').count()).resolves.toBe(1);
+      await expect(opening.getByText('6', { exact: true }).count()).resolves.toBe(1);
+      await expect(page.getByText('In play · Table 1').count()).resolves.toBe(1);
+      await expect(page.getByText('Winner of W1-7').count()).resolves.toBe(1);
+      for (const name of ['Vivian Samuel', 'Ruel Nicholas', 'Keisha Henry']) {
+        await expect(page.getByText(name, { exact: true }).first().isVisible()).resolves.toBe(true);
+      }
+      expect(await overflowsHorizontally(page)).toBe(false);
+      await screenshot(page, `tournament-${viewport}`);
+      expectNoPageErrors(page);
+    },
+  );
+
+  test('an unknown tournament is a 404 page with a way back', async () => {
+    const page = await openPage('/');
+    const response = await page.goto('/t/no-such-open');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'See all tournaments' }).count()).resolves.toBe(1);
+  });
+});
