@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
+    // Sessions in tests are signed with this; the app under e2e test gets its own (tests/e2e/app-server.ts).
+    env: { AUTH_SECRET: 'vitest-only-auth-secret-0123456789abcdef' },
     projects: [
       {
         extends: true,

@@ -101,6 +101,11 @@ export const users = pgTable(
     role: text('role', { enum: userRoles }).notNull().default('player'),
     /** Argon2id hash of the personal PIN that confirms a game on the recording device. */
     pinHash: text('pin_hash'),
+    /**
+     * Sessions carry the version they were issued under; raising it (a new password, a new role)
+     * ends every older session of the user on every app instance.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,13 @@
+// Every operation of the JSON API, in the order the OpenAPI document lists them. A new route
+// declares its operations in its folder's `operations.ts` and adds them here; a test checks that
+// every handler under app/api/v1 is listed.
+import type { ApiOperation } from '@/lib/api/operation';
+import { getMe } from './me/operations';
+import { getOpenApiDocument } from './openapi.json/operations';
+
+export const apiOperations: readonly ApiOperation[] = [
+  // Accounts
+  getMe,
+  // Meta
+  getOpenApiDocument,
+];

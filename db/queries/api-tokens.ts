@@ -1,0 +1,25 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { apiTokens, users } from '../schema';
+
+/** The owner of an unrevoked token with this hash, or null. */
+export async function findApiTokenOwner(db: Db, tokenHash: string) {
+  const [found] = await db
+    .select({
+      tokenId: apiTokens.id,
+      lastUsedAt: apiTokens.lastUsedAt,
+      user: { id: users.id, email: users.email, name: users.name, role: users.role },
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)));
+  return found ?? null;
+}
+
+/** Stamps the token as used, at most once a minute (a busy script must not write on every request). */
+export async function touchApiToken(db: Db, tokenId: number): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(apiTokens.id, tokenId), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - interval '1 minute'`))));
+}

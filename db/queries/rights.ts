@@ -1,0 +1,49 @@
+// The facts authorisation decisions rest on: who organises a tournament, who is on its staff, who
+// plays in a match. lib/auth/permissions.ts decides; these only read.
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import { entries, matches, players, stages, tournamentStaff, tournaments, type TournamentStaff } from '../schema';
+
+/** A tournament's organiser and the user's staff role in it (none for no user), or null when there is no such tournament. */
+export async function tournamentRole(
+  db: Db,
+  tournamentId: number,
+  userId: string | null,
+): Promise<{ organiserId: string; staffRole: TournamentStaff['role'] | null } | null> {
+  const [row] = await db
+    .select({ organiserId: tournaments.organiserId, staffRole: tournamentStaff.role })
+    .from(tournaments)
+    .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), userId === null ? sql`false` : eq(tournamentStaff.userId, userId)))
+    .where(eq(tournaments.id, tournamentId));
+  return row ?? null;
+}
+
+const player1 = alias(players, 'player1');
+const player2 = alias(players, 'player2');
+const entry1 = alias(entries, 'entry1');
+const entry2 = alias(entries, 'entry2');
+
+/** A match's tournament and the users linked to the players in its two slots, or null when there is no such match. */
+export async function matchSeats(
+  db: Db,
+  matchId: number,
+): Promise<{ tournamentId: number; entry1Id: number | null; entry2Id: number | null; user1Id: string | null; user2Id: string | null } | null> {
+  const [row] = await db
+    .select({
+      tournamentId: stages.tournamentId,
+      entry1Id: matches.entry1Id,
+      entry2Id: matches.entry2Id,
+      user1Id: player1.userId,
+      user2Id: player2.userId,
+    })
+    .from(matches)
+    .innerJoin(stages, eq(stages.id, matches.stageId))
+    .leftJoin(entry1, eq(entry1.id, matches.entry1Id))
+    .leftJoin(player1, eq(player1.id, entry1.playerId))
+    .leftJoin(entry2, eq(entry2.id, matches.entry2Id))
+    .leftJoin(player2, eq(player2.id, entry2.playerId))
+    .where(eq(matches.id, matchId));
+  return row ?? null;
+}
+

@@ -1,0 +1,136 @@
+// The one wrapper for server actions: parse the input with zod (from a form's FormData or a plain
+// object), find out who is asking (required when the action says so), run the service, and answer
+// `{ ok: true, data }` or `{ ok: false, error }` that a form shows next to its fields. Refusals
+// (AppError) become that error; a database outage says so; anything unexpected is logged with its
+// cause and answered with a plain sentence. Cache revalidation and redirects happen in
+// `onSuccess`, after the answer is settled, so `redirect()` is never caught as an error.
+import type { z } from 'zod';
+import { getDb } from '@/db/app-database';
+import type { Db } from '@/db/client';
+import { getActor, type Actor, type SignedInActor } from '@/lib/auth/actor';
+import { requireSignedIn } from '@/lib/auth/permissions';
+import { AppError, expectedError } from '@/lib/errors';
+
+export interface ActionError {
+  code: string;
+  message: string;
+  /** Messages by form field name, for the fields at fault. */
+  fieldErrors?: Record<string, string[]>;
+  /** What the form held, so it can be shown again (never passwords or PINs). */
+  values?: Record<string, string>;
+}
+
+export type ActionResult<Data> = { ok: true; data: Data } | { ok: false; error: ActionError };
+
+export interface ActionContext<Auth extends 'public' | 'signed-in'> {
+  actor: Auth extends 'signed-in' ? SignedInActor : Actor;
+  db: Db;
+}
+
+export interface SafeActionOptions<Schema extends z.ZodType, Auth extends 'public' | 'signed-in', Data> {
+  input: Schema;
+  /** `signed-in`: anonymous callers get `unauthenticated` before anything runs. */
+  auth: Auth;
+  /** Runs after a success on a real request (not in `run`): revalidatePath, redirect. */
+  onSuccess?: (data: Data, input: z.output<Schema>) => void | Promise<void>;
+}
+
+export interface SafeAction<Input, Data> {
+  /** Call from a form action (`FormData`) or from code (an object). */
+  (input: Input | FormData): Promise<ActionResult<Data>>;
+  /** The same action with the caller and database given (tests, the authorisation matrix); skips `onSuccess`. */
+  run(input: Input | FormData, context: { actor: Actor; db: Db }): Promise<ActionResult<Data>>;
+}
+
+export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'signed-in', Data>(
+  options: SafeActionOptions<Schema, Auth, Data>,
+  service: (input: z.output<Schema>, context: ActionContext<Auth>) => Promise<Data>,
+): SafeAction<z.input<Schema>, Data> {
+  const action = async (raw: z.input<Schema> | FormData): Promise<ActionResult<Data>> => {
+    let outcome: Outcome<z.output<Schema>, Data>;
+    try {
+      outcome = await execute(options, service, raw, { actor: await getActor(), db: await getDb() });
+    } catch (error) {
+      outcome = { result: failure(error, raw) };
+    }
+    if (outcome.result.ok && options.onSuccess && outcome.input !== undefined) await options.onSuccess(outcome.result.data, outcome.input);
+    return outcome.result;
+  };
+  return Object.assign(action, {
+    run: async (raw: z.input<Schema> | FormData, context: { actor: Actor; db: Db }) => (await execute(options, service, raw, context)).result,
+  });
+}
+
+interface Outcome<Input, Data> {
+  result: ActionResult<Data>;
+  /** The parsed input, when parsing got that far. */
+  input?: Input;
+}
+
+async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed-in', Data>(
+  options: SafeActionOptions<Schema, Auth, Data>,
+  service: (input: z.output<Schema>, context: ActionContext<Auth>) => Promise<Data>,
+  raw: z.input<Schema> | FormData,
+  context: { actor: Actor; db: Db },
+): Promise<Outcome<z.output<Schema>, Data>> {
+  try {
+    const actor = options.auth === 'signed-in' ? requireSignedIn(context.actor) : context.actor;
+    const parsed = options.input.safeParse(raw instanceof FormData ? formObject(raw) : raw);
+    if (!parsed.success) return { result: { ok: false, error: { ...invalidInput(parsed.error), values: echoValues(raw) } } };
+    const data = await service(parsed.data, { actor, db: context.db } as ActionContext<Auth>);
+    return { result: { ok: true, data }, input: parsed.data };
+  } catch (error) {
+    return { result: failure(error, raw) };
+  }
+}
+
+function failure(error: unknown, raw: unknown): ActionResult<never> {
+  const expected = expectedError(error);
+  if (!expected) {
+    console.error('server action failed:', error);
+    return { ok: false, error: { code: 'internal', message: 'Something went wrong on the server. Please try again.', values: echoValues(raw) } };
+  }
+  if (expected.kind === 'unavailable') console.error('server action: database unavailable:', expected.cause);
+  return { ok: false, error: actionError(expected, raw) };
+}
+
+function actionError(error: AppError, raw: unknown): ActionError {
+  return {
+    code: error.code,
+    message: error.message,
+    ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}),
+    values: echoValues(raw),
+  };
+}
+
+function invalidInput(error: z.ZodError): ActionError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'form';
+    (fieldErrors[field] ??= []).push(issue.message);
+  }
+  return { code: 'invalid-input', message: 'Please correct the fields marked below.', fieldErrors };
+}
+
+/** A form's fields as an object; a name given several times (checkbox groups) becomes an array. */
+export function formObject(formData: FormData): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const key of new Set(formData.keys())) {
+    // React adds `$ACTION_…` fields of its own to progressively enhanced forms.
+    if (key.startsWith('$ACTION')) continue;
+    const values = formData.getAll(key);
+    object[key] = values.length === 1 ? values[0] : values;
+  }
+  return object;
+}
+
+const secretField = /password|pin|secret|token/i;
+
+function echoValues(raw: unknown): Record<string, string> | undefined {
+  if (!(raw instanceof FormData)) return undefined;
+  const values: Record<string, string> = {};
+  for (const [key, value] of raw.entries()) {
+    if (typeof value === 'string' && !secretField.test(key) && !key.startsWith('$ACTION')) values[key] = value;
+  }
+  return values;
+}

@@ -1,0 +1,142 @@
+// The one wrapper for JSON route handlers. In order: resolve who is asking (session cookie or
+// bearer token; 401 when the operation needs a user), parse path parameters, query and body with
+// the operation's zod schemas (400 naming the field), run the service, parse its answer with the
+// response schema, and turn refusals into `{ "error": { code, message, field?, details? } }` with
+// the AppError's status. A database outage is a 503 with Retry-After; anything else unexpected is
+// logged with its cause and answered with a plain 500 that gives nothing away.
+import type { z } from 'zod';
+import { getDb } from '@/db/app-database';
+import type { Db } from '@/db/client';
+import { actorFromRequest, type Actor, type SignedInActor } from '@/lib/auth/actor';
+import { requireSignedIn } from '@/lib/auth/permissions';
+import { AppError, expectedError } from '@/lib/errors';
+import type { ApiOperation, OperationInput, OperationResult } from './operation';
+
+/** Largest JSON body accepted (a whole-game record is a few kilobytes). */
+export const MAX_BODY_BYTES = 1_000_000;
+
+/** The error body of every refusal. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; field?: string; details?: Record<string, unknown> };
+}
+
+export type ApiContext<Operation extends ApiOperation> = OperationInput<Operation> & {
+  actor: Operation['auth'] extends 'signed-in' ? SignedInActor : Actor;
+  db: Db;
+  request: Request;
+};
+
+/** A success with its own status or headers (a 201 with Location, a replayed idempotent answer). */
+export class ApiReply<Body> {
+  constructor(
+    readonly body: Body,
+    readonly init: { status?: number; headers?: Record<string, string> } = {},
+  ) {}
+}
+
+export function reply<Body>(body: Body, init: { status?: number; headers?: Record<string, string> } = {}): ApiReply<Body> {
+  return new ApiReply(body, init);
+}
+
+/** Next.js passes the dynamic segments of the route as a promise. */
+export interface RouteContext {
+  params: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export interface ApiRouteHandler<Operation extends ApiOperation> {
+  (request: Request, context: RouteContext): Promise<Response>;
+  /** The declaration this handler serves (the catalogue test checks every route has one). */
+  readonly operation: Operation;
+  /** The same handler on a database of the caller's choosing (tests). */
+  handle(request: Request, context: RouteContext, db: Db): Promise<Response>;
+}
+
+export function apiRoute<const Operation extends ApiOperation>(
+  operation: Operation,
+  run: (context: ApiContext<Operation>) => Promise<OperationResult<Operation> | ApiReply<OperationResult<Operation>>>,
+): ApiRouteHandler<Operation> {
+  const handle = async (request: Request, context: RouteContext, db: Db | null): Promise<Response> => {
+    try {
+      const database = db ?? (await getDb());
+      const actor = await actorFromRequest(request, database);
+      const caller = operation.auth === 'signed-in' ? requireSignedIn(actor) : actor;
+      const input = await parseInput(operation, request, context);
+      const result = await run({ ...input, actor: caller, db: database, request } as ApiContext<Operation>);
+      return successResponse(operation, result);
+    } catch (error) {
+      return errorResponse(operation, error);
+    }
+  };
+  const handler = (request: Request, context: RouteContext) => handle(request, context, null);
+  return Object.assign(handler, { operation, handle: (request: Request, context: RouteContext, db: Db) => handle(request, context, db) });
+}
+
+async function parseInput<Operation extends ApiOperation>(operation: Operation, request: Request, context: RouteContext): Promise<OperationInput<Operation>> {
+  const params = operation.params ? parsePart(operation.params, await context.params, 'params') : undefined;
+  const query = operation.query ? parsePart(operation.query, queryObject(new URL(request.url).searchParams), 'query') : undefined;
+  const body = operation.body ? parsePart(operation.body, await readJsonBody(request), 'body') : undefined;
+  return { params, query, body } as OperationInput<Operation>;
+}
+
+/** Repeated query keys become arrays; single ones stay strings (zod coerces them). */
+function queryObject(searchParams: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(searchParams.keys())) {
+    const values = searchParams.getAll(key);
+    query[key] = values.length === 1 ? values[0] : values;
+  }
+  return query;
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type');
+  if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new AppError('invalid-input', 'unsupported-content-type', `The body must be JSON (Content-Type: application/json), not ${type}.`);
+  }
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+    throw new AppError('invalid-input', 'body-too-large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new AppError('invalid-input', 'invalid-json', `The body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Parses one part of the request; a refusal names the first field at fault and lists every issue. */
+export function parsePart<Schema extends z.ZodType>(schema: Schema, value: unknown, part: 'params' | 'query' | 'body'): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+  const [first] = issues;
+  const where = part === 'params' ? 'path parameter' : part === 'query' ? 'query parameter' : 'body field';
+  const message = first.field ? `The ${where} "${first.field}" is not valid: ${first.message}` : `The ${part === 'body' ? 'body' : where} is not valid: ${first.message}`;
+  throw new AppError('invalid-input', `invalid-${part}`, message, { field: first.field || undefined, details: { issues } });
+}
+
+function successResponse(operation: ApiOperation, result: unknown): Response {
+  const { body, init } = result instanceof ApiReply ? result : new ApiReply(result);
+  const headers = { 'cache-control': operation.cacheControl ?? 'no-store', ...init.headers };
+  if (operation.response === null) return new Response(null, { status: init.status ?? 204, headers });
+  // Parsing drops fields the schema does not declare, so a row handed over whole never leaks a column.
+  return Response.json(operation.response.parse(body), { status: init.status ?? operation.successStatus ?? 200, headers });
+}
+
+function errorResponse(operation: ApiOperation, error: unknown): Response {
+  const expected = expectedError(error);
+  if (!expected) {
+    console.error(`${operation.method} ${operation.path} (${operation.operationId}) failed:`, error);
+    return Response.json(
+      { error: { code: 'internal', message: 'Something went wrong on the server. It has been logged; please try again.' } } satisfies ApiErrorBody,
+      { status: 500, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+  if (expected.kind === 'unavailable') console.error(`${operation.method} ${operation.path}: database unavailable:`, expected.cause);
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (expected.retryAfterSeconds !== undefined) headers['retry-after'] = String(expected.retryAfterSeconds);
+  if (expected.kind === 'unauthenticated') headers['www-authenticate'] = 'Bearer realm="warri-open"';
+  const { code, message, field, details } = expected;
+  return Response.json({ error: { code, message, field, details } } satisfies ApiErrorBody, { status: expected.status, headers });
+}

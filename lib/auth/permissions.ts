@@ -1,0 +1,114 @@
+// Who may do what, decided on the server. Services call the `require…` checks before they change
+// anything; they throw AppError: 401 for anonymous (sign in first), 403 for a signed-in user
+// without the right, 404 when the tournament or match does not exist. The `…Rights` readers answer
+// the same questions without throwing, for pages that show only the actions a user may take.
+//
+// Roles: an admin may do everything; an organiser creates tournaments and manages the ones they
+// organise; a tournament's co-organisers manage it too; its arbiters act on results (walkovers,
+// disputes, corrections) but do not change its settings or staff; a player reports, confirms and
+// disputes games only in matches where one of the two entries is their own player record.
+import type { Db } from '@/db/client';
+import { matchSeats, tournamentRole } from '@/db/queries/rights';
+import type { User } from '@/db/schema';
+import { AppError } from '@/lib/errors';
+import { isSignedIn, type Actor, type SignedInActor } from './actor';
+
+/** The signed-in user, or a 401. */
+export function requireSignedIn(actor: Actor): SignedInActor {
+  if (!isSignedIn(actor)) throw new AppError('unauthenticated', 'unauthenticated', 'Sign in to do this.');
+  return actor;
+}
+
+/** True when the actor has the role; an admin has every role. */
+export function hasRole(actor: Actor, role: Exclude<User['role'], 'player'>): boolean {
+  return isSignedIn(actor) && (actor.role === 'admin' || actor.role === role);
+}
+
+/** The signed-in user with the role (an admin passes every check), or a 401/403. */
+export function requireRole(actor: Actor, role: Exclude<User['role'], 'player'>): SignedInActor {
+  const user = requireSignedIn(actor);
+  if (!hasRole(user, role)) {
+    throw new AppError('forbidden', `not-${role}`, role === 'admin' ? 'Only a site admin may do this.' : 'Only organisers may do this. A site admin can make you one.');
+  }
+  return user;
+}
+
+/** What the actor may do in one tournament. */
+export interface TournamentRights {
+  /** Change its settings, registrations, seeding and staff; start and close it (admin, organiser, co-organiser). */
+  manage: boolean;
+  /** Act on results: walkovers, disputes, corrections, games for any match (the managers and arbiters). */
+  results: boolean;
+}
+
+const noRights: TournamentRights = { manage: false, results: false };
+
+/** The actor's rights in the tournament, or null when there is no such tournament. */
+export async function tournamentRights(db: Db, actor: Actor, tournamentId: number): Promise<TournamentRights | null> {
+  const role = await tournamentRole(db, tournamentId, isSignedIn(actor) ? actor.id : null);
+  if (!role) return null;
+  if (!isSignedIn(actor)) return noRights;
+  const manage = actor.role === 'admin' || role.organiserId === actor.id || role.staffRole === 'co-organiser';
+  return { manage, results: manage || role.staffRole === 'arbiter' };
+}
+
+/** The signed-in user if they may manage the tournament; else 401, 404 or 403. */
+export async function requireTournamentManager(db: Db, actor: Actor, tournamentId: number): Promise<SignedInActor> {
+  const user = requireSignedIn(actor);
+  const rights = await tournamentRights(db, user, tournamentId);
+  if (!rights) throw new AppError('not-found', 'tournament-not-found', 'This tournament was not found.');
+  if (!rights.manage) throw new AppError('forbidden', 'not-tournament-manager', 'Only the organisers of this tournament may do this.');
+  return user;
+}
+
+/** The signed-in user if they may act on the tournament's results (managers and arbiters); else 401, 404 or 403. */
+export async function requireTournamentStaff(db: Db, actor: Actor, tournamentId: number): Promise<SignedInActor> {
+  const user = requireSignedIn(actor);
+  const rights = await tournamentRights(db, user, tournamentId);
+  if (!rights) throw new AppError('not-found', 'tournament-not-found', 'This tournament was not found.');
+  if (!rights.results) throw new AppError('forbidden', 'not-tournament-staff', 'Only the organisers and arbiters of this tournament may do this.');
+  return user;
+}
+
+/** What the actor may do in one match. */
+export interface MatchRights extends TournamentRights {
+  tournamentId: number;
+  /** The slot (1 or 2) whose entry is the actor's own player, or null. */
+  slot: 1 | 2 | null;
+  /** That slot's entry id, or null. */
+  entryId: number | null;
+  /** Report, confirm and dispute games: a player in the match, or the tournament's results staff. */
+  play: boolean;
+}
+
+/** The actor's rights in the match, or null when there is no such match. */
+export async function matchRights(db: Db, actor: Actor, matchId: number): Promise<MatchRights | null> {
+  const seats = await matchSeats(db, matchId);
+  if (!seats) return null;
+  const rights = (await tournamentRights(db, actor, seats.tournamentId)) ?? noRights;
+  let slot: 1 | 2 | null = null;
+  if (isSignedIn(actor)) {
+    if (seats.entry1Id !== null && seats.user1Id === actor.id) slot = 1;
+    else if (seats.entry2Id !== null && seats.user2Id === actor.id) slot = 2;
+  }
+  return {
+    ...rights,
+    tournamentId: seats.tournamentId,
+    slot,
+    entryId: slot === 1 ? seats.entry1Id : slot === 2 ? seats.entry2Id : null,
+    play: slot !== null || rights.results,
+  };
+}
+
+/**
+ * The signed-in user and their rights if they may report, confirm or dispute games in the match
+ * (a player in it, or the tournament's results staff); else 401, 404 or 403. Which of those acts
+ * fits (a player confirms the opponent's report, not their own) is the reporting service's call.
+ */
+export async function requireMatchPlayer(db: Db, actor: Actor, matchId: number): Promise<{ user: SignedInActor; rights: MatchRights }> {
+  const user = requireSignedIn(actor);
+  const rights = await matchRights(db, user, matchId);
+  if (!rights) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
+  if (!rights.play) throw new AppError('forbidden', 'not-in-match', 'Only the two players of this match and the tournament staff may do this.');
+  return { user, rights };
+}

@@ -1,0 +1,43 @@
+// Proving who you are in tests, the way the app checks it: a session cookie as next-auth writes it,
+// or a bearer token stored as the admin CLI and the account page store one.
+import { encode } from 'next-auth/jwt';
+import type { Db } from '@/db/client';
+import { apiTokens, type User } from '@/db/schema';
+import type { Actor, SignedInActor } from '@/lib/auth/actor';
+import { generateApiToken } from '@/lib/auth/api-token';
+import { authSecret } from '@/lib/auth/secret';
+import { sessionCookieName } from '@/lib/auth/session-cookie';
+
+/** A `Cookie` header carrying a session of the user at their current session version. */
+export async function sessionCookie(user: Pick<User, 'id' | 'sessionVersion'>, options: { secure?: boolean; maxAge?: number } = {}): Promise<string> {
+  const token = await encode({ token: { sub: user.id, sv: user.sessionVersion }, secret: authSecret(), maxAge: options.maxAge });
+  return `${sessionCookieName(options.secure ?? false)}=${token}`;
+}
+
+/** A new API token of the user; returns the secret to send. */
+export async function makeApiToken(db: Db, user: Pick<User, 'id'>, name = 'test token'): Promise<string> {
+  const { token, prefix, tokenHash } = generateApiToken();
+  await db.insert(apiTokens).values({ userId: user.id, name, prefix, tokenHash });
+  return token;
+}
+
+/** The actor a signed-in user is, as services receive it. */
+export function actorOf(user: Pick<User, 'id' | 'email' | 'name' | 'role'>, via: SignedInActor['via'] = 'session'): Actor {
+  return { kind: 'user', via, id: user.id, email: user.email, name: user.name, role: user.role };
+}
+
+/** A request to the app's JSON API, optionally with a body and headers. */
+export function apiRequest(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Request {
+  const headers = new Headers(options.headers);
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+  return new Request(`http://localhost${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** The route context Next.js passes a handler: the dynamic segments as a promise. */
+export function routeParams(params: Record<string, string> = {}) {
+  return { params: Promise.resolve(params) };
+}
