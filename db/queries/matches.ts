@@ -60,3 +60,13 @@ function toSide(
   if (!entry || !player) return null;
   return { entryId: entry.id, seed: entry.seed, playerId: player.id, name: player.name, club: player.club };
 }
+
+/** A match with the ids of its stage and tournament, or null. */
+export async function findMatchPlace(db: Db, matchId: number): Promise<{ match: Match; stageId: number; tournamentId: number } | null> {
+  const [row] = await db
+    .select({ match: matches, tournamentId: stages.tournamentId })
+    .from(matches)
+    .innerJoin(stages, eq(stages.id, matches.stageId))
+    .where(eq(matches.id, matchId));
+  return row ? { match: row.match, stageId: row.match.stageId, tournamentId: row.tournamentId } : null;
+}

@@ -11,6 +11,7 @@ import {
   type Stage,
   type StageMatch,
   type StageUpdate,
+  type TieBreak,
 } from '@/lib/tournament';
 import type { Db } from '../client';
 import { entries, matches, stages, tournaments, type Match, type Tournament } from '../schema';
@@ -28,6 +29,11 @@ export function seriesRulesOf(tournament: Tournament): SeriesRules {
     opening: tournament.gameOneRule,
     maxGames: tournament.maxGamesPerSeries,
   };
+}
+
+/** A tournament's tie-break order, as the formats library takes it: its own, or the library's default. */
+export function tieBreaksOf(tournament: Tournament): TieBreak[] {
+  return tournament.tieBreakOrder.length > 0 ? tournament.tieBreakOrder : DEFAULT_TIE_BREAKS;
 }
 
 /**
@@ -173,7 +179,7 @@ export async function loadStage(db: Db, stageId: number): Promise<Stage> {
   return {
     settings: row.stage.settings,
     series: seriesRulesOf(row.tournament),
-    tieBreaks: row.tournament.tieBreakOrder.length > 0 ? row.tournament.tieBreakOrder : DEFAULT_TIE_BREAKS,
+    tieBreaks: tieBreaksOf(row.tournament),
     entries: row.stage.seededEntries.map(toEntryId),
     withdrawn: withdrawn.map((entry) => toEntryId(entry.id)),
     groups: row.stage.groups.map((group) => group.map(toEntryId)),

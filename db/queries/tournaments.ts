@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../client';
-import { entries, tournaments, type Tournament } from '../schema';
+import { entries, stages, tournaments, type Stage, type Tournament } from '../schema';
 
 /** The statuses the public sees: a draft is its organiser's business until registration opens. */
 export const publicTournamentStatuses = ['registration', 'running', 'finished'] as const satisfies readonly Tournament['status'][];
@@ -35,4 +35,24 @@ export async function listPublicTournaments(db: Db): Promise<TournamentSummary[]
 export async function findTournamentBySlug(db: Db, slug: string): Promise<Tournament | null> {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, slug)).limit(1);
   return tournament ?? null;
+}
+
+export async function findTournament(db: Db, id: number): Promise<Tournament | null> {
+  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1);
+  return tournament ?? null;
+}
+
+/** The slugs in use that start with `base` (the base itself and `base-2`, `base-3`, …). */
+export async function slugsLike(db: Db, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: tournaments.slug })
+    .from(tournaments)
+    .where(or(eq(tournaments.slug, base), like(tournaments.slug, `${base}-%`)));
+  return rows.map((row) => row.slug);
+}
+
+/** The tournament's latest stage (the one being played), or null before the start. */
+export async function findCurrentStage(db: Db, tournamentId: number): Promise<Stage | null> {
+  const [stage] = await db.select().from(stages).where(eq(stages.tournamentId, tournamentId)).orderBy(desc(stages.ordinal)).limit(1);
+  return stage ?? null;
 }

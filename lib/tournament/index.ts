@@ -30,3 +30,4 @@ export { bracketSeedOrder, nextPowerOfTwo, snakeGroups } from './seeding';
 export { bergerTable, roundRobinRounds, type BergerPair } from './berger';
 export { dropPlan, orderDrops, type DropOrdering, type DropPlan } from './loser-drops';
 export { placements, type Placement } from './placements';
+export { championOf, finalRanks, type FinalRank } from './final-ranks';

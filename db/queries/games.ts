@@ -1,0 +1,37 @@
+// The games of a series as the series is scored from them.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { games, liveGameStatuses, matches, type Game } from '../schema';
+
+/** The match's live games (being recorded, reported, confirmed or disputed), by game number. */
+export async function liveGamesOfMatch(db: Db, matchId: number): Promise<Game[]> {
+  return db
+    .select()
+    .from(games)
+    .where(and(eq(games.matchId, matchId), inArray(games.status, liveGameStatuses)))
+    .orderBy(asc(games.number));
+}
+
+/** Keys of the stage's matches that have live games, and are not finished. */
+export async function unfinishedMatchKeysWithGames(db: Db, stageId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ key: matches.key })
+    .from(matches)
+    .innerJoin(games, eq(games.matchId, matches.id))
+    .where(and(eq(matches.stageId, stageId), inArray(games.status, liveGameStatuses), sql`${matches.status} not in ('finished', 'walkover')`));
+  return rows.map((row) => row.key);
+}
+
+/**
+ * Voids the live games of these matches that are not yet confirmed (or, with `confirmedToo`,
+ * every live game) and returns the rows voided.
+ */
+export async function voidLiveGames(db: Db, matchIds: readonly number[], options: { confirmedToo: boolean }): Promise<Game[]> {
+  if (matchIds.length === 0) return [];
+  const statuses = options.confirmedToo ? liveGameStatuses : liveGameStatuses.filter((status) => status !== 'confirmed');
+  return db
+    .update(games)
+    .set({ status: 'voided' })
+    .where(and(inArray(games.matchId, [...matchIds]), inArray(games.status, statuses)))
+    .returning();
+}

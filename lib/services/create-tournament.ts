@@ -1,0 +1,40 @@
+// An organiser creates a tournament: it starts as a draft only its organisers see, at an address
+// made from its name.
+import type { Db } from '@/db/client';
+import { appendAudit } from '@/db/queries/audit-log';
+import { slugsLike } from '@/db/queries/tournaments';
+import { tournaments, type Tournament } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { requireRole } from '@/lib/auth/permissions';
+import { isUniqueViolation } from '@/lib/errors';
+import type { TournamentSettings } from '@/lib/validation/tournaments';
+import { freeSlug, slugOf } from './tournament-slug';
+
+export async function createTournament(db: Db, actor: Actor, settings: TournamentSettings): Promise<Tournament> {
+  const user = requireRole(actor, 'organiser');
+  const base = slugOf(settings.name);
+  // Two tournaments of the same name created at once may pick the same free slug; the loser tries the next.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const slug = freeSlug(base, await slugsLike(tx, base));
+        const [tournament] = await tx
+          .insert(tournaments)
+          .values({ ...settings, slug, organiserId: user.id, status: 'draft' })
+          .returning();
+        await appendAudit(tx, {
+          actorId: user.id,
+          tournamentId: tournament.id,
+          entity: 'tournament',
+          entityId: String(tournament.id),
+          action: 'tournament-created',
+          after: settings,
+        });
+        return tournament;
+      });
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error, 'tournaments_slug_unique')) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+// Opening registration publishes the tournament (it leaves draft) and, when it takes
+// self-registration, lets signed-in players ask to enter; closing it takes it back to draft, where
+// only its organisers add entries. Neither is possible once it has started.
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { appendAudit } from '@/db/queries/audit-log';
+import { tournaments, type Tournament } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { requireTournamentManager } from '@/lib/auth/permissions';
+import { lockedTournament, requireNotStarted } from './tournament-state';
+
+export async function setRegistration(db: Db, actor: Actor, input: { tournamentId: number; open: boolean }): Promise<Tournament> {
+  const user = await requireTournamentManager(db, actor, input.tournamentId);
+  return db.transaction(async (tx) => {
+    const tournament = await lockedTournament(tx, input.tournamentId);
+    requireNotStarted(tournament, `${input.open ? 'opening' : 'closing'} registration`);
+    const status = input.open ? 'registration' : 'draft';
+    if (tournament.status === status) return tournament;
+    const [updated] = await tx.update(tournaments).set({ status }).where(eq(tournaments.id, tournament.id)).returning();
+    await appendAudit(tx, {
+      actorId: user.id,
+      tournamentId: tournament.id,
+      entity: 'tournament',
+      entityId: String(tournament.id),
+      action: input.open ? 'registration-opened' : 'registration-closed',
+      before: { status: tournament.status },
+      after: { status },
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,28 @@
+// The checks every organiser service starts from: the tournament exists (locked for the rest of
+// the transaction when the change depends on its state), and it is in a state that allows the change.
+import type { Db } from '@/db/client';
+import { lockTournament } from '@/db/queries/locks';
+import { findCurrentStage } from '@/db/queries/tournaments';
+import type { Stage, Tournament } from '@/db/schema';
+import { AppError } from '@/lib/errors';
+
+/** The tournament, locked until the transaction ends; 404 when there is none. */
+export async function lockedTournament(tx: Db, tournamentId: number): Promise<Tournament> {
+  const tournament = await lockTournament(tx, tournamentId);
+  if (!tournament) throw new AppError('not-found', 'tournament-not-found', 'This tournament was not found.');
+  return tournament;
+}
+
+/** Refuses unless the tournament is still being set up (draft or registration). */
+export function requireNotStarted(tournament: Tournament, doing: string): void {
+  if (tournament.status === 'running' || tournament.status === 'finished') {
+    throw new AppError('conflict', 'tournament-started', `${tournament.name} has ${tournament.status === 'running' ? 'started' : 'finished'}: ${doing} is no longer possible.`);
+  }
+}
+
+/** The stage being played; refuses when the tournament is not running. */
+export async function runningStage(tx: Db, tournament: Tournament): Promise<Stage> {
+  const stage = tournament.status === 'running' ? await findCurrentStage(tx, tournament.id) : null;
+  if (!stage) throw new AppError('conflict', 'tournament-not-running', `${tournament.name} is not running${tournament.status === 'finished' ? ': it has finished' : ' yet'}.`);
+  return stage;
+}

@@ -1,0 +1,67 @@
+// Field schemas that read HTML forms as people fill them and JSON as scripts send it: every form
+// value arrives as a string, an empty optional field means "none", numbers come as digits, a
+// checkbox is "on" or absent. The same schemas validate the JSON API, where values have their
+// own types, so each accepts both.
+import { z } from 'zod';
+
+/** An optional text field: trimmed, at most `max` characters, empty → null. */
+export function optionalText(max: number, tooLong = `At most ${max} characters.`) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** A required text field: trimmed, 1 to `max` characters. */
+export function requiredText(max: number, empty: string) {
+  return z.string(empty).trim().min(1, empty).max(max, `At most ${max} characters.`);
+}
+
+/** A database id in a hidden field or a path: a positive whole number. */
+export const idField = z.coerce.number().int().positive();
+
+/** An ISO 3166-1 alpha-2 country code, any case, or empty for none. */
+export const countryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), 'Use the two-letter country code, like AG.')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** A checkbox: true for `true`, "on" or "true"; absent, empty or "false" is false. */
+export const flagField = z
+  .union([z.boolean(), z.enum(['on', 'true', 'false', ''])], 'Use true or false.')
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true');
+
+/** A whole number from `min` to `max`, as a number or as digits. */
+export function wholeNumber(min: number, max: number, what: string) {
+  const message = `${what} is a whole number from ${min} to ${max}.`;
+  return z.coerce.number(message).int(message).min(min, message).max(max, message);
+}
+
+/** An optional whole number: empty or null → null. */
+export function optionalWholeNumber(min: number, max: number, what: string) {
+  const message = `${what} is a whole number from ${min} to ${max}, or empty.`;
+  return z
+    .union([z.literal(''), z.null(), z.coerce.number(message).int(message).min(min, message).max(max, message)], message)
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value));
+}
+
+/** An optional calendar date, `YYYY-MM-DD` as a date input gives it; empty → null. */
+export const optionalDate = z
+  .union([z.literal(''), z.null(), z.iso.date('Use a date like 2026-10-18.')], 'Use a date like 2026-10-18.')
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** A list from a form's repeated field (one value arrives as a string) or a JSON array. */
+export function listField<Item extends z.ZodType>(item: Item) {
+  return z.union([z.array(item), item]).transform((value) => (Array.isArray(value) ? value : [value]) as z.output<Item>[]);
+}
+
+/** Why an organiser changes a result or a bracket: required, kept in the audit log. */
+export const reasonField = requiredText(500, 'Give a reason: it is kept in the audit log.');
