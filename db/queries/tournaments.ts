@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../client';
-import { entries, tournaments, type Tournament } from '../schema';
+import { entries, tournamentStaff, tournaments, type Tournament, type User } from '../schema';
 
 /** The statuses the public sees: a draft is its organiser's business until registration opens. */
 export const publicTournamentStatuses = ['registration', 'running', 'finished'] as const satisfies readonly Tournament['status'][];
@@ -35,4 +35,14 @@ export async function listPublicTournaments(db: Db): Promise<TournamentSummary[]
 export async function findTournamentBySlug(db: Db, slug: string): Promise<Tournament | null> {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.slug, slug)).limit(1);
   return tournament ?? null;
+}
+
+/** Tournaments the user manages (organiser or co-organiser), or every one for an admin; newest first. */
+export async function listManagedTournaments(db: Db, user: { id: string; role: User['role'] }) {
+  const query = db
+    .selectDistinct({ id: tournaments.id, slug: tournaments.slug, name: tournaments.name, status: tournaments.status, startsOn: tournaments.startsOn, createdAt: tournaments.createdAt })
+    .from(tournaments)
+    .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.role, 'co-organiser')));
+  const filtered = user.role === 'admin' ? query : query.where(or(eq(tournaments.organiserId, user.id), eq(tournamentStaff.userId, user.id)));
+  return filtered.orderBy(desc(tournaments.createdAt));
 }
