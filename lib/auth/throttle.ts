@@ -13,8 +13,11 @@ export interface ThrottleLimits {
   maxDelaySeconds: number;
 }
 
-/** Failures count for this long (and, per email, only since the last success). */
-export const THROTTLE_WINDOW_SECONDS = 15 * 60;
+/**
+ * Failures count for this long (and, per email, only since the last success). Longer than the
+ * refusal: after it, each further failure is refused again at once until the old ones age out.
+ */
+export const THROTTLE_WINDOW_SECONDS = 60 * 60;
 
 export const PER_EMAIL: ThrottleLimits = { freeFailures: 3, refuseAfter: 10, refusalSeconds: 15 * 60, maxDelaySeconds: 60 };
 

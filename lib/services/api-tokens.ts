@@ -2,7 +2,7 @@
 // once, listed by name and prefix, revoked by their owner.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { apiTokens } from '@/db/schema';
+import { apiTokens, users } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { generateApiToken } from '@/lib/auth/api-token';
 import { AppError } from '@/lib/errors';
@@ -30,12 +30,10 @@ export async function createApiToken(db: Db, actor: SignedInActor, input: { name
 /** Makes a token for a user, whoever asks (the admin CLI); the limit on live tokens still holds. */
 export async function insertApiToken(db: Db, userId: string, name: string): Promise<CreatedApiToken> {
   return db.transaction(async (tx) => {
-    const live = await tx
-      .select({ id: apiTokens.id })
-      .from(apiTokens)
-      .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
-      .for('update');
-    if (live.length >= MAX_LIVE_TOKENS) {
+    // The user's row is the lock: two requests at once cannot both take the last free place.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const live = await tx.$count(apiTokens, and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+    if (live >= MAX_LIVE_TOKENS) {
       throw new AppError('conflict', 'too-many-tokens', `You already have ${MAX_LIVE_TOKENS} tokens. Revoke one you no longer use first.`);
     }
     const { token, prefix, tokenHash } = generateApiToken();
