@@ -12,8 +12,9 @@ const statusLabels = { pending: 'Waiting', approved: 'Entered', rejected: 'Not a
 
 export default async function RegistrationsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
+  const actor = await getActor();
   const db = await getDb();
-  const { tournament, rights } = await loadManagedTournament(db, await getActor(), slug, `/t/${slug}/registrations`);
+  const { tournament, rights } = await loadManagedTournament(db, actor, slug, `/t/${slug}/registrations`);
   const requests = rights.manage ? await listRequestsOfTournament(db, tournament.id) : [];
   return (
     <div className="space-y-6">

@@ -12,8 +12,9 @@ const roleLabels = { 'co-organiser': 'Co-organiser', arbiter: 'Arbiter' } as con
 
 export default async function StaffPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
+  const actor = await getActor();
   const db = await getDb();
-  const { tournament, rights } = await loadManagedTournament(db, await getActor(), slug, `/t/${slug}/staff`);
+  const { tournament, rights } = await loadManagedTournament(db, actor, slug, `/t/${slug}/staff`);
   const staff = await listTournamentStaff(db, tournament.id);
   return (
     <div className="space-y-6">
