@@ -11,9 +11,11 @@ import type { Db } from '@/db/client';
 import { getActor, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { clientAddress } from '@/lib/auth/client-address';
 import { requireSignedIn } from '@/lib/auth/permissions';
-import { AppError, expectedError } from '@/lib/errors';
+import { AppError, expectedError, type ErrorKind } from '@/lib/errors';
 
 export interface ActionError {
+  /** The kind of refusal (lib/errors.ts), e.g. `unauthenticated` to offer a sign-in link; `internal` for a bug. */
+  kind: ErrorKind | 'internal';
   code: string;
   message: string;
   /** Messages by form field name, for the fields at fault. */
@@ -99,7 +101,7 @@ function failure(error: unknown, raw: unknown): ActionResult<never> {
   const expected = expectedError(error);
   if (!expected) {
     console.error('server action failed:', error);
-    return { ok: false, error: { code: 'internal', message: 'Something went wrong on the server. Please try again.', values: echoValues(raw) } };
+    return { ok: false, error: { kind: 'internal', code: 'internal', message: 'Something went wrong on the server. Please try again.', values: echoValues(raw) } };
   }
   if (expected.kind === 'unavailable') console.error('server action: database unavailable:', expected.cause);
   return { ok: false, error: actionError(expected, raw) };
@@ -107,6 +109,7 @@ function failure(error: unknown, raw: unknown): ActionResult<never> {
 
 function actionError(error: AppError, raw: unknown): ActionError {
   return {
+    kind: error.kind,
     code: error.code,
     message: error.message,
     ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}),
@@ -120,7 +123,7 @@ function invalidInput(error: z.ZodError): ActionError {
     const field = issue.path.map(String).join('.') || 'form';
     (fieldErrors[field] ??= []).push(issue.message);
   }
-  return { code: 'invalid-input', message: 'Please correct the fields marked below.', fieldErrors };
+  return { kind: 'invalid-input', code: 'invalid-input', message: 'Please correct the fields marked below.', fieldErrors };
 }
 
 /** A form's fields as an object; a name given several times (checkbox groups) becomes an array. */
