@@ -1,6 +1,8 @@
 // Every mutating server action and API route, tried as each kind of caller: only the allowed
 // succeed; the others are refused (401 for anonymous, 403 otherwise, or the row's stated refusal)
 // and the tables the operation touches are exactly as before. A new mutation adds one row.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { addStaffAction, removeStaffAction } from '@/app/t/[slug]/staff/actions';
@@ -213,4 +215,31 @@ describe.each(rows)('$name', (row) => {
     expect(await row.attempt(world, who, target)).toBe(expected);
     if (expected !== 'ok') expect(await snapshot(world, row.tables)).toEqual(before);
   });
+});
+
+/** Every source file under a folder. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+test('every mutating server action and API route of the app has a row', async () => {
+  const app = join(process.cwd(), 'app');
+  const missing: string[] = [];
+  for (const file of sourceFiles(app)) {
+    const source = readFileSync(file, 'utf8');
+    const isActions = /^\s*['"]use server['"]/.test(source);
+    const isApiRoute = file.endsWith('route.ts') && file.includes(join('app', 'api', 'v1'));
+    if (!isActions && !isApiRoute) continue;
+    const exported = (await import(file)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(exported)) {
+      if (typeof value !== 'function') continue;
+      if (isApiRoute && !['POST', 'PUT', 'PATCH', 'DELETE'].includes(name)) continue;
+      if (!rows.some((row) => row.covers === value)) missing.push(`${name} in ${relative(process.cwd(), file)}`);
+    }
+  }
+  expect(missing, 'add a row to the matrix for each').toEqual([]);
 });

@@ -17,6 +17,8 @@ export type Outcome = 'ok' | number;
 export interface MatrixRow {
   /** `action <name>` or `<METHOD> <path>`. */
   name: string;
+  /** The server action or route handler the row tries (the completeness test looks for every one). */
+  covers: unknown;
   /** Who succeeds. The others are refused with 401 (anonymous) or 403, unless `refusals` says otherwise. */
   allowed: readonly Who[];
   /** A refusal other than 401/403 for someone not allowed, when that is the right answer (404 for what is not theirs to know). */
@@ -45,6 +47,7 @@ export function actionRow<Input, Target = undefined>(row: {
 }): MatrixRow {
   return {
     name: `action ${row.name}`,
+    covers: row.action,
     allowed: row.allowed,
     refusals: row.refusals,
     tables: row.tables,
@@ -69,6 +72,7 @@ export function routeRow<Target = undefined>(row: {
   const { method, path } = row.handler.operation;
   return {
     name: `${method} ${path}`,
+    covers: row.handler,
     allowed: row.allowed,
     refusals: row.refusals,
     tables: row.tables,
