@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { safeReturnPath } from '@/lib/auth/return-path';
 import { SignInForm } from './sign-in-form';
+import { signInMessage } from './sign-in-message';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -18,7 +19,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           an account already, sign in with its password.
         </p>
       ) : null}
-      <SignInForm email={email} returnTo={returnTo} />
+      <SignInForm email={email} returnTo={returnTo} initialError={typeof query.error === 'string' ? signInMessage(query.error) : null} />
       <p className="text-sm text-stone-700">
         No account yet?{' '}
         <Link href={`/sign-up${returnTo === '/account' ? '' : `?next=${encodeURIComponent(returnTo)}`}`} className="font-medium text-emerald-800 underline underline-offset-4">

@@ -9,9 +9,9 @@ import { TextField } from '@/app/_components/form/text-field';
 import { signInMessage } from './sign-in-message';
 
 /** Email and password through next-auth's Credentials provider; the answer comes back as JSON, not a redirect. */
-export function SignInForm({ email, returnTo }: { email: string; returnTo: string }) {
+export function SignInForm({ email, returnTo, initialError }: { email: string; returnTo: string; initialError: string | null }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -38,7 +38,7 @@ export function SignInForm({ email, returnTo }: { email: string; returnTo: strin
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate={false}>
+    <form onSubmit={submit} className="space-y-4">
       <FormAlert tone="error">{error}</FormAlert>
       <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={email} />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
