@@ -1,5 +1,6 @@
 'use client';
 
+import { ActionButton } from '@/app/_components/form/action-button';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
@@ -35,7 +36,11 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
                   {token.revokedAt ? `, revoked ${day.format(token.revokedAt)}` : ''}
                 </span>
               </span>
-              {token.revokedAt ? null : <RevokeButton id={token.id} name={token.name} />}
+              {token.revokedAt ? null : (
+                <ActionButton action={revokeApiTokenAction} fields={{ id: token.id }} label={token.name} pendingText="Revoking…">
+                  Revoke
+                </ActionButton>
+              )}
             </li>
           ))}
         </ul>
@@ -54,20 +59,5 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
         <SubmitButton pendingText="Making…">Make a token</SubmitButton>
       </form>
     </div>
-  );
-}
-
-function RevokeButton({ id, name }: { id: number; name: string }) {
-  const revoke = useFormAction(revokeApiTokenAction);
-  return (
-    <form action={revoke.formAction}>
-      <input type="hidden" name="id" value={id} />
-      <SubmitButton tone="danger" pendingText="Revoking…">
-        <span>
-          Revoke<span className="sr-only"> {name}</span>
-        </span>
-      </SubmitButton>
-      {revoke.error ? <p role="alert" className="text-sm text-red-800">{revoke.error.message}</p> : null}
-    </form>
   );
 }

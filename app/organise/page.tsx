@@ -6,6 +6,7 @@ import { listClaimablePlayers } from '@/db/queries/players';
 import { listManagedTournaments } from '@/db/queries/tournaments';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
 import { hasRole } from '@/lib/auth/permissions';
+import { PageNotice } from '@/app/_components/page-notice';
 import { ClaimCodeButton, CreatePlayerForm } from './player-forms';
 
 export const metadata: Metadata = { title: 'Organise' };
@@ -14,12 +15,7 @@ export default async function OrganisePage() {
   const actor = await getActor();
   if (!isSignedIn(actor)) redirect('/sign-in?callbackUrl=/organise');
   if (!hasRole(actor, 'organiser')) {
-    return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold tracking-tight">Organise</h1>
-        <p className="text-stone-700">Organisers create and run tournaments. Ask the site’s admin to make you one.</p>
-      </div>
-    );
+    return <PageNotice title="Organise">Organisers create and run tournaments. Ask the site’s admin to make you one.</PageNotice>;
   }
   const db = await getDb();
   const [tournaments, players] = await Promise.all([listManagedTournaments(db, actor), listClaimablePlayers(db, actor)]);

@@ -5,25 +5,14 @@ import { describe, expect, test } from 'vitest';
 import { entries, playerClaimCodes, players, tournamentStaff } from '@/db/schema';
 import { anonymous, type SignedInActor } from '@/lib/auth/actor';
 import { hashClaimCode, looksLikeClaimCode, normaliseClaimCode } from '@/lib/auth/claim-code';
-import { AppError } from '@/lib/errors';
 import { createClaimCode } from '@/lib/services/create-claim-code';
 import { createPlayer, createPlayerWithClaimCode } from '@/lib/services/create-player';
 import { redeemClaimCode } from '@/lib/services/redeem-claim-code';
 import { setupTestDatabase } from '../db/helpers';
 import { makePlayer, makeTournament, makeUser } from '../db/fixtures';
-import { actorOf } from '../auth/helpers';
+import { actorOf, outcomeCode } from '../auth/helpers';
 
 const test_ = setupTestDatabase();
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 async function actorWithRole(role: 'admin' | 'organiser' | 'player'): Promise<SignedInActor> {
   return actorOf(await makeUser(test_.db, { role })) as SignedInActor;
@@ -57,8 +46,8 @@ describe('making codes', () => {
     const second = await createClaimCode(test_.db, organiser, { playerId: player.id });
     expect(await test_.db.$count(playerClaimCodes, eq(playerClaimCodes.playerId, player.id))).toBe(1);
     const user = await actorWithRole('player');
-    expect(await codeOf(redeemClaimCode(test_.db, user, { code: first.code }))).toBe('invalid-claim-code');
-    expect(await codeOf(redeemClaimCode(test_.db, user, { code: second.code }))).toBe('ok');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: first.code }))).toBe('invalid-claim-code');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: second.code }))).toBe('ok');
   });
 
   test('who may: organisers running the player’s tournaments (as organiser or co-organiser), any organiser for a player in none, admins always', async () => {
@@ -78,7 +67,7 @@ describe('making codes', () => {
     const entered = await makePlayer(test_.db);
     await test_.db.insert(entries).values({ tournamentId: tournament.id, playerId: entered.id });
     const free = await makePlayer(test_.db);
-    const make = (actor: typeof organiser | typeof anonymous, playerId: number) => codeOf(createClaimCode(test_.db, actor, { playerId }));
+    const make = (actor: typeof organiser | typeof anonymous, playerId: number) => outcomeCode(createClaimCode(test_.db, actor, { playerId }));
     expect(await make(anonymous, entered.id)).toBe('unauthenticated');
     expect(await make(player, free.id)).toBe('not-organiser');
     expect(await make(otherOrganiser, entered.id)).toBe('not-players-organiser');
@@ -94,7 +83,7 @@ describe('making codes', () => {
     const organiser = await actorWithRole('organiser');
     const owner = await makeUser(test_.db);
     const player = await makePlayer(test_.db, { userId: owner.id });
-    expect(await codeOf(createClaimCode(test_.db, organiser, { playerId: player.id }))).toBe('player-already-linked');
+    expect(await outcomeCode(createClaimCode(test_.db, organiser, { playerId: player.id }))).toBe('player-already-linked');
   });
 });
 
@@ -112,19 +101,19 @@ describe('redeeming', () => {
     expect(linked).toMatchObject({ id: player.id, userId: user.id });
     const [row] = await test_.db.select().from(playerClaimCodes).where(eq(playerClaimCodes.playerId, player.id));
     expect(row).toMatchObject({ usedBy: user.id });
-    expect(await codeOf(redeemClaimCode(test_.db, await actorWithRole('player'), { code: claim.code }))).toBe('claim-code-used');
+    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: claim.code }))).toBe('claim-code-used');
   });
 
   test('refuses a wrong, malformed or expired code and an account that has a player already', async () => {
     const user = await actorWithRole('player');
-    expect(await codeOf(redeemClaimCode(test_.db, user, { code: 'AAAAA-AAAAA' }))).toBe('invalid-claim-code');
-    expect(await codeOf(redeemClaimCode(test_.db, user, { code: 'hello' }))).toBe('invalid-claim-code');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: 'AAAAA-AAAAA' }))).toBe('invalid-claim-code');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: 'hello' }))).toBe('invalid-claim-code');
     const old = await freshCode(new Date('2020-01-01T00:00:00Z'));
-    expect(await codeOf(redeemClaimCode(test_.db, user, { code: old.claim.code }))).toBe('claim-code-expired');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: old.claim.code }))).toBe('claim-code-expired');
     const linkedUser = await makeUser(test_.db);
     await makePlayer(test_.db, { userId: linkedUser.id });
     const { claim, player } = await freshCode();
-    expect(await codeOf(redeemClaimCode(test_.db, actorOf(linkedUser) as SignedInActor, { code: claim.code }))).toBe('account-already-linked');
+    expect(await outcomeCode(redeemClaimCode(test_.db, actorOf(linkedUser) as SignedInActor, { code: claim.code }))).toBe('account-already-linked');
     const [unchanged] = await test_.db.select().from(players).where(eq(players.id, player.id));
     expect(unchanged.userId).toBeNull();
   });
@@ -132,7 +121,7 @@ describe('redeeming', () => {
   test('two accounts racing with one code: one is linked, the other is told it was used', async () => {
     const { player, claim } = await freshCode();
     const racers = await Promise.all([1, 2, 3, 4].map(() => actorWithRole('player')));
-    const results = await Promise.all(racers.map((racer) => codeOf(redeemClaimCode(test_.db, racer, { code: claim.code }))));
+    const results = await Promise.all(racers.map((racer) => outcomeCode(redeemClaimCode(test_.db, racer, { code: claim.code }))));
     expect(results.filter((result) => result === 'ok')).toHaveLength(1);
     expect(results.filter((result) => result === 'claim-code-used')).toHaveLength(3);
     const [row] = await test_.db.select().from(players).where(eq(players.id, player.id));
@@ -143,7 +132,7 @@ describe('redeeming', () => {
     const first = await freshCode();
     const second = await freshCode();
     const user = await actorWithRole('player');
-    const results = await Promise.all([first, second].map(({ claim }) => codeOf(redeemClaimCode(test_.db, user, { code: claim.code }))));
+    const results = await Promise.all([first, second].map(({ claim }) => outcomeCode(redeemClaimCode(test_.db, user, { code: claim.code }))));
     expect(results.sort()).toEqual(['account-already-linked', 'ok']);
     expect(await test_.db.$count(players, eq(players.userId, user.id))).toBe(1);
   });

@@ -4,24 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { entries, players, registrationRequests, tournamentStaff, tournaments, type Tournament } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
-import { AppError } from '@/lib/errors';
 import { decideRegistration } from '@/lib/services/decide-registration';
 import { requestEntry } from '@/lib/services/request-entry';
 import { setupTestDatabase } from '../db/helpers';
 import { makePlayer, makeTournament, makeUser } from '../db/fixtures';
-import { actorOf } from '../auth/helpers';
+import { actorOf, outcomeCode } from '../auth/helpers';
 
 const test_ = setupTestDatabase();
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 async function openTournament(values: Partial<Tournament> = {}) {
   const organiser = await makeUser(test_.db, { role: 'organiser' });
@@ -42,7 +31,7 @@ describe('asking', () => {
     const asked = await requestEntry(test_.db, linked.actor, { tournamentId: tournament.id, displayName: 'ignored', message: 'See you there' });
     expect(asked).toMatchObject({ playerId: linked.player?.id, displayName: null, status: 'pending', message: 'See you there' });
     const unlinked = await playerUser(false);
-    expect(await codeOf(requestEntry(test_.db, unlinked.actor, { tournamentId: tournament.id }))).toBe('player-name-required');
+    expect(await outcomeCode(requestEntry(test_.db, unlinked.actor, { tournamentId: tournament.id }))).toBe('player-name-required');
     const described = await requestEntry(test_.db, unlinked.actor, { tournamentId: tournament.id, displayName: 'Anselm Matthew', club: 'Saint Philip', country: 'AG' });
     expect(described).toMatchObject({ playerId: null, displayName: 'Anselm Matthew', club: 'Saint Philip', country: 'AG' });
   });
@@ -53,14 +42,14 @@ describe('asking', () => {
     const draft = await openTournament({ status: 'draft' });
     const { tournament } = await openTournament();
     const { actor, player } = await playerUser(true);
-    expect(await codeOf(requestEntry(test_.db, actor, { tournamentId: closed.tournament.id }))).toBe('registration-closed');
-    expect(await codeOf(requestEntry(test_.db, actor, { tournamentId: running.tournament.id }))).toBe('registration-closed');
-    expect(await codeOf(requestEntry(test_.db, actor, { tournamentId: draft.tournament.id }))).toBe('tournament-not-found');
-    expect(await codeOf(requestEntry(test_.db, actor, { tournamentId: tournament.id }))).toBe('ok');
-    expect(await codeOf(requestEntry(test_.db, actor, { tournamentId: tournament.id }))).toBe('request-pending');
+    expect(await outcomeCode(requestEntry(test_.db, actor, { tournamentId: closed.tournament.id }))).toBe('registration-closed');
+    expect(await outcomeCode(requestEntry(test_.db, actor, { tournamentId: running.tournament.id }))).toBe('registration-closed');
+    expect(await outcomeCode(requestEntry(test_.db, actor, { tournamentId: draft.tournament.id }))).toBe('tournament-not-found');
+    expect(await outcomeCode(requestEntry(test_.db, actor, { tournamentId: tournament.id }))).toBe('ok');
+    expect(await outcomeCode(requestEntry(test_.db, actor, { tournamentId: tournament.id }))).toBe('request-pending');
     const entered = await openTournament();
     await test_.db.insert(entries).values({ tournamentId: entered.tournament.id, playerId: player?.id ?? 0 });
-    expect(await codeOf(requestEntry(test_.db, actor, { tournamentId: entered.tournament.id }))).toBe('already-entered');
+    expect(await outcomeCode(requestEntry(test_.db, actor, { tournamentId: entered.tournament.id }))).toBe('already-entered');
   });
 });
 
@@ -82,7 +71,7 @@ describe('deciding', () => {
     const request = await requestEntry(test_.db, actor, { tournamentId: tournament.id });
     await decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'reject' });
     expect(await test_.db.$count(entries, and(eq(entries.tournamentId, tournament.id), eq(entries.playerId, player?.id ?? 0)))).toBe(0);
-    expect(await codeOf(decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'approve' }))).toBe('already-decided');
+    expect(await outcomeCode(decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'approve' }))).toBe('already-decided');
   });
 
   test('co-organisers decide too; arbiters, other organisers and the asker do not', async () => {
@@ -95,12 +84,12 @@ describe('deciding', () => {
     const { actor } = await playerUser(true);
     const request = await requestEntry(test_.db, actor, { tournamentId: tournament.id });
     for (const who of [arbiter, other]) {
-      expect(await codeOf(decideRegistration(test_.db, actorOf(who), { requestId: request.id, decision: 'approve' }))).toBe('not-tournament-manager');
+      expect(await outcomeCode(decideRegistration(test_.db, actorOf(who), { requestId: request.id, decision: 'approve' }))).toBe('not-tournament-manager');
     }
-    expect(await codeOf(decideRegistration(test_.db, actor, { requestId: request.id, decision: 'approve' }))).toBe('not-tournament-manager');
+    expect(await outcomeCode(decideRegistration(test_.db, actor, { requestId: request.id, decision: 'approve' }))).toBe('not-tournament-manager');
     const [still] = await test_.db.select().from(registrationRequests).where(eq(registrationRequests.id, request.id));
     expect(still.status).toBe('pending');
-    expect(await codeOf(decideRegistration(test_.db, actorOf(coOrganiser), { requestId: request.id, decision: 'approve' }))).toBe('ok');
+    expect(await outcomeCode(decideRegistration(test_.db, actorOf(coOrganiser), { requestId: request.id, decision: 'approve' }))).toBe('ok');
   });
 
   test('not once registration has closed', async () => {
@@ -108,8 +97,8 @@ describe('deciding', () => {
     const { actor } = await playerUser(true);
     const request = await requestEntry(test_.db, actor, { tournamentId: tournament.id });
     await test_.db.update(tournaments).set({ status: 'running' }).where(eq(tournaments.id, tournament.id));
-    expect(await codeOf(decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'approve' }))).toBe('registration-closed');
-    expect(await codeOf(decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'reject' }))).toBe('ok');
+    expect(await outcomeCode(decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'approve' }))).toBe('registration-closed');
+    expect(await outcomeCode(decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'reject' }))).toBe('ok');
   });
 
   test('two organisers deciding at once: one decision, one entry', async () => {
@@ -119,9 +108,9 @@ describe('deciding', () => {
     const { actor } = await playerUser(false);
     const request = await requestEntry(test_.db, actor, { tournamentId: tournament.id, displayName: 'Garfield Roberts' });
     const results = await Promise.all([
-      codeOf(decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'approve' })),
-      codeOf(decideRegistration(test_.db, actorOf(coOrganiser), { requestId: request.id, decision: 'approve' })),
-      codeOf(decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'reject' })),
+      outcomeCode(decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'approve' })),
+      outcomeCode(decideRegistration(test_.db, actorOf(coOrganiser), { requestId: request.id, decision: 'approve' })),
+      outcomeCode(decideRegistration(test_.db, organiser, { requestId: request.id, decision: 'reject' })),
     ]);
     expect(results.filter((result) => result === 'ok')).toHaveLength(1);
     expect(results.filter((result) => result === 'already-decided')).toHaveLength(2);

@@ -5,24 +5,13 @@ import { describe, expect, test } from 'vitest';
 import { tournamentStaff, users } from '@/db/schema';
 import { anonymous } from '@/lib/auth/actor';
 import { currentSessionUser } from '@/lib/auth/session-user';
-import { AppError } from '@/lib/errors';
 import { applyRole, setUserRole } from '@/lib/services/set-user-role';
 import { addTournamentStaff, removeTournamentStaff } from '@/lib/services/tournament-staff';
 import { setupTestDatabase } from '../db/helpers';
 import { makeTournament, makeUser } from '../db/fixtures';
-import { actorOf } from '../auth/helpers';
+import { actorOf, outcomeCode } from '../auth/helpers';
 
 const test_ = setupTestDatabase();
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-}
 
 describe('tournament staff', () => {
   test('the organiser adds an arbiter by email, changes the role, removes them', async () => {
@@ -43,7 +32,7 @@ describe('tournament staff', () => {
     const tournament = await makeTournament(test_.db, { organiserId: organiser.id });
     const unknown = await addTournamentStaff(test_.db, actorOf(organiser), { tournamentId: tournament.id, email: 'nobody@example.test', role: 'arbiter' }).catch((error: unknown) => error);
     expect(unknown).toMatchObject({ code: 'no-such-account', field: 'email', status: 404 });
-    expect(await codeOf(addTournamentStaff(test_.db, actorOf(organiser), { tournamentId: tournament.id, email: organiser.email, role: 'arbiter' }))).toBe('already-organiser');
+    expect(await outcomeCode(addTournamentStaff(test_.db, actorOf(organiser), { tournamentId: tournament.id, email: organiser.email, role: 'arbiter' }))).toBe('already-organiser');
   });
 
   test('co-organisers change the staff; arbiters and other organisers do not', async () => {
@@ -55,13 +44,13 @@ describe('tournament staff', () => {
       { tournamentId: tournament.id, userId: arbiter.id, role: 'arbiter' },
     ]);
     const add = (who: Parameters<typeof actorOf>[0] | null) =>
-      codeOf(addTournamentStaff(test_.db, who ? actorOf(who) : anonymous, { tournamentId: tournament.id, email: target.email, role: 'arbiter' }));
+      outcomeCode(addTournamentStaff(test_.db, who ? actorOf(who) : anonymous, { tournamentId: tournament.id, email: target.email, role: 'arbiter' }));
     expect(await add(null)).toBe('unauthenticated');
     expect(await add(arbiter)).toBe('not-tournament-manager');
     expect(await add(other)).toBe('not-tournament-manager');
     expect(await test_.db.$count(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournament.id), eq(tournamentStaff.userId, target.id)))).toBe(0);
     expect(await add(coOrganiser)).toBe('ok');
-    expect(await codeOf(removeTournamentStaff(test_.db, actorOf(arbiter), { tournamentId: tournament.id, userId: target.id }))).toBe('not-tournament-manager');
+    expect(await outcomeCode(removeTournamentStaff(test_.db, actorOf(arbiter), { tournamentId: tournament.id, userId: target.id }))).toBe('not-tournament-manager');
   });
 });
 
@@ -80,8 +69,8 @@ describe('site roles', () => {
   test('only admins set roles', async () => {
     const organiser = await makeUser(test_.db, { role: 'organiser' });
     const user = await makeUser(test_.db);
-    expect(await codeOf(setUserRole(test_.db, actorOf(organiser), { userId: user.id, role: 'organiser' }))).toBe('not-admin');
-    expect(await codeOf(setUserRole(test_.db, anonymous, { userId: user.id, role: 'organiser' }))).toBe('unauthenticated');
+    expect(await outcomeCode(setUserRole(test_.db, actorOf(organiser), { userId: user.id, role: 'organiser' }))).toBe('not-admin');
+    expect(await outcomeCode(setUserRole(test_.db, anonymous, { userId: user.id, role: 'organiser' }))).toBe('unauthenticated');
     const [unchanged] = await test_.db.select().from(users).where(eq(users.id, user.id));
     expect(unchanged.role).toBe('player');
   });
@@ -91,9 +80,9 @@ describe('site roles', () => {
     const admins = await test_.db.select().from(users).where(eq(users.role, 'admin'));
     const first = admins[0] ?? (await makeUser(test_.db, { role: 'admin' }));
     for (const other of admins.slice(1)) await applyRole(test_.db, other.id, 'player');
-    expect(await codeOf(applyRole(test_.db, first.id, 'organiser'))).toBe('last-admin');
+    expect(await outcomeCode(applyRole(test_.db, first.id, 'organiser'))).toBe('last-admin');
     const second = await makeUser(test_.db, { role: 'admin' });
-    expect(await codeOf(setUserRole(test_.db, actorOf(second), { userId: first.id, role: 'player' }))).toBe('ok');
-    expect(await codeOf(setUserRole(test_.db, actorOf(second), { userId: second.id, role: 'player' }))).toBe('last-admin');
+    expect(await outcomeCode(setUserRole(test_.db, actorOf(second), { userId: first.id, role: 'player' }))).toBe('ok');
+    expect(await outcomeCode(setUserRole(test_.db, actorOf(second), { userId: second.id, role: 'player' }))).toBe('last-admin');
   });
 });

@@ -4,6 +4,7 @@ import { getDb } from '@/db/app-database';
 import { listUsers } from '@/db/queries/users';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
 import { hasRole } from '@/lib/auth/permissions';
+import { PageNotice } from '@/app/_components/page-notice';
 import { RoleForm } from './role-form';
 
 export const metadata: Metadata = { title: 'Users' };
@@ -12,12 +13,7 @@ export default async function UsersPage() {
   const actor = await getActor();
   if (!isSignedIn(actor)) redirect('/sign-in?callbackUrl=/admin/users');
   if (!hasRole(actor, 'admin')) {
-    return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold tracking-tight">Users</h1>
-        <p className="text-stone-700">Only the site’s admins manage users.</p>
-      </div>
-    );
+    return <PageNotice title="Users">Only the site’s admins manage users.</PageNotice>;
   }
   const users = await listUsers(await getDb());
   return (

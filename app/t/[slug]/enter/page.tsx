@@ -5,6 +5,7 @@ import { getDb } from '@/db/app-database';
 import { findPlayerOfUser } from '@/db/queries/players';
 import { findTournamentBySlug } from '@/db/queries/tournaments';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
+import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { EnterForm } from './enter-form';
 
 export const metadata: Metadata = { title: 'Ask to enter' };
@@ -19,14 +20,7 @@ export default async function EnterPage({ params }: { params: Promise<{ slug: st
   const player = isSignedIn(actor) ? await findPlayerOfUser(db, actor.id) : null;
   return (
     <div className="mx-auto max-w-md space-y-6">
-      <header className="space-y-1">
-        <p className="text-sm">
-          <Link href={`/t/${tournament.slug}`} className="text-emerald-800 underline underline-offset-4">
-            {tournament.name}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold tracking-tight">Ask to enter</h1>
-      </header>
+      <TournamentPageHeader tournament={tournament} title="Ask to enter" />
       {!open ? (
         <p className="text-stone-700">This tournament is not taking entries from players now. Ask its organiser.</p>
       ) : !isSignedIn(actor) ? (

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getDb } from '@/db/app-database';
 import { listRequestsOfTournament } from '@/db/queries/registrations';
 import { getActor } from '@/lib/auth/actor';
 import { loadManagedTournament } from '@/app/_components/managed-tournament';
+import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { DecisionButtons } from './decision-buttons';
 
 export const metadata: Metadata = { title: 'Requests to enter' };
@@ -18,21 +18,13 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
   const requests = rights.manage ? await listRequestsOfTournament(db, tournament.id) : [];
   return (
     <div className="space-y-6">
-      <header className="space-y-1">
-        <p className="text-sm">
-          <Link href={`/t/${tournament.slug}`} className="text-emerald-800 underline underline-offset-4">
-            {tournament.name}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold tracking-tight">Requests to enter</h1>
-        <p className="text-stone-700">
-          {tournament.selfRegistration
-            ? tournament.status === 'registration'
-              ? 'Players can ask to enter now. Approving one enters them at once.'
-              : 'Players can ask to enter while registration is open.'
-            : 'This tournament does not take entries from players themselves.'}
-        </p>
-      </header>
+      <TournamentPageHeader tournament={tournament} title="Requests to enter">
+        {tournament.selfRegistration
+          ? tournament.status === 'registration'
+            ? 'Players can ask to enter now. Approving one enters them at once.'
+            : 'Players can ask to enter while registration is open.'
+          : 'This tournament does not take entries from players themselves.'}
+      </TournamentPageHeader>
       {!rights.manage ? (
         <p className="text-stone-700">Only the organisers of this tournament can see and decide the requests.</p>
       ) : requests.length === 0 ? (

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getDb } from '@/db/app-database';
 import { listTournamentStaff } from '@/db/queries/staff';
 import { getActor } from '@/lib/auth/actor';
 import { loadManagedTournament } from '@/app/_components/managed-tournament';
-import { AddStaffForm, RemoveStaffButton } from './staff-forms';
+import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
+import { ActionButton } from '@/app/_components/form/action-button';
+import { removeStaffAction } from './actions';
+import { AddStaffForm } from './staff-forms';
 
 export const metadata: Metadata = { title: 'Staff' };
 
@@ -18,18 +20,10 @@ export default async function StaffPage({ params }: { params: Promise<{ slug: st
   const staff = await listTournamentStaff(db, tournament.id);
   return (
     <div className="space-y-6">
-      <header className="space-y-1">
-        <p className="text-sm">
-          <Link href={`/t/${tournament.slug}`} className="text-emerald-800 underline underline-offset-4">
-            {tournament.name}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold tracking-tight">Staff</h1>
-        <p className="text-stone-700">
-          Co-organisers run the tournament with its organiser: settings, registrations, seeding, staff. Arbiters act on results:
-          walkovers, disputes and corrections.
-        </p>
-      </header>
+      <TournamentPageHeader tournament={tournament} title="Staff">
+        Co-organisers run the tournament with its organiser: settings, registrations, seeding, staff. Arbiters act on results:
+        walkovers, disputes and corrections.
+      </TournamentPageHeader>
       {staff.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">Nobody else is on the staff yet.</p>
       ) : (
@@ -40,7 +34,11 @@ export default async function StaffPage({ params }: { params: Promise<{ slug: st
                 <strong>{member.name ?? member.email}</strong> <span className="text-stone-600">{member.name ? member.email : ''}</span>
                 <span className="block text-sm text-stone-700">{roleLabels[member.role]}</span>
               </span>
-              {rights.manage ? <RemoveStaffButton tournamentId={tournament.id} userId={member.userId} label={member.name ?? member.email} /> : null}
+              {rights.manage ? (
+                <ActionButton action={removeStaffAction} fields={{ tournamentId: tournament.id, userId: member.userId }} label={member.name ?? member.email} pendingText="Removing…">
+                  Remove
+                </ActionButton>
+              ) : null}
             </li>
           ))}
         </ul>

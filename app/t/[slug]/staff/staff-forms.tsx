@@ -4,7 +4,7 @@ import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
-import { addStaffAction, removeStaffAction } from './actions';
+import { addStaffAction } from './actions';
 
 export function AddStaffForm({ tournamentId }: { tournamentId: number }) {
   const { error, data, formAction } = useFormAction(addStaffAction);
@@ -26,22 +26,6 @@ export function AddStaffForm({ tournamentId }: { tournamentId: number }) {
         {error?.fieldErrors?.role ? <p className="text-sm font-medium text-red-800">{error.fieldErrors.role.join(' ')}</p> : null}
       </fieldset>
       <SubmitButton pendingText="Adding…">Add to staff</SubmitButton>
-    </form>
-  );
-}
-
-export function RemoveStaffButton({ tournamentId, userId, label }: { tournamentId: number; userId: string; label: string }) {
-  const { error, formAction } = useFormAction(removeStaffAction);
-  return (
-    <form action={formAction}>
-      <input type="hidden" name="tournamentId" value={tournamentId} />
-      <input type="hidden" name="userId" value={userId} />
-      <SubmitButton tone="danger" pendingText="Removing…">
-        <span>
-          Remove<span className="sr-only"> {label}</span>
-        </span>
-      </SubmitButton>
-      {error ? <p role="alert" className="text-sm text-red-800">{error.message}</p> : null}
     </form>
   );
 }
