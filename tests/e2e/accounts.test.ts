@@ -86,6 +86,39 @@ describeE2E('accounts', () => {
     expectNoPageErrors(page);
   });
 
+  test('a token made on the account page works as a bearer token until it is revoked there', async () => {
+    const { baseUrl, demoPassword } = e2eApp();
+    const page = await openPage('/sign-in?callbackUrl=/account');
+    await signIn(page, 'jahmal@demo.warri-open.test', demoPassword);
+    await page.waitForURL('**/account');
+    await page.getByLabel('New token’s name').fill('scoreboard');
+    await page.getByRole('button', { name: 'Make a token' }).click();
+    const token = (await page.getByTestId('new-token').textContent())?.trim() ?? '';
+    const me = () => fetch(`${baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await (await me()).json()).toMatchObject({ user: { email: 'jahmal@demo.warri-open.test' }, via: 'token' });
+    await page.getByRole('button', { name: 'Revoke scoreboard' }).click();
+    await page.getByText(/revoked \d/).waitFor();
+    expect((await me()).status).toBe(401);
+    expectNoPageErrors(page);
+  });
+
+  test('the organiser adds an arbiter to the tournament’s staff and removes them again', async () => {
+    const page = await openPage('/sign-in?callbackUrl=/t/antiguan-open/staff');
+    await signIn(page, organiser, e2eApp().demoPassword);
+    await page.waitForURL('**/t/antiguan-open/staff');
+    await page.getByLabel('Their account’s email').fill('nobody-here@example.test');
+    await page.getByRole('button', { name: 'Add to staff' }).click();
+    await page.locator('#field-email-error').waitFor();
+    expect(await page.locator('#field-email-error').textContent()).toContain('No account has this email');
+    await page.getByLabel('Their account’s email').fill('jahmal@demo.warri-open.test');
+    await page.getByRole('button', { name: 'Add to staff' }).click();
+    const remove = page.getByRole('button', { name: 'Remove Jahmal Thomas' });
+    await remove.waitFor();
+    await remove.click();
+    await page.getByText('Nobody else is on the staff yet.').waitFor();
+    expectNoPageErrors(page);
+  });
+
   test('a wrong password is refused with a clear message; signing out signs out', async () => {
     const page = await openPage('/sign-in');
     await page.getByLabel('Email').fill(player);
