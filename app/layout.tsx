@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
+import { AccountMenu } from './_components/account-menu';
 import { NavLink } from './_components/nav-link';
 import './globals.css';
 
@@ -29,10 +30,11 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               Warri Open
             </Link>
             <nav aria-label="Main">
-              <ul className="flex gap-4 text-sm">
+              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <li>
                   <NavLink href="/">Tournaments</NavLink>
                 </li>
+                <AccountMenu />
               </ul>
             </nav>
           </div>

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { apiTokens, users } from '../schema';
 
@@ -22,4 +22,20 @@ export async function touchApiToken(db: Db, tokenId: number): Promise<void> {
     .update(apiTokens)
     .set({ lastUsedAt: sql`now()` })
     .where(and(eq(apiTokens.id, tokenId), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - interval '1 minute'`))));
+}
+
+/** A user's tokens, newest first, without their hashes. */
+export async function listApiTokens(db: Db, userId: string) {
+  return db
+    .select({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      prefix: apiTokens.prefix,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      revokedAt: apiTokens.revokedAt,
+    })
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }

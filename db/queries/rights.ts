@@ -1,6 +1,6 @@
 // The facts authorisation decisions rest on: who organises a tournament, who is on its staff, who
 // plays in a match. lib/auth/permissions.ts decides; these only read.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { entries, matches, players, stages, tournamentStaff, tournaments, type TournamentStaff } from '../schema';
@@ -47,3 +47,21 @@ export async function matchSeats(
   return row ?? null;
 }
 
+
+/**
+ * True when the player is entered in a tournament the user does not manage (neither its organiser
+ * nor a co-organiser): then only those tournaments' organisers may vouch for who the player is.
+ */
+export async function playerInOthersTournaments(db: Db, playerId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tournaments.id })
+    .from(entries)
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .leftJoin(
+      tournamentStaff,
+      and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.userId, userId), eq(tournamentStaff.role, 'co-organiser')),
+    )
+    .where(and(eq(entries.playerId, playerId), ne(tournaments.organiserId, userId), isNull(tournamentStaff.userId)))
+    .limit(1);
+  return row !== undefined;
+}

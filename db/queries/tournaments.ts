@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../client';
-import { entries, stages, tournaments, type Stage, type Tournament } from '../schema';
+import { entries, stages, tournamentStaff, tournaments, type Stage, type Tournament, type User } from '../schema';
 
 /** The statuses the public sees: a draft is its organiser's business until registration opens. */
 export const publicTournamentStatuses = ['registration', 'running', 'finished'] as const satisfies readonly Tournament['status'][];
@@ -55,4 +55,14 @@ export async function slugsLike(db: Db, base: string): Promise<string[]> {
 export async function findCurrentStage(db: Db, tournamentId: number): Promise<Stage | null> {
   const [stage] = await db.select().from(stages).where(eq(stages.tournamentId, tournamentId)).orderBy(desc(stages.ordinal)).limit(1);
   return stage ?? null;
+}
+
+/** Tournaments the user manages (organiser or co-organiser), or every one for an admin; newest first. */
+export async function listManagedTournaments(db: Db, user: { id: string; role: User['role'] }) {
+  const query = db
+    .selectDistinct({ id: tournaments.id, slug: tournaments.slug, name: tournaments.name, status: tournaments.status, startsOn: tournaments.startsOn, createdAt: tournaments.createdAt })
+    .from(tournaments)
+    .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.role, 'co-organiser')));
+  const filtered = user.role === 'admin' ? query : query.where(or(eq(tournaments.organiserId, user.id), eq(tournamentStaff.userId, user.id)));
+  return filtered.orderBy(desc(tournaments.createdAt));
 }

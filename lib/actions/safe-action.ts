@@ -4,14 +4,18 @@
 // (AppError) become that error; a database outage says so; anything unexpected is logged with its
 // cause and answered with a plain sentence. Cache revalidation and redirects happen in
 // `onSuccess`, after the answer is settled, so `redirect()` is never caught as an error.
+import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { getDb } from '@/db/app-database';
 import type { Db } from '@/db/client';
 import { getActor, type Actor, type SignedInActor } from '@/lib/auth/actor';
+import { clientAddress } from '@/lib/auth/client-address';
 import { requireSignedIn } from '@/lib/auth/permissions';
-import { AppError, expectedError } from '@/lib/errors';
+import { AppError, expectedError, type ErrorKind } from '@/lib/errors';
 
 export interface ActionError {
+  /** The kind of refusal (lib/errors.ts), e.g. `unauthenticated` to offer a sign-in link; `internal` for a bug. */
+  kind: ErrorKind | 'internal';
   code: string;
   message: string;
   /** Messages by form field name, for the fields at fault. */
@@ -25,6 +29,15 @@ export type ActionResult<Data> = { ok: true; data: Data } | { ok: false; error: 
 export interface ActionContext<Auth extends 'public' | 'signed-in'> {
   actor: Auth extends 'signed-in' ? SignedInActor : Actor;
   db: Db;
+  /** Where the request came from, for throttling (null when unknown). */
+  clientAddress: string | null;
+}
+
+/** What a test hands `run()` in place of the request. */
+export interface RunContext {
+  actor: Actor;
+  db: Db;
+  clientAddress?: string | null;
 }
 
 export interface SafeActionOptions<Schema extends z.ZodType, Auth extends 'public' | 'signed-in', Data> {
@@ -39,7 +52,7 @@ export interface SafeAction<Input, Data> {
   /** Call from a form action (`FormData`) or from code (an object). */
   (input: Input | FormData): Promise<ActionResult<Data>>;
   /** The same action with the caller and database given (tests, the authorisation matrix); skips `onSuccess`. */
-  run(input: Input | FormData, context: { actor: Actor; db: Db }): Promise<ActionResult<Data>>;
+  run(input: Input | FormData, context: RunContext): Promise<ActionResult<Data>>;
 }
 
 export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'signed-in', Data>(
@@ -49,7 +62,7 @@ export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'si
   const action = async (raw: z.input<Schema> | FormData): Promise<ActionResult<Data>> => {
     let outcome: Outcome<z.output<Schema>, Data>;
     try {
-      outcome = await execute(options, service, raw, { actor: await getActor(), db: await getDb() });
+      outcome = await execute(options, service, raw, { actor: await getActor(), db: await getDb(), clientAddress: clientAddress(await headers()) });
     } catch (error) {
       outcome = { result: failure(error, raw) };
     }
@@ -57,7 +70,7 @@ export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'si
     return outcome.result;
   };
   return Object.assign(action, {
-    run: async (raw: z.input<Schema> | FormData, context: { actor: Actor; db: Db }) => (await execute(options, service, raw, context)).result,
+    run: async (raw: z.input<Schema> | FormData, context: RunContext) => (await execute(options, service, raw, context)).result,
   });
 }
 
@@ -71,13 +84,13 @@ async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed
   options: SafeActionOptions<Schema, Auth, Data>,
   service: (input: z.output<Schema>, context: ActionContext<Auth>) => Promise<Data>,
   raw: z.input<Schema> | FormData,
-  context: { actor: Actor; db: Db },
+  context: RunContext,
 ): Promise<Outcome<z.output<Schema>, Data>> {
   try {
     const actor = options.auth === 'signed-in' ? requireSignedIn(context.actor) : context.actor;
     const parsed = options.input.safeParse(raw instanceof FormData ? formObject(raw) : raw);
     if (!parsed.success) return { result: { ok: false, error: { ...invalidInput(parsed.error), values: echoValues(raw) } } };
-    const data = await service(parsed.data, { actor, db: context.db } as ActionContext<Auth>);
+    const data = await service(parsed.data, { actor, db: context.db, clientAddress: context.clientAddress ?? null } as ActionContext<Auth>);
     return { result: { ok: true, data }, input: parsed.data };
   } catch (error) {
     return { result: failure(error, raw) };
@@ -88,7 +101,7 @@ function failure(error: unknown, raw: unknown): ActionResult<never> {
   const expected = expectedError(error);
   if (!expected) {
     console.error('server action failed:', error);
-    return { ok: false, error: { code: 'internal', message: 'Something went wrong on the server. Please try again.', values: echoValues(raw) } };
+    return { ok: false, error: { kind: 'internal', code: 'internal', message: 'Something went wrong on the server. Please try again.', values: echoValues(raw) } };
   }
   if (expected.kind === 'unavailable') console.error('server action: database unavailable:', expected.cause);
   return { ok: false, error: actionError(expected, raw) };
@@ -96,6 +109,7 @@ function failure(error: unknown, raw: unknown): ActionResult<never> {
 
 function actionError(error: AppError, raw: unknown): ActionError {
   return {
+    kind: error.kind,
     code: error.code,
     message: error.message,
     ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}),
@@ -109,7 +123,7 @@ function invalidInput(error: z.ZodError): ActionError {
     const field = issue.path.map(String).join('.') || 'form';
     (fieldErrors[field] ??= []).push(issue.message);
   }
-  return { code: 'invalid-input', message: 'Please correct the fields marked below.', fieldErrors };
+  return { kind: 'invalid-input', code: 'invalid-input', message: 'Please correct the fields marked below.', fieldErrors };
 }
 
 /** A form's fields as an object; a name given several times (checkbox groups) becomes an array. */

@@ -31,7 +31,12 @@ export function isSignedIn(actor: Actor): actor is SignedInActor {
  * The actor of the current page render or server action, from the session cookie. Memoised per
  * request. Bearer tokens are not looked at: browsers send cookies, scripts call the JSON API.
  */
-export const getActor = cache(async (): Promise<Actor> => actorFromSession(await getDb(), await headers()));
+export const getActor = cache(async (): Promise<Actor> => {
+  // Headers first: while a page is prerendered at build time this is where rendering stops, before
+  // any database is opened.
+  const requestHeaders = await headers();
+  return actorFromSession(await getDb(), requestHeaders);
+});
 
 /** The actor whose session cookie is in these headers: anonymous without one, or when it has expired or been revoked. */
 export async function actorFromSession(db: Db, requestHeaders: Pick<Headers, 'get'>): Promise<Actor> {

@@ -53,20 +53,22 @@ export async function tournamentRights(db: Db, actor: Actor, tournamentId: numbe
 }
 
 /** The signed-in user if they may manage the tournament; else 401, 404 or 403. */
-export async function requireTournamentManager(db: Db, actor: Actor, tournamentId: number): Promise<SignedInActor> {
-  const user = requireSignedIn(actor);
-  const rights = await tournamentRights(db, user, tournamentId);
-  if (!rights) throw new AppError('not-found', 'tournament-not-found', 'This tournament was not found.');
-  if (!rights.manage) throw new AppError('forbidden', 'not-tournament-manager', 'Only the organisers of this tournament may do this.');
-  return user;
+export function requireTournamentManager(db: Db, actor: Actor, tournamentId: number): Promise<SignedInActor> {
+  return requireTournamentRight(db, actor, tournamentId, 'manage', () => new AppError('forbidden', 'not-tournament-manager', 'Only the organisers of this tournament may do this.'));
 }
 
 /** The signed-in user if they may act on the tournament's results (managers and arbiters); else 401, 404 or 403. */
-export async function requireTournamentStaff(db: Db, actor: Actor, tournamentId: number): Promise<SignedInActor> {
+export function requireTournamentStaff(db: Db, actor: Actor, tournamentId: number): Promise<SignedInActor> {
+  return requireTournamentRight(db, actor, tournamentId, 'results', () =>
+    new AppError('forbidden', 'not-tournament-staff', 'Only the organisers and arbiters of this tournament may do this.'),
+  );
+}
+
+async function requireTournamentRight(db: Db, actor: Actor, tournamentId: number, right: keyof TournamentRights, refusal: () => AppError): Promise<SignedInActor> {
   const user = requireSignedIn(actor);
   const rights = await tournamentRights(db, user, tournamentId);
   if (!rights) throw new AppError('not-found', 'tournament-not-found', 'This tournament was not found.');
-  if (!rights.results) throw new AppError('forbidden', 'not-tournament-staff', 'Only the organisers and arbiters of this tournament may do this.');
+  if (!rights[right]) throw refusal();
   return user;
 }
 

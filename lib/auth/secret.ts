@@ -17,7 +17,7 @@ export const SECRET_FILE = 'auth-secret';
 /** Why the app cannot start without a secret; also checked by next.config.js when `next start` loads. */
 export function missingSecretProblem(env: Env): string | null {
   const secret = env.AUTH_SECRET;
-  if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
+  if (secret && secret.length < MIN_SECRET_LENGTH) {
     return `AUTH_SECRET is too short (${secret.length} characters); use at least ${MIN_SECRET_LENGTH}, e.g. \`openssl rand -base64 32\`.`;
   }
   if (!secret && env.DATABASE_URL && env.NODE_ENV === 'production') {
@@ -26,7 +26,10 @@ export function missingSecretProblem(env: Env): string | null {
   return null;
 }
 
-const generated = new Map<string, string>();
+// One per process even when Next.js loads this module more than once (see lib/auth/session-user.ts):
+// the route that signs sessions and the pages that read them must use the same made-up secret.
+const generatedKey = Symbol.for('warri-open.generated-auth-secrets');
+const generated: Map<string, string> = ((globalThis as { [generatedKey]?: Map<string, string> })[generatedKey] ??= new Map());
 
 /**
  * AUTH_SECRET when set; else, on the embedded database, the secret kept in the data folder

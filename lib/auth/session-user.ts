@@ -31,7 +31,11 @@ interface CachedUser {
   fetchedAt: number;
 }
 
-const cache = new Map<string, CachedUser>();
+// On globalThis rather than in a module variable: Next.js bundles pages, actions and route handlers
+// apart, so this module may be loaded more than once in one process, and a change made through one
+// copy (forgetSessionUser) must reach the others.
+const cacheKey = Symbol.for('warri-open.session-users');
+const cache: Map<string, CachedUser> = ((globalThis as { [cacheKey]?: Map<string, CachedUser> })[cacheKey] ??= new Map());
 
 /** The user as they are now, if the session is still theirs; null when it has been revoked or the user is gone. */
 export async function currentSessionUser(db: Db, claims: SessionClaims, now = Date.now()): Promise<SessionUser | null> {

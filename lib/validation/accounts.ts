@@ -31,3 +31,36 @@ export const accountSchema = z
     player: playerSummarySchema.nullable().meta({ description: 'The player record linked to this account, if any.' }),
   })
   .meta({ id: 'Account' });
+
+/** Emails are compared and stored trimmed and in lower case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'An email address is at most 254 characters.')
+  .pipe(z.email('Enter an email address, like name@example.com.'));
+
+/** New passwords: long enough to resist guessing, short enough to hash. */
+export const newPasswordSchema = z
+  .string()
+  .min(10, 'Use at least 10 characters.')
+  .max(200, 'Use at most 200 characters.');
+
+export const pinSchema = z.string().regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits.');
+
+export const displayNameSchema = z.string().trim().min(1, 'Enter a name.').max(80, 'A name is at most 80 characters.');
+
+export const apiTokenSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    prefix: z.string().meta({ description: 'The first characters of the token, to tell tokens apart.' }),
+    createdAt: timestamp,
+    lastUsedAt: timestamp.nullable(),
+    revokedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'ApiToken' });

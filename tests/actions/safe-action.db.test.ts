@@ -42,6 +42,7 @@ test('form fields are parsed; every field at fault gets its message; the form ge
   expect(result).toEqual({
     ok: false,
     error: {
+      kind: 'invalid-input',
       code: 'invalid-input',
       message: 'Please correct the fields marked below.',
       fieldErrors: { email: ['Enter an email address.'], password: ['Use at least 8 characters.'] },
@@ -64,14 +65,14 @@ test('a valid form or object reaches the service; run() leaves onSuccess to real
 });
 
 test('a signed-in action refuses anonymous callers before anything runs', async () => {
-  expect(await rename.run({ name: 'x' }, { actor: anonymous, db: test_.db })).toMatchObject({ ok: false, error: { code: 'unauthenticated', message: 'Sign in to do this.' } });
+  expect(await rename.run({ name: 'x' }, { actor: anonymous, db: test_.db })).toMatchObject({ ok: false, error: { kind: 'unauthenticated', code: 'unauthenticated', message: 'Sign in to do this.' } });
 });
 
 test('a refusal with a field is shown next to that field', async () => {
   const user = await makeUser(test_.db);
   expect(await rename.run(form({ name: 'taken' }), { actor: actorOf(user), db: test_.db })).toEqual({
     ok: false,
-    error: { code: 'name-taken', message: 'That name is taken.', fieldErrors: { name: ['That name is taken.'] }, values: { name: 'taken' } },
+    error: { kind: 'conflict', code: 'name-taken', message: 'That name is taken.', fieldErrors: { name: ['That name is taken.'] }, values: { name: 'taken' } },
   });
 });
 

@@ -7,6 +7,7 @@ import type { Actor, SignedInActor } from '@/lib/auth/actor';
 import { generateApiToken } from '@/lib/auth/api-token';
 import { authSecret } from '@/lib/auth/secret';
 import { sessionCookieName } from '@/lib/auth/session-cookie';
+import { AppError } from '@/lib/errors';
 
 /** A `Cookie` header carrying a session of the user at their current session version. */
 export async function sessionCookie(user: Pick<User, 'id' | 'sessionVersion'>, options: { secure?: boolean; maxAge?: number } = {}): Promise<string> {
@@ -40,4 +41,18 @@ export function apiRequest(method: string, path: string, options: { body?: unkno
 /** The route context Next.js passes a handler: the dynamic segments as a promise. */
 export function routeParams(params: Record<string, string> = {}) {
   return { params: Promise.resolve(params) };
+}
+
+/**
+ * What a call came to: `ok`, or the code of the AppError it was refused with (`code:<seconds>`
+ * when it says when to retry). Any other error fails the test.
+ */
+export async function outcomeCode(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return 'ok';
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return error.retryAfterSeconds === undefined ? error.code : `${error.code}:${error.retryAfterSeconds}`;
+  }
 }

@@ -44,6 +44,8 @@ export async function startApp(database: AppDatabase, env: Record<string, string
       ...('url' in database ? { DATABASE_URL: database.url } : { WARRI_DATA_DIR: database.dataDir }),
       NODE_ENV: 'production',
       WARRI_NEXT_DIST_DIR: e2eDistDir,
+      // `next start` on a Postgres URL refuses to run without one; a test may take it away again.
+      AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdef',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

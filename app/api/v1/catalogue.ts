@@ -2,12 +2,17 @@
 // declares its operations in its folder's `operations.ts` and adds them here; a test checks that
 // every handler under app/api/v1 is listed.
 import type { ApiOperation } from '@/lib/api/operation';
-import { getMe } from './me/operations';
-import { getOpenApiDocument } from './openapi.json/operations';
+import { getMeOperation } from './me/operations';
+import { getOpenApiDocumentOperation } from './openapi.json/operations';
+import { revokeApiTokenOperation } from './tokens/[id]/operations';
+import { createApiTokenOperation, listApiTokensOperation } from './tokens/operations';
 
 export const apiOperations: readonly ApiOperation[] = [
   // Accounts
-  getMe,
+  getMeOperation,
+  listApiTokensOperation,
+  createApiTokenOperation,
+  revokeApiTokenOperation,
   // Meta
-  getOpenApiDocument,
+  getOpenApiDocumentOperation,
 ];

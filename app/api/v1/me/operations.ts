@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '@/lib/api/operation';
 import { accountSchema } from '@/lib/validation/accounts';
 
-export const getMe = defineOperation({
+export const getMeOperation = defineOperation({
   operationId: 'getMe',
   method: 'GET',
   path: '/api/v1/me',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/operation';
 
-export const getOpenApiDocument = defineOperation({
+export const getOpenApiDocumentOperation = defineOperation({
   operationId: 'getOpenApiDocument',
   method: 'GET',
   path: '/api/v1/openapi.json',

@@ -1,9 +1,9 @@
 import { apiRoute } from '@/lib/api/handler';
 import { buildOpenApiDocument } from '@/lib/api/openapi';
 import { apiOperations } from '../catalogue';
-import { getOpenApiDocument } from './operations';
+import { getOpenApiDocumentOperation } from './operations';
 
-export const GET = apiRoute(getOpenApiDocument, async () =>
+export const GET = apiRoute(getOpenApiDocumentOperation, async () =>
   buildOpenApiDocument(apiOperations, {
     title: 'Warri Open',
     version: '1',

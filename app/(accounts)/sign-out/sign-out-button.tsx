@@ -1,0 +1,26 @@
+'use client';
+
+import { signOut } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { buttonClass } from '@/app/_components/form/submit-button';
+
+export function SignOutButton() {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      className={buttonClass()}
+      onClick={async () => {
+        setPending(true);
+        await signOut({ redirect: false });
+        router.replace('/');
+        router.refresh();
+      }}
+    >
+      {pending ? 'Signing out…' : 'Sign out'}
+    </button>
+  );
+}

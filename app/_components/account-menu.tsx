@@ -1,0 +1,61 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { NavLink } from './nav-link';
+
+interface Me {
+  name: string | null;
+  email: string;
+  role: 'admin' | 'organiser' | 'player';
+}
+
+/**
+ * The signed-in part of the navigation. It asks /api/v1/me from the browser (again after each
+ * navigation, so signing in or out shows at once) instead of reading the session while the
+ * layout renders: public pages then stay the same for everyone and can be cached.
+ */
+export function AccountMenu() {
+  const pathname = usePathname();
+  const [me, setMe] = useState<Me | null | 'loading'>('loading');
+
+  useEffect(() => {
+    let current = true;
+    fetch('/api/v1/me', { cache: 'no-store', credentials: 'same-origin' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ user: Me | null }>) : { user: null }))
+      .then((body) => current && setMe(body.user))
+      .catch(() => current && setMe(null));
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+
+  if (me === 'loading') return null;
+  if (me === null) {
+    return (
+      <li>
+        <NavLink href="/sign-in">Sign in</NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      {me.role === 'organiser' || me.role === 'admin' ? (
+        <li>
+          <NavLink href="/organise">Organise</NavLink>
+        </li>
+      ) : null}
+      {me.role === 'admin' ? (
+        <li>
+          <NavLink href="/admin/users">Users</NavLink>
+        </li>
+      ) : null}
+      <li>
+        <NavLink href="/account">Account</NavLink>
+      </li>
+      <li>
+        <NavLink href="/sign-out">Sign out</NavLink>
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// The tournament behind an organiser's page (/t/[slug]/staff, /t/[slug]/registrations): the
+// signed-in user is sent to sign in first; a tournament they may not see is not found.
+import { notFound, redirect } from 'next/navigation';
+import type { Db } from '@/db/client';
+import { findTournamentBySlug } from '@/db/queries/tournaments';
+import type { Tournament } from '@/db/schema';
+import { isSignedIn, type Actor, type SignedInActor } from '@/lib/auth/actor';
+import { tournamentRights, type TournamentRights } from '@/lib/auth/permissions';
+
+export async function loadManagedTournament(
+  db: Db,
+  actor: Actor,
+  slug: string,
+  returnPath: string,
+): Promise<{ user: SignedInActor; tournament: Tournament; rights: TournamentRights }> {
+  if (!isSignedIn(actor)) redirect(`/sign-in?callbackUrl=${encodeURIComponent(returnPath)}`);
+  const tournament = await findTournamentBySlug(db, slug);
+  if (!tournament) notFound();
+  const rights = await tournamentRights(db, actor, tournament.id);
+  // A draft is only its staff's business: to anyone else it does not exist.
+  if (!rights || (tournament.status === 'draft' && !rights.results)) notFound();
+  return { user: actor, tournament, rights };
+}

@@ -1,0 +1,48 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { safeAction } from '@/lib/actions/safe-action';
+import { createApiToken, revokeApiToken } from '@/lib/services/api-tokens';
+import { changePassword } from '@/lib/services/change-password';
+import { signOutEverywhere } from '@/lib/services/end-sessions';
+import { redeemClaimCode } from '@/lib/services/redeem-claim-code';
+import { setPin } from '@/lib/services/set-pin';
+import {
+  changePasswordSchema,
+  clearPinSchema,
+  createApiTokenSchema,
+  redeemClaimCodeSchema,
+  revokeApiTokenSchema,
+  setPinSchema,
+} from '@/lib/validation/account-forms';
+
+const refreshAccount = () => revalidatePath('/account');
+
+export const changePasswordAction = safeAction({ input: changePasswordSchema, auth: 'signed-in' }, async (input, { actor, db, clientAddress }) =>
+  changePassword(db, actor, input, clientAddress),
+);
+
+export const setPinAction = safeAction({ input: setPinSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db, clientAddress }) =>
+  setPin(db, actor, { password: input.password, pin: input.pin }, clientAddress),
+);
+
+export const clearPinAction = safeAction({ input: clearPinSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db, clientAddress }) =>
+  setPin(db, actor, { password: input.password, pin: null }, clientAddress),
+);
+
+export const createApiTokenAction = safeAction({ input: createApiTokenSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db }) => {
+  const created = await createApiToken(db, actor, input);
+  return { name: created.name, token: created.token };
+});
+
+export const revokeApiTokenAction = safeAction({ input: revokeApiTokenSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db }) =>
+  revokeApiToken(db, actor, input),
+);
+
+export const redeemClaimCodeAction = safeAction({ input: redeemClaimCodeSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db }) => {
+  const player = await redeemClaimCode(db, actor, input);
+  return { playerName: player.displayName };
+});
+
+export const signOutEverywhereAction = safeAction({ input: z.object({}), auth: 'signed-in' }, async (_, { actor, db }) => signOutEverywhere(db, actor));

@@ -1,0 +1,57 @@
+'use client';
+
+import { signIn } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { FormAlert } from '@/app/_components/form/form-alert';
+import { buttonClass } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import type { ActionError } from '@/lib/actions/safe-action';
+import { changePasswordAction } from './actions';
+
+/**
+ * A new password ends every session, this one too; the form then signs in again with it, so the
+ * person who changed it stays signed in here and nowhere else.
+ */
+export function PasswordForm({ email }: { email: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<ActionError | null>(null);
+  const [done, setDone] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    setPending(true);
+    setDone(false);
+    const result = await changePasswordAction(values);
+    if (!result.ok) {
+      setError(result.error);
+      setPending(false);
+      return;
+    }
+    setError(null);
+    const again = await signIn<'credentials'>('credentials', { email, password: String(values.get('newPassword')), redirect: false });
+    if (!again?.ok) {
+      router.replace(`/sign-in?callbackUrl=/account&email=${encodeURIComponent(email)}`);
+      return;
+    }
+    form.reset();
+    setDone(true);
+    setPending(false);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <FormAlert tone="success">{done ? 'Your password is changed. You were signed out everywhere else.' : null}</FormAlert>
+      <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
+      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required errors={error?.fieldErrors?.currentPassword} />
+      <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" required minLength={10} hint="At least 10 characters." errors={error?.fieldErrors?.newPassword} />
+      <TextField name="confirm" label="The new password again" type="password" autoComplete="new-password" required errors={error?.fieldErrors?.confirm} />
+      <button type="submit" disabled={pending} className={buttonClass()}>
+        {pending ? 'Changing…' : 'Change password'}
+      </button>
+    </form>
+  );
+}

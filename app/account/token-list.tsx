@@ -1,0 +1,63 @@
+'use client';
+
+import { ActionButton } from '@/app/_components/form/action-button';
+import { FormAlert } from '@/app/_components/form/form-alert';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import { useFormAction } from '@/app/_components/form/use-form-action';
+import { createApiTokenAction, revokeApiTokenAction } from './actions';
+
+export interface TokenRow {
+  id: number;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function TokenList({ tokens }: { tokens: TokenRow[] }) {
+  const create = useFormAction(createApiTokenAction);
+  return (
+    <div className="space-y-4">
+      {tokens.length === 0 ? (
+        <p className="text-stone-700">You have no tokens.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded border border-stone-200">
+          {tokens.map((token) => (
+            <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <span>
+                <strong>{token.name}</strong> <code className="text-sm text-stone-600">{token.prefix}…</code>
+                <span className="block text-sm text-stone-600">
+                  made {day.format(token.createdAt)}
+                  {token.lastUsedAt ? `, last used ${day.format(token.lastUsedAt)}` : ', never used'}
+                  {token.revokedAt ? `, revoked ${day.format(token.revokedAt)}` : ''}
+                </span>
+              </span>
+              {token.revokedAt ? null : (
+                <ActionButton action={revokeApiTokenAction} fields={{ id: token.id }} label={token.name} pendingText="Revoking…">
+                  Revoke
+                </ActionButton>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form action={create.formAction} className="space-y-3">
+        {create.data ? (
+          <div role="status" className="space-y-1 rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            <p className="font-medium">Your new token “{create.data.name}”. Copy it now: it will not be shown again.</p>
+            <code data-testid="new-token" className="block break-all rounded bg-white px-2 py-1 text-stone-900">
+              {create.data.token}
+            </code>
+          </div>
+        ) : null}
+        <FormAlert tone="error">{create.error && !create.error.fieldErrors ? create.error.message : null}</FormAlert>
+        <TextField name="name" id="token-name" label="New token’s name" hint="Say where it will be used." required maxLength={60} defaultValue={create.error?.values?.name} errors={create.error?.fieldErrors?.name} />
+        <SubmitButton pendingText="Making…">Make a token</SubmitButton>
+      </form>
+    </div>
+  );
+}

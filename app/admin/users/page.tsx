@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/app-database';
+import { listUsers } from '@/db/queries/users';
+import { getActor, isSignedIn } from '@/lib/auth/actor';
+import { hasRole } from '@/lib/auth/permissions';
+import { PageNotice } from '@/app/_components/page-notice';
+import { RoleForm } from './role-form';
+
+export const metadata: Metadata = { title: 'Users' };
+
+export default async function UsersPage() {
+  const actor = await getActor();
+  if (!isSignedIn(actor)) redirect('/sign-in?callbackUrl=/admin/users');
+  if (!hasRole(actor, 'admin')) {
+    return <PageNotice title="Users">Only the site’s admins manage users.</PageNotice>;
+  }
+  const users = await listUsers(await getDb());
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Users</h1>
+        <p className="text-stone-700">Make organisers here. A new role signs the person out everywhere, so it takes effect at once.</p>
+      </header>
+      <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        {users.map((user) => (
+          <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <span>
+              <strong>{user.name ?? user.email}</strong>
+              <span className="block text-sm text-stone-600">
+                {user.email}
+                {user.playerName ? ` · plays as ${user.playerName}` : ''}
+              </span>
+            </span>
+            <RoleForm userId={user.id} role={user.role} label={user.name ?? user.email} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

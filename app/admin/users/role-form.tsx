@@ -1,0 +1,30 @@
+'use client';
+
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { useFormAction } from '@/app/_components/form/use-form-action';
+import { setUserRoleAction } from './actions';
+
+export function RoleForm({ userId, role, label }: { userId: string; role: 'admin' | 'organiser' | 'player'; label: string }) {
+  const { error, data, formAction } = useFormAction(setUserRoleAction);
+  const selectId = `role-${userId}`;
+  return (
+    <form action={formAction} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="userId" value={userId} />
+      <label htmlFor={selectId} className="sr-only">
+        Role of {label}
+      </label>
+      <select id={selectId} name="role" defaultValue={data?.role ?? role} className="min-h-11 rounded border border-stone-400 bg-white px-2">
+        <option value="player">Player</option>
+        <option value="organiser">Organiser</option>
+        <option value="admin">Admin</option>
+      </select>
+      <SubmitButton tone="quiet" pendingText="Saving…">
+        <span>
+          Save<span className="sr-only"> role of {label}</span>
+        </span>
+      </SubmitButton>
+      {data ? <span role="status" className="text-sm text-emerald-900">Saved.</span> : null}
+      {error ? <span role="alert" className="text-sm text-red-800">{error.message}</span> : null}
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+import { listApiTokens } from '@/db/queries/api-tokens';
+import { apiRoute } from '@/lib/api/handler';
+import { createApiToken } from '@/lib/services/api-tokens';
+import { createApiTokenOperation, listApiTokensOperation } from './operations';
+
+export const GET = apiRoute(listApiTokensOperation, async ({ actor, db }) => ({ tokens: await listApiTokens(db, actor.id) }));
+
+export const POST = apiRoute(createApiTokenOperation, async ({ actor, db, body }) => createApiToken(db, actor, body));

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/app-database';
+import { listClaimablePlayers } from '@/db/queries/players';
+import { listManagedTournaments } from '@/db/queries/tournaments';
+import { getActor, isSignedIn } from '@/lib/auth/actor';
+import { hasRole } from '@/lib/auth/permissions';
+import { PageNotice } from '@/app/_components/page-notice';
+import { ClaimCodeButton, CreatePlayerForm } from './player-forms';
+
+export const metadata: Metadata = { title: 'Organise' };
+
+export default async function OrganisePage() {
+  const actor = await getActor();
+  if (!isSignedIn(actor)) redirect('/sign-in?callbackUrl=/organise');
+  if (!hasRole(actor, 'organiser')) {
+    return <PageNotice title="Organise">Organisers create and run tournaments. Ask the site’s admin to make you one.</PageNotice>;
+  }
+  const db = await getDb();
+  const [tournaments, players] = await Promise.all([listManagedTournaments(db, actor), listClaimablePlayers(db, actor)]);
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Organise</h1>
+
+      <section aria-labelledby="tournaments-heading" className="space-y-3">
+        <h2 id="tournaments-heading" className="text-lg font-semibold">
+          Your tournaments
+        </h2>
+        {tournaments.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">You do not run any tournament yet.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {tournaments.map((tournament) => (
+              <li key={tournament.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+                <Link href={`/t/${tournament.slug}`} className="font-medium text-emerald-800 underline underline-offset-4">
+                  {tournament.name}
+                </Link>
+                <span className="flex gap-4 text-sm">
+                  <Link href={`/t/${tournament.slug}/registrations`} className="underline underline-offset-4">
+                    Requests to enter
+                  </Link>
+                  <Link href={`/t/${tournament.slug}/staff`} className="underline underline-offset-4">
+                    Staff
+                  </Link>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="players-heading" className="space-y-3">
+        <h2 id="players-heading" className="text-lg font-semibold">
+          Players and claim codes
+        </h2>
+        <p className="text-stone-700">
+          Add a player and hand them the claim code: once they sign up and enter it on their account page, their account is
+          that player, and they report their own games. A code works once, for 14 days; a new one replaces the old.
+        </p>
+        <CreatePlayerForm />
+        {players.length > 0 ? (
+          <>
+            <h3 className="font-semibold">Players without an account</h3>
+            <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+              {players.map((player) => (
+                <li key={player.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+                  <span>
+                    {player.displayName}
+                    {player.club ? <span className="text-stone-600"> · {player.club}</span> : null}
+                  </span>
+                  <ClaimCodeButton playerId={player.id} name={player.displayName} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

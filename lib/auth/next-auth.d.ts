@@ -1,0 +1,15 @@
+// What our next-auth callbacks pass along: the session version (lib/auth/session-user.ts).
+import 'next-auth';
+import 'next-auth/jwt';
+
+declare module 'next-auth' {
+  interface User {
+    sessionVersion?: number;
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    sv?: number;
+  }
+}

@@ -1,0 +1,67 @@
+// The organiser approves or rejects a player's request to enter. Approving creates the entry (and,
+// for a new player, the player record linked to the asking account) in the same transaction as
+// the decision, with the request locked: deciding twice at once gives one decision and one refusal.
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { entries, players, registrationRequests, tournaments, type Entry, type RegistrationRequest } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { requireSignedIn, requireTournamentManager } from '@/lib/auth/permissions';
+import { AppError, isUniqueViolation } from '@/lib/errors';
+
+export interface RegistrationDecision {
+  requestId: number;
+  decision: 'approve' | 'reject';
+}
+
+export async function decideRegistration(
+  db: Db,
+  actor: Actor,
+  input: RegistrationDecision,
+  now = new Date(),
+): Promise<{ request: RegistrationRequest; entry: Entry | null }> {
+  requireSignedIn(actor);
+  const [found] = await db.select({ tournamentId: registrationRequests.tournamentId }).from(registrationRequests).where(eq(registrationRequests.id, input.requestId));
+  if (!found) throw new AppError('not-found', 'request-not-found', 'This request was not found.');
+  const user = await requireTournamentManager(db, actor, found.tournamentId);
+  try {
+    return await db.transaction(async (tx) => {
+      const [request] = await tx.select().from(registrationRequests).where(eq(registrationRequests.id, input.requestId)).for('update');
+      if (request.status !== 'pending') {
+        throw new AppError('conflict', 'already-decided', `This request was already ${request.status === 'approved' ? 'approved' : 'rejected'}.`);
+      }
+      let entry: Entry | null = null;
+      if (input.decision === 'approve') {
+        const [tournament] = await tx.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, request.tournamentId)).for('update');
+        if (tournament.status !== 'registration') {
+          throw new AppError('conflict', 'registration-closed', 'Registration for this tournament has closed; entries can no longer be added this way.');
+        }
+        const playerId = request.playerId ?? (await createRequestedPlayer(tx, request));
+        [entry] = await tx.insert(entries).values({ tournamentId: request.tournamentId, playerId }).returning();
+      }
+      const [decided] = await tx
+        .update(registrationRequests)
+        .set({ status: input.decision === 'approve' ? 'approved' : 'rejected', decidedAt: now, decidedBy: user.id })
+        .where(eq(registrationRequests.id, request.id))
+        .returning();
+      return { request: decided, entry };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'entries_tournament_player_unique')) {
+      throw new AppError('conflict', 'already-entered', 'This player is already entered in the tournament.');
+    }
+    throw error;
+  }
+}
+
+/** The player a request described, linked to the asking account unless it has a player by now. */
+async function createRequestedPlayer(tx: Db, request: RegistrationRequest): Promise<number> {
+  const [existing] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, request.userId));
+  if (existing) return existing.id;
+  // The table's check guarantees a name when no player was named; this says so to the type checker.
+  if (!request.displayName) throw new AppError('conflict', 'request-incomplete', 'This request names no player.');
+  const [player] = await tx
+    .insert(players)
+    .values({ displayName: request.displayName, club: request.club, country: request.country, userId: request.userId })
+    .returning({ id: players.id });
+  return player.id;
+}

@@ -1,0 +1,35 @@
+// A signed-in user claims a player record with the code an organiser gave them. One transaction
+// with the code's row locked: two people racing with one code get one link and one refusal.
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { playerClaimCodes, players, type Player } from '@/db/schema';
+import type { SignedInActor } from '@/lib/auth/actor';
+import { hashClaimCode, looksLikeClaimCode } from '@/lib/auth/claim-code';
+import { AppError, isUniqueViolation } from '@/lib/errors';
+
+const invalid = () => new AppError('invalid-input', 'invalid-claim-code', 'That code is not valid. Check it, or ask the organiser for a new one.', { field: 'code' });
+
+export async function redeemClaimCode(db: Db, actor: SignedInActor, input: { code: string }, now = new Date()): Promise<Player> {
+  if (!looksLikeClaimCode(input.code)) throw invalid();
+  try {
+    return await db.transaction(async (tx) => {
+      const [claim] = await tx.select().from(playerClaimCodes).where(eq(playerClaimCodes.codeHash, hashClaimCode(input.code))).for('update');
+      if (!claim) throw invalid();
+      if (claim.usedAt) throw new AppError('conflict', 'claim-code-used', 'That code has already been used. Ask the organiser for a new one.', { field: 'code' });
+      if (claim.expiresAt <= now) throw new AppError('invalid-input', 'claim-code-expired', 'That code has expired. Ask the organiser for a new one.', { field: 'code' });
+      const [mine] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, actor.id));
+      if (mine) throw new AppError('conflict', 'account-already-linked', 'Your account is already linked to a player.', { field: 'code' });
+      const [player] = await tx.select().from(players).where(eq(players.id, claim.playerId)).for('update');
+      if (player.userId) throw new AppError('conflict', 'player-already-linked', 'This player is already linked to another account.', { field: 'code' });
+      await tx.update(playerClaimCodes).set({ usedAt: now, usedBy: actor.id }).where(eq(playerClaimCodes.id, claim.id));
+      const [linked] = await tx.update(players).set({ userId: actor.id }).where(eq(players.id, player.id)).returning();
+      return linked;
+    });
+  } catch (error) {
+    // Two different codes redeemed at once by one account: the unique user link lets one through.
+    if (isUniqueViolation(error, 'players_user_id_unique')) {
+      throw new AppError('conflict', 'account-already-linked', 'Your account is already linked to a player.', { field: 'code' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+// What the organiser's account-related forms accept: players, claim codes, staff, registrations.
+import { z } from 'zod';
+import { staffRoles, userRoles } from '@/db/schema';
+import { displayNameSchema, emailSchema } from './accounts';
+import { countryField, idField, optionalText } from './form-fields';
+
+export const createPlayerSchema = z.object({
+  displayName: displayNameSchema,
+  club: optionalText(80),
+  country: countryField,
+  rating: z
+    .union([z.literal(''), z.coerce.number().int('A rating is a whole number.').min(0, 'A rating is not negative.').max(4000, 'A rating is at most 4000.')])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
+});
+
+export const createClaimCodeSchema = z.object({ playerId: idField });
+
+export const addStaffSchema = z.object({ tournamentId: idField, email: emailSchema, role: z.enum(staffRoles, 'Choose co-organiser or arbiter.') });
+
+export const removeStaffSchema = z.object({ tournamentId: idField, userId: z.uuid() });
+
+export const requestEntrySchema = z.object({
+  tournamentId: idField,
+  displayName: optionalText(80),
+  club: optionalText(80),
+  country: countryField,
+  message: optionalText(500),
+});
+
+export const decideRegistrationSchema = z.object({ requestId: idField, decision: z.enum(['approve', 'reject']) });
+
+export const setUserRoleSchema = z.object({ userId: z.uuid(), role: z.enum(userRoles, 'Choose admin, organiser or player.') });
