@@ -31,6 +31,7 @@ import { lockStageOfMatch } from '@/db/queries/locks';
 import { loadStage } from '@/db/queries/stages';
 import { matches, stages, type Game, type Match } from '@/db/schema';
 import { AppError } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import {
   correctResult,
   matchByKey,
@@ -141,6 +142,7 @@ export async function syncSeries(tx: Db, matchId: number, options: SyncOptions):
   const base = { matchId, key: match.key, state, counted: counted.map((game) => game.number), changes: [] as StageChange[], reset: [] as string[] };
   const context = { tournamentId: stageRow.tournamentId, stageId, actorId: options.actorId, reason: options.reason ?? null };
   const finished = match.status === 'finished' || match.status === 'walkover';
+  await publishLive(tx, { tournamentId: stageRow.tournamentId, matchId, kind: 'result' });
 
   if (!finished && !state.finished) {
     const status = match.status === 'ready' || match.status === 'in-play' ? (live.length > 0 ? 'in-play' : 'ready') : match.status;
