@@ -8,8 +8,7 @@ import { apiRequest, routeParams } from '../../../auth/helpers';
 export interface ApiAnswer {
   status: number;
   headers: Headers;
-  // Tests read answers field by field and compare them with expectations.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  /** The parsed JSON, read field by field by the tests. */
   body: any;
 }
 
