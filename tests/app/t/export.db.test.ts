@@ -87,8 +87,8 @@ describe('a finished knockout', () => {
     const [header, ...rows] = parsed.value.map((record) => record.fields);
     const column = (name: string) => header.indexOf(name);
     expect(rows.map((row) => [row[column('key')], row[column('round_name')], row[column('wins1')], row[column('wins2')], row[column('result')]])).toEqual([
-      ['W1-1', 'Semi-final', '2', '0', 'played'],
-      ['W1-2', 'Semi-final', '0', '2', 'walkover'],
+      ['W1-1', 'Semi-finals', '2', '0', 'played'],
+      ['W1-2', 'Semi-finals', '0', '2', 'walkover'],
       ['W2-1', 'Final', '2', '1', 'played'],
     ]);
     expect(rows[2][column('winner')]).toBe('Simon, "Trevor"');
@@ -118,8 +118,8 @@ describe('a finished knockout', () => {
     expect(records[0].moves).toHaveLength(sample.outcome.plies);
     const replayed = adjudicateRecord(records[0]);
     expect(replayed.ok && replayed.value.finished && replayed.value.captures).toEqual(sample.outcome.captures);
-    // Reported by result only: no moves, the report's result.
-    expect(records[1]).toMatchObject({ result: '1-0', termination: 'score', moves: [] });
+    // Reported by result only: no moves, the report's result. Game 2 is opened by seed 4 (alternating), who plays South and loses.
+    expect(records[1]).toMatchObject({ north: 'Simon, "Trevor"', result: '0-1', termination: 'score', moves: [] });
   });
 });
 
