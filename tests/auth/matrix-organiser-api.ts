@@ -67,6 +67,12 @@ async function freshEntry(world: World): Promise<number> {
 
 const slugOf = (world: World) => ({ slug: world.tournament.slug });
 
+/** A row acting on an entry made fresh for each attempt, addressed under the world's tournament. */
+const freshEntryTarget = {
+  prepare: freshEntry,
+  params: (world: World, _: Who, entryId: number) => ({ ...slugOf(world), entryId: String(entryId) }),
+};
+
 export const organiserApiRows: MatrixRow[] = [
   routeRow({ handler: createTournamentRoute, allowed: organiserRole, tables: [tournaments, auditLog], body: () => ({ name: unique('Matrix Open') }) }),
   routeRow({ handler: updateTournamentRoute, allowed: managers, tables: [tournaments, auditLog], params: slugOf, body: () => ({ venue: unique('Hall') }) }),
@@ -76,23 +82,20 @@ export const organiserApiRows: MatrixRow[] = [
     handler: removeEntryRoute,
     allowed: managers,
     tables: [entries, auditLog],
-    prepare: freshEntry,
-    params: (world, _, entryId) => ({ ...slugOf(world), entryId: String(entryId) }),
+    ...freshEntryTarget,
   }),
   routeRow({
     handler: checkInRoute,
     allowed: managers,
     tables: [entries],
-    prepare: freshEntry,
-    params: (world, _, entryId) => ({ ...slugOf(world), entryId: String(entryId) }),
+    ...freshEntryTarget,
     body: () => ({ checkedIn: true }),
   }),
   routeRow({
     handler: withdrawRoute,
     allowed: managers,
     tables: [entries, auditLog],
-    prepare: freshEntry,
-    params: (world, _, entryId) => ({ ...slugOf(world), entryId: String(entryId) }),
+    ...freshEntryTarget,
     body: () => ({ reason: 'Cannot come.' }),
   }),
   routeRow({ handler: importPreviewRoute, allowed: managers, tables: [players, entries], params: slugOf, body: () => ({ csv: `name\n${unique('Listed')}\n` }) }),
