@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { TournamentView } from '@/lib/services/view-tournament';
 
 /** The champion, crowned, once the last match is won (or the league is closed). */
-export function ChampionBanner({ view }: { view: TournamentView }) {
+export function ChampionBanner({ view, target }: { view: TournamentView; target?: '_blank' }) {
   if (!view.champion) return null;
   return (
     <p className="flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
@@ -11,7 +11,7 @@ export function ChampionBanner({ view }: { view: TournamentView }) {
       </svg>
       <span>
         <span className="block text-xs font-semibold uppercase tracking-wide">Champion</span>
-        <Link href={`/players/${view.champion.playerId}`} className="text-lg font-bold underline-offset-2 hover:underline">
+        <Link href={`/players/${view.champion.playerId}`} target={target} className="text-lg font-bold underline-offset-2 hover:underline">
           {view.champion.name}
         </Link>
       </span>

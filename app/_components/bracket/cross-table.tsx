@@ -4,7 +4,8 @@ import Link from 'next/link';
 import type { MatchWithSides } from '@/db/queries/matches';
 import type { PublicStandingRow } from '@/lib/services/view-tournament';
 
-export function CrossTable({ caption, rows, matches, hrefOf }: { caption: string; rows: PublicStandingRow[]; matches: MatchWithSides[]; hrefOf: (match: MatchWithSides) => string }) {
+export function CrossTable(props: { caption: string; rows: PublicStandingRow[]; matches: MatchWithSides[]; hrefOf: (match: MatchWithSides) => string; target?: '_blank' }) {
+  const { caption, rows, matches, hrefOf, target } = props;
   const between = (a: number, b: number) =>
     matches.filter((match) => (match.side1?.entryId === a && match.side2?.entryId === b) || (match.side1?.entryId === b && match.side2?.entryId === a));
   return (
@@ -38,7 +39,7 @@ export function CrossTable({ caption, rows, matches, hrefOf }: { caption: string
                     ■
                   </span>
                 ) : (
-                  between(row.entryId, column.entryId).map((match) => <CrossCell key={match.id} match={match} entryId={row.entryId} opponent={column.name} href={hrefOf(match)} />)
+                  between(row.entryId, column.entryId).map((match) => <CrossCell key={match.id} match={match} entryId={row.entryId} opponent={column.name} href={hrefOf(match)} target={target} />)
                 )}
               </td>
             ))}
@@ -49,7 +50,7 @@ export function CrossTable({ caption, rows, matches, hrefOf }: { caption: string
   );
 }
 
-function CrossCell({ match, entryId, opponent, href }: { match: MatchWithSides; entryId: number; opponent: string; href: string }) {
+function CrossCell({ match, entryId, opponent, href, target }: { match: MatchWithSides; entryId: number; opponent: string; href: string; target?: '_blank' }) {
   const mine = match.side1?.entryId === entryId ? ([match.wins1, match.wins2] as const) : ([match.wins2, match.wins1] as const);
   const over = match.status === 'finished' || match.status === 'walkover';
   const live = match.status === 'in-play';
@@ -58,6 +59,7 @@ function CrossCell({ match, entryId, opponent, href }: { match: MatchWithSides; 
   return (
     <Link
       href={href}
+      target={target}
       aria-label={`against ${opponent}: ${over ? `${won ? 'won' : 'lost'} ${text}` : live ? `in play, ${text}` : 'not played yet'}`}
       className={`block rounded px-1 hover:bg-stone-100 ${won ? 'font-semibold text-emerald-900' : ''} ${live ? 'bg-amber-100 text-amber-900' : ''}`}
     >

@@ -7,8 +7,8 @@ import { MatchBox } from './match-box';
 
 const HEADER = 28;
 
-export function EliminationBracket(props: { id: string; matches: MatchWithSides[]; roundNames: Record<string, string>; hrefOf: (match: MatchWithSides) => string }) {
-  const { id, matches, roundNames, hrefOf } = props;
+export function EliminationBracket(props: { id: string; matches: MatchWithSides[]; roundNames: Record<string, string>; hrefOf: (match: MatchWithSides) => string; target?: '_blank' }) {
+  const { id, matches, roundNames, hrefOf, target } = props;
   const keyById = new Map(matches.map((match) => [match.id, match.key]));
   const layout = layoutBracket(
     matches.map((match) => ({ key: match.key, round: match.round, position: match.position, winnerTo: match.winnerNextMatchId === null ? null : (keyById.get(match.winnerNextMatchId) ?? null) })),
@@ -35,7 +35,7 @@ export function EliminationBracket(props: { id: string; matches: MatchWithSides[
         ))}
       </svg>
       {layout.matches.map((placed) => (
-        <MatchBox key={placed.key} match={byKey.get(placed.key)!} href={hrefOf(byKey.get(placed.key)!)} style={{ position: 'absolute', left: placed.x, top: placed.y + HEADER }} />
+        <MatchBox key={placed.key} match={byKey.get(placed.key)!} href={hrefOf(byKey.get(placed.key)!)} target={target} style={{ position: 'absolute', left: placed.x, top: placed.y + HEADER }} />
       ))}
     </div>
   );

@@ -6,12 +6,13 @@ import { matchStatusLabels } from '../labels';
 import { BOX } from './layout';
 import { isWinner, playerIdsOf, showsScore, slotLabel, statusStyles } from './match-text';
 
-export function MatchBox({ match, href, style }: { match: MatchWithSides; href: string; style?: React.CSSProperties }) {
+export function MatchBox({ match, href, style, target }: { match: MatchWithSides; href: string; style?: React.CSSProperties; target?: '_blank' }) {
   const live = match.status === 'in-play';
   const score = showsScore(match);
   return (
     <Link
       href={href}
+      target={target}
       data-match={match.key}
       data-players={playerIdsOf(match)}
       style={{ width: BOX.width, height: BOX.height, ...style }}

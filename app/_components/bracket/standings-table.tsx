@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { StandingsTable as Table } from '@/lib/services/view-tournament';
 
-export function StandingsTable({ table, caption, swiss }: { table: Table; caption: string; swiss: boolean }) {
+export function StandingsTable({ table, caption, swiss, target }: { table: Table; caption: string; swiss: boolean; target?: '_blank' }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
       <table className="w-full min-w-[36rem] border-collapse text-sm">
@@ -46,7 +46,7 @@ export function StandingsTable({ table, caption, swiss }: { table: Table; captio
             <tr key={row.entryId} data-players={String(row.playerId)} className="bracket-row border-t border-stone-200 align-top">
               <td className="px-3 py-2 tabular-nums">{row.rank}</td>
               <td className="px-3 py-2 font-medium">
-                <Link href={`/players/${row.playerId}`} className="underline-offset-2 hover:underline">
+                <Link href={`/players/${row.playerId}`} target={target} className="underline-offset-2 hover:underline">
                   {row.name}
                 </Link>
                 {row.withdrawn ? <span className="ml-1 text-xs text-stone-600">(withdrawn)</span> : null}

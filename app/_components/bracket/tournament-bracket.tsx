@@ -13,23 +13,31 @@ import { StandingsTable } from './standings-table';
 
 const KNOCKOUT_PARTS = ['winners', 'losers', 'grand-final', 'third-place'] as const;
 
-export function TournamentBracket({ view, withList = true }: { view: TournamentView; withList?: boolean }) {
+/** `embedded`: drawn inside another site's page (links open a new tab, no list by round). */
+export function TournamentBracket({ view, embedded = false }: { view: TournamentView; embedded?: boolean }) {
+  const target = embedded ? ('_blank' as const) : undefined;
   const hrefOf = (match: MatchWithSides) => `/t/${view.tournament.slug}/m/${match.id}`;
   const multiStage = view.stages.length > 1;
   return (
     <div className="space-y-10">
       {view.stages.map((publicStage) => (
         <section key={publicStage.stage.id} aria-label={multiStage ? `Stage ${publicStage.stage.ordinal}` : 'The draw'} className="space-y-8">
-          <LeagueParts publicStage={publicStage} hrefOf={hrefOf} />
-          <KnockoutParts publicStage={publicStage} hrefOf={hrefOf} />
-          {withList ? <MatchList publicStage={publicStage} multiStage={multiStage} hrefOf={hrefOf} /> : null}
+          <LeagueParts publicStage={publicStage} hrefOf={hrefOf} target={target} />
+          <KnockoutParts publicStage={publicStage} hrefOf={hrefOf} target={target} />
+          {embedded && publicStage.stage.kind !== 'swiss' ? null : <MatchList publicStage={publicStage} multiStage={multiStage} hrefOf={hrefOf} />}
         </section>
       ))}
     </div>
   );
 }
 
-function LeagueParts({ publicStage, hrefOf }: { publicStage: PublicStage; hrefOf: (match: MatchWithSides) => string }) {
+interface PartsProps {
+  publicStage: PublicStage;
+  hrefOf: (match: MatchWithSides) => string;
+  target?: '_blank';
+}
+
+function LeagueParts({ publicStage, hrefOf, target }: PartsProps) {
   const { matches, tables, stage } = publicStage;
   if (tables.length === 0) return null;
   const swiss = stage.kind === 'swiss';
@@ -45,10 +53,10 @@ function LeagueParts({ publicStage, hrefOf }: { publicStage: PublicStage; hrefOf
             </h2>
             {swiss ? null : (
               <div role="region" aria-label={`${title}: cross-table`} tabIndex={0} className="max-w-full overflow-x-auto rounded-lg border border-stone-200 bg-white">
-                <CrossTable caption={`${title}: every series, read from the row player's side`} rows={table.rows} matches={tableMatches.filter((match) => match.bracket !== 'winners')} hrefOf={hrefOf} />
+                <CrossTable caption={`${title}: every series, read from the row player's side`} rows={table.rows} matches={tableMatches.filter((match) => match.bracket !== 'winners')} hrefOf={hrefOf} target={target} />
               </div>
             )}
-            <StandingsTable table={table} caption={swiss ? 'Standings' : `${title}: standings`} swiss={swiss} />
+            <StandingsTable table={table} caption={swiss ? 'Standings' : `${title}: standings`} swiss={swiss} target={target} />
           </section>
         );
       })}
@@ -56,7 +64,7 @@ function LeagueParts({ publicStage, hrefOf }: { publicStage: PublicStage; hrefOf
   );
 }
 
-function KnockoutParts({ publicStage, hrefOf }: { publicStage: PublicStage; hrefOf: (match: MatchWithSides) => string }) {
+function KnockoutParts({ publicStage, hrefOf, target }: PartsProps) {
   const { matches, roundNames, stage } = publicStage;
   const parts = KNOCKOUT_PARTS.map((part) => ({ part, partMatches: matches.filter((match) => match.bracket === part) })).filter(({ partMatches }) => partMatches.length > 0);
   if (parts.length === 0) return null;
@@ -79,7 +87,7 @@ function KnockoutParts({ publicStage, hrefOf }: { publicStage: PublicStage; href
           {parts.map(({ part, partMatches }) => (
             <div key={part} className="space-y-2">
               {parts.length > 1 ? <p className="text-sm font-semibold text-stone-800">{part === 'winners' && stage.kind !== 'double-elimination' ? 'Knockout' : bracketLabels[part]}</p> : null}
-              <EliminationBracket id={partId(part)} matches={partMatches} roundNames={roundNames} hrefOf={hrefOf} />
+              <EliminationBracket id={partId(part)} matches={partMatches} roundNames={roundNames} hrefOf={hrefOf} target={target} />
             </div>
           ))}
         </div>
