@@ -68,9 +68,11 @@ export const recordMoveSchema = z.object({
 });
 export type RecordMoveInput = z.output<typeof recordMoveSchema>;
 
-export const confirmGameSchema = z.object({
-  pin: optionalPin.meta({ description: "On the reporter's device: the confirming player's PIN." }),
-});
+/** An empty body (or none) confirms in the caller's own name. */
+export const confirmGameSchema = z
+  .object({ pin: optionalPin.meta({ description: "On the reporter's device: the confirming player's PIN." }) })
+  .optional()
+  .transform((value) => ({ pin: value?.pin ?? null }));
 
 export const disputeGameSchema = z.object({
   comment: requiredText(1000, 'Say what is wrong with this report.').meta({ description: 'What is wrong, for the organisers.' }),

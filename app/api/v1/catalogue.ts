@@ -2,6 +2,9 @@
 // declares its operations in its folder's `operations.ts` and adds them here; a test checks that
 // every handler under app/api/v1 is listed.
 import type { ApiOperation } from '@/lib/api/operation';
+import { confirmGameOperation, disputeGameOperation, resolveDisputeOperation } from './matches/[id]/games/[number]/operations';
+import { recordMoveOperation, undoLastMoveOperation } from './matches/[id]/games/current/moves/operations';
+import { reportGameOperation } from './matches/[id]/games/operations';
 import { getMeOperation } from './me/operations';
 import { getOpenApiDocumentOperation } from './openapi.json/operations';
 import { revokeApiTokenOperation } from './tokens/[id]/operations';
@@ -13,6 +16,13 @@ export const apiOperations: readonly ApiOperation[] = [
   listApiTokensOperation,
   createApiTokenOperation,
   revokeApiTokenOperation,
+  // Games
+  reportGameOperation,
+  confirmGameOperation,
+  disputeGameOperation,
+  resolveDisputeOperation,
+  recordMoveOperation,
+  undoLastMoveOperation,
   // Meta
   getOpenApiDocumentOperation,
 ];
