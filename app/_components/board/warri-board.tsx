@@ -1,0 +1,149 @@
+// The Warri board as people see it from South's chair: North's row on top, running f…a from left
+// to right because sowing goes anticlockwise (A→F along the bottom, then a→f back along the top);
+// each player's store on their own right (South's on the right end, North's on the left end).
+// Presentational only (no hooks), so the same picture serves server-rendered replays and the
+// tap-to-play board at the table.
+import { HOLE_LETTERS, type Move, type Position } from '@/lib/warri';
+
+export interface BoardHighlight {
+  /** The hole emptied by the move shown. */
+  from?: number;
+  /** Holes that received a seed. */
+  sown?: readonly number[];
+  /** Holes captured. */
+  captured?: readonly number[];
+}
+
+export interface WarriBoardProps {
+  position: Position;
+  southName?: string;
+  northName?: string;
+  /** Holes (0–11: A–F are 0–5, a–f are 6–11) to mark for the move just shown. */
+  highlight?: BoardHighlight;
+  /** When given, these holes are buttons and tapping one calls `onPlay` with its letter. */
+  playable?: readonly Move[];
+  onPlay?: (move: Move) => void;
+  /** Short text under the board (e.g. "South to move"); announced politely to screen readers. */
+  caption?: string;
+  size?: 'compact' | 'large';
+}
+
+const NORTH_ROW = [11, 10, 9, 8, 7, 6];
+const SOUTH_ROW = [0, 1, 2, 3, 4, 5];
+// More seeds than this are shown as a number alone: a heap is not countable at a glance anyway.
+const MAX_DRAWN_SEEDS = 12;
+
+const holeSizes = { compact: 'h-11 w-11 text-sm sm:h-12 sm:w-12', large: 'h-12 w-12 text-base sm:h-16 sm:w-16 sm:text-lg' };
+const storeSizes = { compact: 'w-11 sm:w-12', large: 'w-12 sm:w-16' };
+
+function holeLabel(hole: number, seeds: number, playerName: string | undefined): string {
+  const side = hole < 6 ? 'South' : 'North';
+  const owner = playerName ? `${side} (${playerName})` : side;
+  return `${owner} hole ${HOLE_LETTERS[hole]}: ${seeds} ${seeds === 1 ? 'seed' : 'seeds'}`;
+}
+
+function holeTone(hole: number, highlight: BoardHighlight | undefined): string {
+  if (highlight?.captured?.includes(hole)) return 'bg-red-100 ring-2 ring-red-700';
+  if (highlight?.from === hole) return 'bg-stone-100 ring-2 ring-sky-800';
+  if (highlight?.sown?.includes(hole)) return 'bg-amber-100';
+  return 'bg-amber-50';
+}
+
+function Seeds({ count }: { count: number }) {
+  if (count === 0 || count > MAX_DRAWN_SEEDS) return null;
+  return (
+    <span aria-hidden="true" className="flex max-w-[80%] flex-wrap justify-center gap-[2px]">
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className="h-1.5 w-1.5 rounded-full bg-stone-700" />
+      ))}
+    </span>
+  );
+}
+
+function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
+  const { position, highlight, playable, onPlay, size = 'large' } = props;
+  const seeds = position.board[hole];
+  const letter = HOLE_LETTERS[hole];
+  const label = holeLabel(hole, seeds, hole < 6 ? props.southName : props.northName);
+  const shape = `relative flex flex-col items-center justify-center gap-0.5 rounded-full border border-amber-900/40 font-semibold text-stone-900 ${holeSizes[size]} ${holeTone(hole, highlight)}`;
+  const content = (
+    <>
+      <Seeds count={seeds} />
+      <span>{seeds}</span>
+      <span aria-hidden="true" className="absolute -bottom-4 text-[10px] font-normal text-amber-100">
+        {letter}
+      </span>
+    </>
+  );
+  if (playable && onPlay) {
+    const canPlay = playable.includes(letter);
+    return (
+      <button
+        type="button"
+        aria-label={canPlay ? `Play ${label}` : label}
+        disabled={!canPlay}
+        onClick={() => onPlay(letter)}
+        data-hole={letter}
+        className={`${shape} touch-manipulation focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 enabled:cursor-pointer enabled:hover:bg-amber-200 disabled:cursor-default`}
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <div role="img" aria-label={label} data-hole={letter} className={shape}>
+      {content}
+    </div>
+  );
+}
+
+function Store({ side, seeds, name, size }: { side: 'South' | 'North'; seeds: number; name?: string; size: 'compact' | 'large' }) {
+  return (
+    <div
+      role="img"
+      aria-label={`${name ? `${name} (${side})` : side} has captured ${seeds}`}
+      className={`flex flex-col items-center justify-center self-stretch rounded-full border border-amber-900/40 bg-amber-50 text-stone-900 ${storeSizes[size]}`}
+    >
+      <span className="text-lg font-bold">{seeds}</span>
+      <span aria-hidden="true" className="text-[10px] uppercase tracking-wide text-stone-700">
+        {side === 'South' ? 'S' : 'N'}
+      </span>
+    </div>
+  );
+}
+
+/** A Warri board: both rows, both stores, seed counts and the marks of the move shown. */
+export function WarriBoard(props: WarriBoardProps) {
+  const { position, southName, northName, caption, size = 'large' } = props;
+  const toMove = position.toMove === 'S' ? (southName ?? 'South') : (northName ?? 'North');
+  return (
+    <figure className="inline-block max-w-full">
+      <p className="mb-1 text-sm text-stone-700">
+        North{northName ? `: ${northName}` : ''}
+        {position.toMove === 'N' ? <span className="ml-2 rounded bg-sky-800 px-1.5 text-xs text-white">to move</span> : null}
+      </p>
+      <div role="group" aria-label={`Warri board, ${toMove} to move`} className="flex items-stretch gap-2 rounded-3xl bg-amber-800 p-2 sm:gap-3 sm:p-3">
+        <Store side="North" seeds={position.captures[1]} name={northName} size={size} />
+        <div className="flex flex-col gap-6 pb-3">
+          {[NORTH_ROW, SOUTH_ROW].map((row) => (
+            <div key={row[0]} className="flex gap-1.5 sm:gap-2">
+              {row.map((hole) => (
+                <Hole key={hole} hole={hole} props={props} />
+              ))}
+            </div>
+          ))}
+        </div>
+        <Store side="South" seeds={position.captures[0]} name={southName} size={size} />
+      </div>
+      <p className="mt-1 text-sm text-stone-700">
+        South{southName ? `: ${southName}` : ''}
+        {position.toMove === 'S' ? <span className="ml-2 rounded bg-sky-800 px-1.5 text-xs text-white">to move</span> : null}
+      </p>
+      {caption ? (
+        <figcaption aria-live="polite" className="mt-2 text-sm text-stone-800">
+          {caption}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

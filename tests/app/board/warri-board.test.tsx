@@ -1,0 +1,47 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { WarriBoard } from '@/app/_components/board/warri-board';
+import { START_POSITION, makePosition, parsePosition, play, ruleSet, type Move } from '@/lib/warri';
+
+const holesInOrder = (html: string) => [...html.matchAll(/data-hole="([A-Fa-f])"/g)].map((m) => m[1]);
+
+describe('WarriBoard', () => {
+  it("draws North's row f…a above South's row A…F, each hole labelled with its count", () => {
+    const position = parsePosition('1,2,3,4,5,6/7,8,0,1,1,2/0,8/N');
+    if (!position.ok) throw new Error(position.error.reason);
+    const html = renderToStaticMarkup(<WarriBoard position={position.value} southName="Keisha" northName="Jahmal" />);
+    expect(holesInOrder(html)).toEqual(['f', 'e', 'd', 'c', 'b', 'a', 'A', 'B', 'C', 'D', 'E', 'F']);
+    expect(html).toContain('aria-label="South (Keisha) hole C: 3 seeds"');
+    expect(html).toContain('aria-label="North (Jahmal) hole c: 0 seeds"');
+    expect(html).toContain('aria-label="North (Jahmal) hole d: 1 seed"');
+    expect(html).toContain('aria-label="Jahmal (North) has captured 8"');
+    expect(html).toContain('aria-label="Warri board, Jahmal to move"');
+    expect(html).not.toContain('<button');
+  });
+
+  it('makes only the playable holes enabled buttons', () => {
+    const html = renderToStaticMarkup(<WarriBoard position={START_POSITION} playable={['A', 'C'] satisfies Move[]} onPlay={() => {}} />);
+    const buttons = [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
+    expect(buttons).toHaveLength(12);
+    const enabled = buttons.filter((b) => !b.includes(' disabled=""')).map((b) => /data-hole="(\w)"/.exec(b)![1]);
+    expect(enabled).toEqual(['A', 'C']);
+    expect(html).toContain('aria-label="Play South hole A: 4 seeds"');
+  });
+
+  it('marks the hole emptied, the holes sown and the holes captured by a move', () => {
+    const rules = ruleSet('antigua');
+    if (!rules.ok) throw new Error('rules');
+    const from = makePosition([0, 0, 0, 0, 2, 2, 1, 1, 0, 0, 0, 0], [20, 22], 'S');
+    const played = play(from, 'F', rules.value);
+    if (!played.ok) throw new Error(played.error.reason);
+    const { report } = played.value;
+    expect(report.captured.length).toBeGreaterThan(0);
+    const html = renderToStaticMarkup(
+      <WarriBoard position={played.value.position} highlight={{ from: 5, sown: report.sown, captured: report.captured.map((c) => c.hole) }} caption="F captures" />,
+    );
+    const toneOf = (letter: string) => new RegExp(`data-hole="${letter}" class="[^"]*"`).exec(html)![0];
+    expect(toneOf('F')).toContain('ring-sky-800');
+    for (const hole of report.captured.map((c) => c.hole)) expect(toneOf('ABCDEFabcdef'[hole])).toContain('ring-red-700');
+    expect(html).toContain('aria-live="polite"');
+  });
+});
