@@ -36,12 +36,12 @@ export const reportGameSchema = z.object({
   moves: z.string().max(MAX_RECORD_CHARACTERS).optional().meta({ description: 'kind `record`: the moves, e.g. `1. C a 2. E b`.' }),
   termination: z
     .enum(['', ...OFF_BOARD_REASONS])
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null))
     .meta({ description: 'kind `record`: an off-board ending after the last move.' }),
   loser: z
     .enum(['', ...sides])
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null))
     .meta({ description: 'The side that resigned, lost on time or forfeited.' }),
   file: z.string().max(MAX_RECORD_CHARACTERS).optional().meta({ description: 'kind `file`: the whole-game text format (headers and moves).' }),
@@ -49,12 +49,12 @@ export const reportGameSchema = z.object({
   capturesNorth: optionalWholeNumber(0, 48, 'Seeds captured by North'),
   winner: z
     .enum(['', ...gameResults])
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null))
     .meta({ description: 'kind `result`: south, north or draw.' }),
   endReason: z
     .enum(['', ...endReasons])
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null))
     .meta({ description: 'kind `result`: how the game ended.' }),
   opponentPin: optionalPin.meta({ description: "The opponent's PIN, typed on this device: the report is confirmed at once." }),

@@ -8,6 +8,14 @@ import { POST as disputeRoute } from '@/app/api/v1/matches/[id]/games/[number]/d
 import { POST as resolveRoute } from '@/app/api/v1/matches/[id]/games/[number]/resolve/route';
 import { POST as moveRoute } from '@/app/api/v1/matches/[id]/games/current/moves/route';
 import { DELETE as undoRoute } from '@/app/api/v1/matches/[id]/games/current/moves/last/route';
+import {
+  confirmGameAction,
+  disputeGameAction,
+  recordMoveAction,
+  reportGameAction,
+  resolveDisputeAction,
+  undoMoveAction,
+} from '@/app/t/[slug]/m/[matchId]/report/actions';
 import { auditLog, entries, games, matches, players, tournamentStaff } from '@/db/schema';
 import { disputeGame } from '@/lib/services/dispute-game';
 import { recordMove } from '@/lib/services/record-move';
@@ -16,7 +24,7 @@ import { makeUser } from '../db/fixtures';
 import { matchByKey, startedTournament } from '../services/helpers';
 import { SOUTH_WINS, report } from '../services/reporting-helpers';
 import { actorOf } from './helpers';
-import { routeRow, type MatrixRow } from './matrix';
+import { actionRow, routeRow, type MatrixRow } from './matrix';
 import type { Who, World } from './matrix-world';
 
 /** The state of game 1 an attempt acts on. */
@@ -69,4 +77,31 @@ export const gameRows: MatrixRow[] = [
   }),
   routeRow({ handler: moveRoute, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'none'), params: matchParams, body: () => ({ move: 'C' }) }),
   routeRow({ handler: undoRoute, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'recording'), params: matchParams }),
+  actionRow({
+    name: 'reportGame',
+    action: reportGameAction,
+    allowed: mayPlay,
+    tables,
+    prepare: (world) => gameMatch(world, 'none'),
+    input: (_, who, matchId) => ({ ...report({ kind: 'record', number: 1, moves: SOUTH_WINS }), matchId, token: `matrix-${who}` }),
+  }),
+  actionRow({ name: 'recordMove', action: recordMoveAction, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'none'), input: (_, who, matchId) => ({ matchId, move: 'C' as const, number: null, token: `matrix-${who}` }) }),
+  actionRow({ name: 'undoMove', action: undoMoveAction, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'recording'), input: (_, who, matchId) => ({ matchId, token: `matrix-${who}` }) }),
+  actionRow({ name: 'confirmGame', action: confirmGameAction, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'reported'), input: (_, who, matchId) => ({ matchId, number: 1, token: `matrix-${who}` }) }),
+  actionRow({
+    name: 'disputeGame',
+    action: disputeGameAction,
+    allowed: mayPlay,
+    tables,
+    prepare: (world) => gameMatch(world, 'reported'),
+    input: (_, who, matchId) => ({ matchId, number: 1, comment: 'Wrong score.', token: `matrix-${who}` }),
+  }),
+  actionRow({
+    name: 'resolveDispute',
+    action: resolveDisputeAction,
+    allowed: staff,
+    tables,
+    prepare: (world) => gameMatch(world, 'disputed'),
+    input: (_, who, matchId) => ({ matchId, number: 1, decision: 'accept' as const, reason: 'The score sheet agrees.', token: `matrix-${who}` }),
+  }),
 ];
