@@ -57,14 +57,11 @@ export async function findMatchToReport(db: Db, matchId: number): Promise<MatchT
 
 /** The ids of the matches still to be played (ready or in play) in which the user's player has a seat. */
 export async function openMatchIdsOfUser(db: Db, userId: string): Promise<number[]> {
+  const own = db.select({ id: entries.id }).from(entries).innerJoin(players, eq(players.id, entries.playerId)).where(eq(players.userId, userId));
   const rows = await db
     .select({ id: matches.id })
     .from(matches)
-    .leftJoin(entry1, eq(entry1.id, matches.entry1Id))
-    .leftJoin(player1, eq(player1.id, entry1.playerId))
-    .leftJoin(entry2, eq(entry2.id, matches.entry2Id))
-    .leftJoin(player2, eq(player2.id, entry2.playerId))
-    .where(and(inArray(matches.status, ['ready', 'in-play']), or(eq(player1.userId, userId), eq(player2.userId, userId))))
+    .where(and(inArray(matches.status, ['ready', 'in-play']), or(inArray(matches.entry1Id, own), inArray(matches.entry2Id, own))))
     .orderBy(asc(matches.id));
   return rows.map((row) => row.id);
 }

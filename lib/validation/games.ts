@@ -27,6 +27,14 @@ const optionalPin = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/** One of `values`, or nothing: empty (a form's "none" option), null or absent → null. */
+function optionalChoice<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z
+    .enum(['', ...values])
+    .nullish()
+    .transform((value) => (value ? (value as Values[number]) : null));
+}
+
 export const reportKinds = ['record', 'file', 'result'] as const;
 
 export const reportGameSchema = z.object({
@@ -34,29 +42,13 @@ export const reportGameSchema = z.object({
   number: numberField,
   south: slotField,
   moves: z.string().max(MAX_RECORD_CHARACTERS).optional().meta({ description: 'kind `record`: the moves, e.g. `1. C a 2. E b`.' }),
-  termination: z
-    .enum(['', ...OFF_BOARD_REASONS])
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .meta({ description: 'kind `record`: an off-board ending after the last move.' }),
-  loser: z
-    .enum(['', ...sides])
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .meta({ description: 'The side that resigned, lost on time or forfeited.' }),
+  termination: optionalChoice(OFF_BOARD_REASONS).meta({ description: 'kind `record`: an off-board ending after the last move.' }),
+  loser: optionalChoice(sides).meta({ description: 'The side that resigned, lost on time or forfeited.' }),
   file: z.string().max(MAX_RECORD_CHARACTERS).optional().meta({ description: 'kind `file`: the whole-game text format (headers and moves).' }),
   capturesSouth: optionalWholeNumber(0, 48, 'Seeds captured by South'),
   capturesNorth: optionalWholeNumber(0, 48, 'Seeds captured by North'),
-  winner: z
-    .enum(['', ...gameResults])
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .meta({ description: 'kind `result`: south, north or draw.' }),
-  endReason: z
-    .enum(['', ...endReasons])
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .meta({ description: 'kind `result`: how the game ended.' }),
+  winner: optionalChoice(gameResults).meta({ description: 'kind `result`: south, north or draw.' }),
+  endReason: optionalChoice(endReasons).meta({ description: 'kind `result`: how the game ended.' }),
   opponentPin: optionalPin.meta({ description: "The opponent's PIN, typed on this device: the report is confirmed at once." }),
 });
 export type ReportGameInput = z.output<typeof reportGameSchema>;
