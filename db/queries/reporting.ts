@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { entries, games, liveGameStatuses, matches, players, stages, tournaments, type Game, type Match, type Tournament } from '../schema';
+import { entries, games, liveGameStatuses, matches, players, stages, tournamentStaff, tournaments, type Game, type Match, type Tournament, type User } from '../schema';
 
 const entry1 = alias(entries, 'entry1');
 const entry2 = alias(entries, 'entry2');
@@ -64,4 +64,28 @@ export async function openMatchIdsOfUser(db: Db, userId: string): Promise<number
     .where(and(inArray(matches.status, ['ready', 'in-play']), or(inArray(matches.entry1Id, own), inArray(matches.entry2Id, own))))
     .orderBy(asc(matches.id));
   return rows.map((row) => row.id);
+}
+
+/** A disputed game waiting for the organisers' decision, with where it is. */
+export interface DisputeToDecide {
+  matchId: number;
+  matchKey: string;
+  number: number;
+  comment: string | null;
+  tournament: { slug: string; name: string };
+}
+
+/** The disputed games of running tournaments the user is staff of (every one for an admin), oldest first. */
+export async function disputesForStaff(db: Db, user: { id: string; role: User['role'] }): Promise<DisputeToDecide[]> {
+  const theirs = user.role === 'admin' ? undefined : or(eq(tournaments.organiserId, user.id), eq(tournamentStaff.userId, user.id));
+  const rows = await db
+    .selectDistinct({ matchId: matches.id, matchKey: matches.key, number: games.number, comment: games.disputeComment, reportedAt: games.reportedAt, slug: tournaments.slug, name: tournaments.name })
+    .from(games)
+    .innerJoin(matches, eq(matches.id, games.matchId))
+    .innerJoin(stages, eq(stages.id, matches.stageId))
+    .innerJoin(tournaments, eq(tournaments.id, stages.tournamentId))
+    .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.userId, user.id)))
+    .where(and(eq(games.status, 'disputed'), eq(tournaments.status, 'running'), theirs))
+    .orderBy(asc(games.reportedAt));
+  return rows.map(({ matchId, matchKey, number, comment, slug, name }) => ({ matchId, matchKey, number, comment, tournament: { slug, name } }));
 }

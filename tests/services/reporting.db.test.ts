@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { listAuditLog } from '@/db/queries/audit-log';
+import { disputesForStaff } from '@/db/queries/reporting';
 import { games, type Match } from '@/db/schema';
 import { confirmExpiredReports } from '@/lib/services/confirm-expired';
 import { confirmGame } from '@/lib/services/confirm-game';
@@ -155,6 +156,9 @@ describe('disputes', () => {
     const disputed = await disputeGame(db, two, match.id, 1, { comment: 'I won that game.' });
     expect(disputed.game).toMatchObject({ status: 'disputed', disputeComment: 'I won that game.' });
     expect(await refusal(confirmGame(db, two, match.id, 1, { pin: null }))).toMatchObject({ code: 'game-disputed' });
+    const organiserId = event.organiser.kind === 'user' ? event.organiser.id : '';
+    expect(await disputesForStaff(db, { id: organiserId, role: 'organiser' })).toContainEqual(expect.objectContaining({ matchId: match.id, number: 1, comment: 'I won that game.' }));
+    expect(await disputesForStaff(db, { id: event.userOf.get(match.entry1Id!)!.id, role: 'player' })).toEqual([]);
     expect(await refusal(resolveDispute(db, one, match.id, 1, { decision: 'accept', reason: 'mine' } as never))).toMatchObject({ kind: 'forbidden' });
     const replacement = decision === 'replace' ? { kind: 'record', moves: NORTH_WINS } : {};
     const resolved = await resolveDispute(db, event.organiser, match.id, 1, report({ kind: 'record', ...replacement, decision, reason: 'Checked the score sheet.' } as never) as never);
@@ -162,6 +166,7 @@ describe('disputes', () => {
     expect(resolved.series.wins1).toBe(wins1);
     const audit = await listAuditLog(db, event.tournament.id);
     expect(audit.some((line) => line.reason === 'Checked the score sheet.')).toBe(true);
+    expect((await disputesForStaff(db, { id: event.organiser.kind === 'user' ? event.organiser.id : '', role: 'organiser' })).some((dispute) => dispute.matchId === match.id)).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ export interface NextStepInput {
   slot: 1 | 2 | null;
   viewerId: string;
   /** The next game's number and the name of who opens it; null when none can start now. */
-  next: { number: number; openerName: string } | null;
+  next: { number: number; openerName: string; openerIsViewer: boolean } | null;
   finished: boolean;
 }
 
@@ -24,5 +24,5 @@ export function nextStep({ games, slot, viewerId, next, finished }: NextStepInpu
   const waiting = games.find((game) => game.status === 'reported');
   if (waiting && !next) return `Waiting for game ${waiting.number} to be confirmed.`;
   if (!next) return 'Waiting for the organisers (a coin toss decides who opens game 1).';
-  return `Play game ${next.number}: ${next.openerName} moves first.`;
+  return `Play game ${next.number}: ${next.openerIsViewer ? 'you move' : `${next.openerName} moves`} first.`;
 }

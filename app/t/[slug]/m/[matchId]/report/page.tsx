@@ -66,7 +66,7 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
   const recording = plan?.recording ?? null;
   const south = recording ? byEntry(recording.southEntryId) : next?.opener;
   const staff = rights.slot === null;
-  const step = nextStep({ games, slot: rights.slot, viewerId: actor.id, next: next && { number: next.number, openerName: next.opener.name }, finished: decided });
+  const step = nextStep({ games, slot: rights.slot, viewerId: actor.id, next: next && { number: next.number, openerName: next.opener.name, openerIsViewer: false }, finished: decided });
 
   const outcomeText = (game: Game) => {
     if (!game.result) return `${game.moveCount ?? 0} moves so far`;

@@ -25,7 +25,7 @@ function replayFile(text: string, first: Side): BoardReplay {
  * the rule's sentence.
  */
 export function RecordForm({ matchId, number, rules, first, southName, northName }: { matchId: number; number: number; rules: string; first: Side; southName: string; northName: string }) {
-  const { token, error, data, formAction } = useTokenAction(reportGameAction);
+  const { error, data, formAction } = useTokenAction(reportGameAction);
   const [kind, setKind] = useState<'record' | 'file'>('record');
   const [text, setText] = useState('');
   const [termination, setTermination] = useState('');
@@ -44,7 +44,6 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
     <form action={formAction} className="space-y-4">
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="number" value={number} />
-      <input type="hidden" name="token" value={token} />
       <input type="hidden" name="kind" value={kind} />
       <FormAlert tone="success">{data ? `Game ${data.game?.number} is reported; it counts once your opponent confirms it.` : null}</FormAlert>
       <FormAlert tone="error">{error?.message}</FormAlert>

@@ -10,13 +10,12 @@ const selectClass = 'block w-full rounded border border-stone-400 bg-white px-3 
 
 /** The score of a game nobody recorded: checked for plausibility and kept as unverified. */
 export function ResultForm({ matchId, number, southName, northName }: { matchId: number; number: number; southName: string; northName: string }) {
-  const { token, error, data, formAction } = useTokenAction(reportGameAction);
+  const { error, data, formAction } = useTokenAction(reportGameAction);
   const fieldErrors = error?.fieldErrors ?? {};
   return (
     <form action={formAction} className="space-y-4">
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="number" value={number} />
-      <input type="hidden" name="token" value={token} />
       <input type="hidden" name="kind" value="result" />
       <FormAlert tone="success">{data ? `Game ${data.game?.number} is reported (unverified); it counts once your opponent confirms it.` : null}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import type { ActionResult } from '@/lib/actions/safe-action';
 
@@ -10,21 +10,24 @@ function newToken(): string {
 }
 
 /**
- * A form action sent with a hidden `token` that names this one request: the server answers a
- * repeat of it (a double tap, a resent form) with the first answer. A new token is drawn after each
+ * A form action sent with a `token` that names this one request: the server answers a repeat of
+ * it (a double tap, a resent form) with the first answer. The token is drawn at the first submit
+ * (drawing it while rendering would differ between the server and the browser) and kept until a
  * success, so the next request is a new one.
  */
 export function useTokenAction<Data>(action: (form: FormData) => Promise<ActionResult<Data>>) {
-  const [token, setToken] = useState(newToken);
+  const token = useRef<string | null>(null);
   const send = useCallback(
     async (form: FormData) => {
+      token.current ??= newToken();
+      form.set('token', token.current);
       const result = await action(form);
-      if (result.ok) setToken(newToken());
+      if (result.ok) token.current = null;
       return result;
     },
     [action],
   );
-  return { token, ...useFormAction(send) };
+  return useFormAction(send);
 }
 
 /** Calls a server action with an object input (the table's taps), a new token each call. */
