@@ -36,6 +36,7 @@ import { generateClaimCode, hashClaimCode } from '@/lib/auth/claim-code';
 import { setupTestDatabase } from '../db/helpers';
 import { makePlayer, makeTournament, makeUser, unique } from '../db/fixtures';
 import { makeApiToken } from './helpers';
+import { organiserPageRows } from './organiser-page-rows';
 import { actionRow, routeRow, snapshot, type MatrixRow } from './matrix';
 import { buildWorld, everyone, MATRIX_PASSWORD, signedIn, type Who, type World } from './matrix-world';
 
@@ -203,6 +204,7 @@ const rows: MatrixRow[] = [
     prepare: async (world, who) => tokenOf(world, who === 'anonymous' ? 'organiser' : who),
     params: (_, __, id) => ({ id: String(id) }),
   }),
+  ...organiserPageRows,
 ];
 
 describe.each(rows)('$name', (row) => {
