@@ -118,7 +118,7 @@ export const organiserPageRows: MatrixRow[] = [
     input: (_, __, entryId) => ({ entryId }),
   }),
   actionRow({
-    name: 'previewImport (changes nothing for anyone)',
+    name: 'previewImport',
     action: previewImportAction,
     allowed: managers,
     tables: [entries, players],
@@ -219,36 +219,25 @@ export const organiserPageRows: MatrixRow[] = [
     prepare: (world) => startedFinal(world),
     input: (_, __, final) => ({ matchId: final.id, winnerEntryId: final.entry1Id!, reason: 'Matrix: absent' }),
   }),
-  actionRow({
-    name: 'previewCorrection (changes nothing for anyone)',
-    action: previewCorrectionAction,
-    allowed: staff,
-    tables: [matches, games, auditLog],
-    prepare: finishedFinal,
-    input: (_, __, final) => ({ matchId: final.id, winnerEntryId: final.entry2Id!, wins1: 0, wins2: 1, reason: 'Matrix: misreported' }),
-  }),
-  actionRow({
-    name: 'correctResult',
-    action: correctResultAction,
-    allowed: staff,
-    tables: [matches, games, auditLog],
-    prepare: finishedFinal,
-    input: (_, __, final) => ({ matchId: final.id, winnerEntryId: final.entry2Id!, wins1: 0, wins2: 1, reason: 'Matrix: misreported' }),
-  }),
-  actionRow({
-    name: 'previewVoidGame (changes nothing for anyone)',
-    action: previewVoidGameAction,
-    allowed: staff,
-    tables: [games, matches, auditLog],
-    prepare: reportedGame,
-    input: (_, __, gameId) => ({ gameId, reason: 'Matrix: wrong rules' }),
-  }),
-  actionRow({
-    name: 'voidGame',
-    action: voidGameAction,
-    allowed: staff,
-    tables: [games, matches, auditLog],
-    prepare: reportedGame,
-    input: (_, __, gameId) => ({ gameId, reason: 'Matrix: wrong rules' }),
-  }),
+  // A preview runs the change and rolls it back: allowed or not, it must change nothing, which
+  // the refusals check and tests/services/corrections.db.test.ts checks for the allowed.
+  ...([
+    ['previewCorrection', previewCorrectionAction],
+    ['correctResult', correctResultAction],
+  ] as const).map(([name, action]) =>
+    actionRow({
+      name,
+      action,
+      allowed: staff,
+      tables: [matches, games, auditLog],
+      prepare: finishedFinal,
+      input: (_, __, final) => ({ matchId: final.id, winnerEntryId: final.entry2Id!, wins1: 0, wins2: 1, reason: 'Matrix: misreported' }),
+    }),
+  ),
+  ...([
+    ['previewVoidGame', previewVoidGameAction],
+    ['voidGame', voidGameAction],
+  ] as const).map(([name, action]) =>
+    actionRow({ name, action, allowed: staff, tables: [games, matches, auditLog], prepare: reportedGame, input: (_, __, gameId) => ({ gameId, reason: 'Matrix: wrong rules' }) }),
+  ),
 ];

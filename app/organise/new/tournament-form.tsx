@@ -5,6 +5,7 @@ import type { Tournament } from '@/db/schema';
 import type { ActionResult } from '@/lib/actions/safe-action';
 import type { TieBreak } from '@/lib/tournament';
 import { RULE_SETS } from '@/lib/warri';
+import type { formatFields, TournamentSettings } from '@/lib/validation/tournaments';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
@@ -13,27 +14,7 @@ import { formatLabels } from '@/app/_components/labels';
 import { ReorderList } from '@/app/t/[slug]/manage/_components/reorder-list';
 
 /** The form's starting values: a tournament's stored set-up with its format settings as flat fields. */
-export interface TournamentFormValues {
-  name: string;
-  venue: string | null;
-  startsOn: string | null;
-  endsOn: string | null;
-  ruleSet: Tournament['ruleSet'];
-  winsNeeded: number;
-  gameOneRule: Tournament['gameOneRule'];
-  firstMoveRule: Tournament['firstMoveRule'];
-  maxGamesPerSeries: number | null;
-  format: Tournament['format'];
-  thirdPlace: boolean;
-  grandFinalReset: boolean;
-  doubleRound: boolean;
-  rounds: number | null;
-  groupSize: number | null;
-  qualifiers: number | null;
-  tieBreakOrder: TieBreak[];
-  selfRegistration: boolean;
-  confirmationWindowMinutes: number;
-}
+export type TournamentFormValues = Omit<TournamentSettings, 'formatSettings'> & ReturnType<typeof formatFields>;
 
 const tieBreakLabels: Record<TieBreak, string> = {
   'head-to-head': 'Head-to-head (only when all the level players met)',

@@ -81,7 +81,6 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
               </p>
             }
             confirmText="Start now"
-            done={(start) => `Started: ${start.matchCount} matches drawn.`}
           >
             Start the tournament
           </ConfirmAction>
@@ -118,7 +117,6 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
               title={`Close ${tournament.name}?`}
               description={<p>The final standings are stored and the champion named. Nothing about the tournament can change afterwards.</p>}
               confirmText="Close it"
-              done={(closing) => (closing.champion ? `Closed. Champion: ${closing.champion}.` : 'Closed.')}
             >
               Close the tournament
             </ConfirmAction>

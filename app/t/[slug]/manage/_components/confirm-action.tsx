@@ -8,7 +8,8 @@ import { useFormAction } from '@/app/_components/form/use-form-action';
 
 /**
  * A button for a step that cannot be taken back (start, close): it opens a dialog that says what
- * will happen, and only its Confirm runs the action. The answer shows under the button.
+ * will happen, and only its Confirm runs the action. A refusal shows under the button; success
+ * redraws the page, which then shows the tournament's new state.
  */
 export function ConfirmAction<Data>({
   action,
@@ -17,7 +18,6 @@ export function ConfirmAction<Data>({
   title,
   description,
   confirmText,
-  done,
 }: {
   action: (form: FormData) => Promise<ActionResult<Data>>;
   fields: Record<string, string | number>;
@@ -26,12 +26,10 @@ export function ConfirmAction<Data>({
   title: string;
   description: React.ReactNode;
   confirmText: string;
-  /** What to say once it is done. */
-  done?: (data: Data) => string;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { error, data, formAction } = useFormAction(async (form: FormData) => {
+  const { error, formAction } = useFormAction(async (form: FormData) => {
     const result = await action(form);
     dialog.current?.close();
     return result;
@@ -42,7 +40,6 @@ export function ConfirmAction<Data>({
         {children}
       </button>
       <FormAlert tone="error">{error?.message}</FormAlert>
-      <FormAlert tone="success">{data && done ? done(data) : null}</FormAlert>
       <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-stone-900/50">
         <form action={formAction} className="space-y-4 p-5">
           {Object.entries(fields).map(([name, value]) => (

@@ -40,7 +40,6 @@ export default async function SeedingPage({ params }: { params: Promise<{ slug: 
               Seed the field
             </h2>
             <SeedingForms
-              key={active.map((entry) => entry.id).join()}
               tournamentId={tournament.id}
               entries={active.map((entry) => ({ id: String(entry.id), label: entry.player.displayName, detail: entryDetail(entry) }))}
             />

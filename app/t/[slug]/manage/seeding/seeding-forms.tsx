@@ -50,7 +50,8 @@ export function SeedingForms({ tournamentId, entries }: { tournamentId: number; 
         <p className="text-sm text-stone-700">Drag a player onto another’s place, or use the arrows (Tab to them, Enter to move). Seed 1 first.</p>
         <FormAlert tone="error">{manual.error ? (manual.error.fieldErrors?.order?.join(' ') ?? manual.error.message) : null}</FormAlert>
         <FormAlert tone="success">{manual.data ? 'Order saved.' : null}</FormAlert>
-        <ReorderList name="order" label="Seeding order" items={entries} />
+        {/* A new order from the server (seeded again) starts the list afresh. */}
+        <ReorderList key={entries.map((entry) => entry.id).join()} name="order" label="Seeding order" items={entries} />
         <SubmitButton pendingText="Saving…">Save this order</SubmitButton>
       </form>
     </div>
