@@ -87,8 +87,8 @@ describeE2E('organiser', () => {
 
     // The bracket is public.
     const bracket = await openPage(`/t/${slug}`);
-    await bracket.getByRole('heading', { name: 'Semi-finals' }).waitFor();
-    await bracket.getByRole('heading', { name: 'Final' }).waitFor();
+    await bracket.getByRole('heading', { name: 'Semi-finals', exact: true }).waitFor();
+    await bracket.getByRole('heading', { name: 'Final', exact: true }).waitFor();
     await expect(bracket.getByText(`Ava ${suffix}`).count()).resolves.toBeGreaterThan(0);
 
     // The control room lists both semi-finals as ready; a walkover settles one.

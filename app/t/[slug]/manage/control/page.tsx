@@ -9,28 +9,10 @@ import { PageNotice } from '@/app/_components/page-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { WithdrawForm } from '../entries/entry-forms';
 import { loadManagePage } from '../manage-page';
+import { attentionGroups, attentionOf, type AttentionGroup } from './attention';
 import { CoinTossForm, CorrectionForm, TableForm, VoidGameForm, WalkoverForm, type Side } from './match-tools';
 
 export const metadata: Metadata = { title: 'Control room' };
-
-/** The groups of the control room, most urgent first. */
-const groups = [
-  { id: 'disputed', title: 'Disputed', empty: 'No disputes.' },
-  { id: 'awaiting', title: 'Awaiting confirmation', empty: 'No report is waiting for confirmation.' },
-  { id: 'in-play', title: 'In play', empty: 'No match is being played.' },
-  { id: 'ready', title: 'Ready to start', empty: 'No match is waiting to start.' },
-  { id: 'finished', title: 'Finished', empty: 'No match has finished yet.' },
-] as const;
-type GroupId = (typeof groups)[number]['id'];
-
-function groupOf(match: MatchWithSides, games: readonly LiveGame[]): GroupId | null {
-  if (games.some((game) => game.status === 'disputed')) return 'disputed';
-  if (games.some((game) => game.status === 'reported')) return 'awaiting';
-  if (match.status === 'in-play' || games.some((game) => game.status === 'in-progress')) return 'in-play';
-  if (match.status === 'ready') return 'ready';
-  if (match.status === 'finished' || match.status === 'walkover') return 'finished';
-  return null;
-}
 
 export default async function ControlRoomPage({ params }: { params: Promise<{ slug: string }> }) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '/control', 'results');
@@ -48,11 +30,9 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
   const [stages, games, entries] = await Promise.all([listTournamentMatches(db, tournament.id), listLiveGamesOfTournament(db, tournament.id), listEntries(db, tournament.id)]);
   const gamesByMatch = new Map<number, LiveGame[]>();
   for (const game of games) gamesByMatch.set(game.matchId, [...(gamesByMatch.get(game.matchId) ?? []), game]);
-  const grouped = new Map<GroupId, MatchWithSides[]>(groups.map((group) => [group.id, []]));
+  const grouped = new Map<AttentionGroup, MatchWithSides[]>(attentionGroups.map((group) => [group.id, []]));
   for (const match of stages.flatMap((stage) => stage.matches)) {
-    // A bye is settled from the start: nobody has anything to do about it.
-    if (match.resultKind === 'bye') continue;
-    const group = groupOf(match, gamesByMatch.get(match.id) ?? []);
+    const group = attentionOf(match, gamesByMatch.get(match.id) ?? []);
     if (group) grouped.get(group)!.push(match);
   }
   const running = tournament.status === 'running';
@@ -64,13 +44,13 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
         Every match that needs someone, most urgent first. The page shows the latest state after each change; reload for reports made elsewhere.
       </TournamentPageHeader>
       <nav aria-label="Control room sections" className="flex flex-wrap gap-2 text-sm">
-        {groups.map((group) => (
+        {attentionGroups.map((group) => (
           <a key={group.id} href={`#${group.id}`} className="rounded-full border border-stone-300 bg-white px-3 py-1">
             {group.title} <span className="font-semibold">{grouped.get(group.id)!.length}</span>
           </a>
         ))}
       </nav>
-      {groups.map((group) => {
+      {attentionGroups.map((group) => {
         const matches = grouped.get(group.id)!;
         return (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="space-y-3">
