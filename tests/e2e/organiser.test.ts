@@ -96,7 +96,7 @@ describeE2E('organiser', () => {
     await waitUntilLoaded(page);
     const ready = page.getByRole('region', { name: 'Ready to start (2)' });
     const semi = ready.getByTestId('control-match').filter({ hasText: 'W1-1' });
-    await semi.getByText('Walkover in W1-1').click();
+    await semi.getByText('Walkover in W1-1', { exact: true }).click();
     await semi.getByLabel(`Ava ${suffix}`).check();
     await semi.getByLabel('Reason (kept in the audit log)').fill('Cal is unwell');
     await semi.getByRole('button', { name: 'Award the walkover in W1-1' }).click();
