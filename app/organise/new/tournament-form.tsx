@@ -84,62 +84,62 @@ export function TournamentForm({
         <LockedSettings values={initial} />
       ) : (
         <>
-      <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-        <legend className="px-1 font-semibold">Rules and series</legend>
-        <div role="radiogroup" aria-labelledby="rule-set-label" className="space-y-2">
-          <p id="rule-set-label" className="text-sm font-medium text-stone-800">
-            Rule set
-          </p>
-          {Object.values(RULE_SETS).map((rules) => (
-            <label key={rules.id} className={`flex gap-3 rounded border p-3 ${ruleSet === rules.id ? 'border-emerald-700 bg-emerald-50' : 'border-stone-300'}`}>
-              <input type="radio" name="ruleSet" value={rules.id} checked={ruleSet === rules.id} onChange={() => setRuleSet(rules.id)} className="mt-1 size-4" />
-              <span>
-                <span className="block font-medium">{rules.name}</span>
-                <span className="block text-sm text-stone-700">{rules.description}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField name="winsNeeded" label="Game wins that take a series" inputMode="numeric" defaultValue={text('winsNeeded')} errors={fieldErrors.winsNeeded} />
-          <TextField name="maxGamesPerSeries" label="At most this many games a series (optional)" inputMode="numeric" defaultValue={text('maxGamesPerSeries')} errors={fieldErrors.maxGamesPerSeries} />
-        </div>
-        <SelectField name="gameOneRule" label="Who moves first in game 1" options={gameOneLabels} defaultValue={text('gameOneRule')} errors={fieldErrors.gameOneRule} />
-        <SelectField name="firstMoveRule" label="Who moves first in the later games" options={firstMoveLabels} defaultValue={text('firstMoveRule')} errors={fieldErrors.firstMoveRule} />
-      </fieldset>
+          <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+            <legend className="px-1 font-semibold">Rules and series</legend>
+            <div role="radiogroup" aria-labelledby="rule-set-label" className="space-y-2">
+              <p id="rule-set-label" className="text-sm font-medium text-stone-800">
+                Rule set
+              </p>
+              {Object.values(RULE_SETS).map((rules) => (
+                <label key={rules.id} className={`flex gap-3 rounded border p-3 ${ruleSet === rules.id ? 'border-emerald-700 bg-emerald-50' : 'border-stone-300'}`}>
+                  <input type="radio" name="ruleSet" value={rules.id} checked={ruleSet === rules.id} onChange={() => setRuleSet(rules.id)} className="mt-1 size-4" />
+                  <span>
+                    <span className="block font-medium">{rules.name}</span>
+                    <span className="block text-sm text-stone-700">{rules.description}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField name="winsNeeded" label="Game wins that take a series" inputMode="numeric" defaultValue={text('winsNeeded')} errors={fieldErrors.winsNeeded} />
+              <TextField name="maxGamesPerSeries" label="At most this many games a series (optional)" inputMode="numeric" defaultValue={text('maxGamesPerSeries')} errors={fieldErrors.maxGamesPerSeries} />
+            </div>
+            <SelectField name="gameOneRule" label="Who moves first in game 1" options={gameOneLabels} defaultValue={text('gameOneRule')} errors={fieldErrors.gameOneRule} />
+            <SelectField name="firstMoveRule" label="Who moves first in the later games" options={firstMoveLabels} defaultValue={text('firstMoveRule')} errors={fieldErrors.firstMoveRule} />
+          </fieldset>
 
-      <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-        <legend className="px-1 font-semibold">Format</legend>
-        <SelectField
-          name="format"
-          label="Format"
-          options={formatLabels}
-          value={format}
-          onChange={(value) => setFormat(value as Tournament['format'])}
-          errors={fieldErrors.format}
-        />
-        {shows('rounds') ? <TextField name="rounds" label="Swiss rounds" inputMode="numeric" defaultValue={text('rounds')} errors={fieldErrors.rounds} /> : null}
-        {shows('groupSize') ? <TextField name="groupSize" label="Players a group (at most)" inputMode="numeric" defaultValue={text('groupSize')} errors={fieldErrors.groupSize} /> : null}
-        {shows('qualifiers') ? (
-          <TextField name="qualifiers" label="Qualifiers from each group" inputMode="numeric" defaultValue={text('qualifiers')} errors={fieldErrors.qualifiers} />
-        ) : null}
-        {shows('thirdPlace') ? <CheckField name="thirdPlace" label="Play a match for third place" defaultChecked={checked('thirdPlace')} /> : null}
-        {shows('grandFinalReset') ? (
-          <CheckField name="grandFinalReset" label="Grand-final reset (a second final when the losers-bracket champion wins the first)" defaultChecked={checked('grandFinalReset')} />
-        ) : null}
-        {shows('doubleRound') ? <CheckField name="doubleRound" label="Everyone meets twice (double round)" defaultChecked={checked('doubleRound')} /> : null}
-        <div className="space-y-1">
-          <p id="tie-break-label" className="text-sm font-medium text-stone-800">
-            Tie-breaks after match points, first first
-          </p>
-          <ReorderList
-            name="tieBreakOrder"
-            label="Tie-break order"
-            items={initial.tieBreakOrder.map((tieBreak) => ({ id: tieBreak, label: tieBreakLabels[tieBreak] }))}
-          />
-          {fieldErrors.tieBreakOrder ? <p className="text-sm font-medium text-red-800">{fieldErrors.tieBreakOrder.join(' ')}</p> : null}
-        </div>
-      </fieldset>
+          <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+            <legend className="px-1 font-semibold">Format</legend>
+            <SelectField
+              name="format"
+              label="Format"
+              options={formatLabels}
+              value={format}
+              onChange={(value) => setFormat(value as Tournament['format'])}
+              errors={fieldErrors.format}
+            />
+            {shows('rounds') ? <TextField name="rounds" label="Swiss rounds" inputMode="numeric" defaultValue={text('rounds')} errors={fieldErrors.rounds} /> : null}
+            {shows('groupSize') ? <TextField name="groupSize" label="Players a group (at most)" inputMode="numeric" defaultValue={text('groupSize')} errors={fieldErrors.groupSize} /> : null}
+            {shows('qualifiers') ? (
+              <TextField name="qualifiers" label="Qualifiers from each group" inputMode="numeric" defaultValue={text('qualifiers')} errors={fieldErrors.qualifiers} />
+            ) : null}
+            {shows('thirdPlace') ? <CheckField name="thirdPlace" label="Play a match for third place" defaultChecked={checked('thirdPlace')} /> : null}
+            {shows('grandFinalReset') ? (
+              <CheckField name="grandFinalReset" label="Grand-final reset (a second final when the losers-bracket champion wins the first)" defaultChecked={checked('grandFinalReset')} />
+            ) : null}
+            {shows('doubleRound') ? <CheckField name="doubleRound" label="Everyone meets twice (double round)" defaultChecked={checked('doubleRound')} /> : null}
+            <div className="space-y-1">
+              <p id="tie-break-label" className="text-sm font-medium text-stone-800">
+                Tie-breaks after match points, first first
+              </p>
+              <ReorderList
+                name="tieBreakOrder"
+                label="Tie-break order"
+                items={initial.tieBreakOrder.map((tieBreak) => ({ id: tieBreak, label: tieBreakLabels[tieBreak] }))}
+              />
+              {fieldErrors.tieBreakOrder ? <p className="text-sm font-medium text-red-800">{fieldErrors.tieBreakOrder.join(' ')}</p> : null}
+            </div>
+          </fieldset>
 
         </>
       )}

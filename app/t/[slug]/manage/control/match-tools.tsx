@@ -27,10 +27,8 @@ export function TableForm({ matchId, tableNumber, matchKey }: { matchId: number;
         defaultValue={error?.values?.tableNumber ?? tableNumber ?? ''}
         errors={error ? (error.fieldErrors?.tableNumber ?? [error.message]) : undefined}
       />
-      <SubmitButton tone="quiet" pendingText="Saving…">
-        <span>
-          Set<span className="sr-only"> the table for {matchKey}</span>
-        </span>
+      <SubmitButton tone="quiet" pendingText="Saving…" context={`the table for ${matchKey}`}>
+        Set
       </SubmitButton>
     </form>
   );
@@ -87,10 +85,8 @@ export function WalkoverForm({ matchId, matchKey, sides }: { matchId: number; ma
         <WinnerChoice sides={sides} what="Who goes through" errors={error?.fieldErrors?.winnerEntryId} />
         <ReasonField id={`walkover-reason-${matchId}`} errors={error?.fieldErrors?.reason} />
         <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
-        <SubmitButton tone="danger" pendingText="Saving…">
-          <span>
-            Award the walkover<span className="sr-only"> in {matchKey}</span>
-          </span>
+        <SubmitButton tone="danger" pendingText="Saving…" context={`in ${matchKey}`}>
+          Award the walkover
         </SubmitButton>
       </form>
     </details>

@@ -186,10 +186,8 @@ export function WithdrawForm({ entryId, name }: { entryId: number; name: string 
             {error.message}
           </p>
         ) : null}
-        <SubmitButton tone="danger" pendingText="Withdrawing…">
-          <span>
-            Withdraw<span className="sr-only"> {name}</span>
-          </span>
+        <SubmitButton tone="danger" pendingText="Withdrawing…" context={name}>
+          Withdraw
         </SubmitButton>
       </form>
     </details>
