@@ -101,7 +101,7 @@ describeE2E('following an event', () => {
 
   test('find a player highlights their matches; the embed is the bracket alone and may be framed', async () => {
     const page = await openPage('/t/antiguan-open', { viewport: 'phone' });
-    await page.getByRole('searchbox', { name: 'Find a player' }).fill('Vivian Samuel');
+    await page.getByLabel('Find a player').fill('Vivian Samuel');
     await page.getByText("Showing Vivian Samuel's matches.").waitFor();
     const highlighted = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.bracket-frame [data-match]')].filter((box) => getComputedStyle(box).outlineStyle === 'solid').map((box) => box.dataset.match),
