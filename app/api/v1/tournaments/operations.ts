@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '@/lib/api/operation';
 import { PUBLIC_CACHE_CONTROL } from '@/lib/api/public-views';
 import { tournamentSummarySchema } from '@/lib/validation/public-api';
+import { tournamentSchema, tournamentSettingsSchema } from '@/lib/validation/tournaments';
 
 export const listTournamentsOperation = defineOperation({
   operationId: 'listTournaments',
@@ -13,4 +14,17 @@ export const listTournamentsOperation = defineOperation({
   auth: 'public',
   response: z.object({ tournaments: z.array(tournamentSummarySchema) }),
   cacheControl: PUBLIC_CACHE_CONTROL,
+});
+
+export const createTournamentOperation = defineOperation({
+  operationId: 'createTournament',
+  method: 'POST',
+  path: '/api/v1/tournaments',
+  summary: 'Create a tournament',
+  description: 'Makes a draft tournament organised by you, at a slug made from its name (`Location` gives its address). Organisers and admins only.',
+  tags: ['Organising'],
+  auth: 'signed-in',
+  body: tournamentSettingsSchema,
+  response: tournamentSchema,
+  successStatus: 201,
 });
