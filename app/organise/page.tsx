@@ -6,7 +6,6 @@ import { listClaimablePlayers } from '@/db/queries/players';
 import { listManagedTournaments } from '@/db/queries/tournaments';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
 import { hasRole } from '@/lib/auth/permissions';
-import { buttonClass } from '@/app/_components/form/submit-button';
 import { PageNotice } from '@/app/_components/page-notice';
 import { ClaimCodeButton, CreatePlayerForm } from './player-forms';
 
@@ -29,7 +28,7 @@ export default async function OrganisePage() {
           <h2 id="tournaments-heading" className="text-lg font-semibold">
             Your tournaments
           </h2>
-          <Link href="/organise/new" className={buttonClass('primary')}>
+          <Link href="/organise/new" className="inline-flex min-h-11 items-center rounded bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800">
             New tournament
           </Link>
         </div>

@@ -24,8 +24,10 @@ describeE2E('organiser', () => {
   test('create → enter players (one by CSV import) → seed → preview → start → the bracket appears; a walkover in the control room', async () => {
     const suffix = String(Date.now() % 100000);
     const name = `Organiser Cup ${suffix}`;
-    const page = await openPage('/sign-in?callbackUrl=/organise/new');
+    const page = await openPage('/sign-in?callbackUrl=/organise');
     await signIn(page, organiser, e2eApp().demoPassword);
+    await page.waitForURL('**/organise');
+    await page.getByRole('link', { name: 'New tournament' }).click();
     await page.waitForURL('**/organise/new');
 
     // Create: every rule set is offered with its description; a Swiss would ask for rounds.
