@@ -5,6 +5,7 @@ import { listEntries } from '@/db/queries/entries';
 import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches';
 import type { Tournament } from '@/db/schema';
 import { bracketLabels, matchStatusLabels } from '@/app/_components/labels';
+import { LiveUpdates } from '@/app/_components/live/live-updates';
 import { PageNotice } from '@/app/_components/page-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { WithdrawForm } from '../entries/entry-forms';
@@ -41,8 +42,9 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
   return (
     <div className="space-y-8">
       <TournamentPageHeader tournament={tournament} title="Control room" rights={rights}>
-        Every match that needs someone, most urgent first. The page shows the latest state after each change; reload for reports made elsewhere.
+        Every match that needs someone, most urgent first. Reports, confirmations and disputes made anywhere appear here as they happen.
       </TournamentPageHeader>
+      {running ? <LiveUpdates tournamentId={tournament.id} /> : null}
       <nav aria-label="Control room sections" className="flex flex-wrap gap-2 text-sm">
         {attentionGroups.map((group) => (
           <a key={group.id} href={`#${group.id}`} className="rounded-full border border-stone-300 bg-white px-3 py-1">
