@@ -1,0 +1,62 @@
+// The public face of a big event under a hall's worth of refreshing phones: the page and the JSON
+// of a 256-player double elimination (first round played), each hammered by autocannon against
+// `next start` on Postgres, beside a static file from public/ served by the same server, the
+// baseline that says what this machine and this server can do at all.
+import autocannon from 'autocannon';
+import { startLoadSetup } from '../load/load-app';
+import { roundMs } from '../load/latency';
+import type { Benchmark, Figure } from './benchmark';
+
+/** Concurrent connections and seconds of load per target. */
+const CONNECTIONS = 20;
+const SECONDS = 10;
+
+interface Measured {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+}
+
+async function hammer(url: string, log: (line: string) => void): Promise<Measured> {
+  // A short warm-up first: compiled code, a filled cache and pooled connections are the steady state.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const failed = result.non2xx + result.errors;
+  log(`${url}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ''}`);
+  if (failed > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx and ${result.errors} errors under load`);
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export const benchmark: Benchmark = {
+  name: 'pages: a 256-player double elimination under concurrent load, against a static file',
+  async run(log) {
+    const setup = await startLoadSetup({ players: 256, playFirstRound: true, log });
+    try {
+      const base = setup.app.baseUrl;
+      const json = `${base}/api/v1/tournaments/${setup.event.slug}`;
+      const hasJson = (await fetch(json)).status === 200;
+      if (!hasJson) log(`${json} does not answer 200 on this build: the JSON figures are left out`);
+      const staticFile = await hammer(`${base}/robots.txt`, log);
+      const page = await hammer(`${base}/t/${setup.event.slug}`, log);
+      const api = hasJson ? await hammer(json, log) : null;
+      const described = (key: string, what: string, measured: Measured): Figure[] => [
+        { name: `pages.${key}.reqPerSec`, value: Math.round(measured.reqPerSec), unit: 'req/s', note: `${what}, ${CONNECTIONS} connections, ${SECONDS} s` },
+        { name: `pages.${key}.p50`, value: roundMs(measured.p50), unit: 'ms', note: `${what}: median latency` },
+        { name: `pages.${key}.p99`, value: roundMs(measured.p99), unit: 'ms', note: `${what}: 99th percentile latency` },
+      ];
+      return [
+        ...described('static', 'GET /robots.txt (public/, the baseline)', staticFile),
+        ...described('page', 'GET /t/<slug>, 256-player double elimination', page),
+        { name: 'pages.page.vsStatic', value: page.reqPerSec / staticFile.reqPerSec, unit: 'ratio', note: 'tournament page req/s / static file req/s (aim ≥ 0.5)' },
+        ...(api
+          ? [
+              ...described('json', 'GET /api/v1/tournaments/<slug>', api),
+              { name: 'pages.json.vsStatic', value: api.reqPerSec / staticFile.reqPerSec, unit: 'ratio', note: 'tournament JSON req/s / static file req/s (aim ≥ 0.5)' },
+            ]
+          : []),
+      ];
+    } finally {
+      await setup.close();
+    }
+  },
+};
