@@ -19,8 +19,8 @@ interface Measured {
 
 async function hammer(url: string, log: (line: string) => void): Promise<Measured> {
   // A short warm-up first: compiled code, a filled cache and pooled connections are the steady state.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, timeout: 30 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 30 });
   const failed = result.non2xx + result.errors;
   log(`${url}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ''}`);
   if (failed > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx and ${result.errors} errors under load`);
