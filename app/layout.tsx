@@ -21,7 +21,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <header className="bg-stone-900 text-stone-50">
+        <header className="bg-stone-900 text-stone-50 print:hidden">
           <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
             <Link href="/" className="text-lg font-bold tracking-tight">
               <span aria-hidden="true" className="mr-2 text-amber-400">
@@ -39,10 +39,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             </nav>
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">
+        <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6 print:max-w-none print:p-0">
           {children}
         </main>
-        <footer className="border-t border-stone-200 px-4 py-4 text-center text-sm text-stone-600">
+        <footer className="border-t border-stone-200 px-4 py-4 text-center text-sm text-stone-600 print:hidden">
           Warri is the Antiguan member of the mancala family: two rows of six holes, forty-eight seeds.
         </footer>
       </body>

@@ -1,8 +1,9 @@
 // The checks every organiser service starts from: the tournament exists (locked for the rest of
 // the transaction when the change depends on its state), and it is in a state that allows the change.
 import type { Db } from '@/db/client';
+import { findEntry } from '@/db/queries/entries';
 import { lockTournament } from '@/db/queries/locks';
-import { findCurrentStage } from '@/db/queries/tournaments';
+import { findCurrentStage, findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Stage, Tournament } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 
@@ -25,4 +26,18 @@ export async function runningStage(tx: Db, tournament: Tournament): Promise<Stag
   const stage = tournament.status === 'running' ? await findCurrentStage(tx, tournament.id) : null;
   if (!stage) throw new AppError('conflict', 'tournament-not-running', `${tournament.name} is not running${tournament.status === 'finished' ? ': it has finished' : ' yet'}.`);
   return stage;
+}
+
+/** The tournament at the slug of an address; 404 when there is none. */
+export async function tournamentOfSlug(db: Db, slug: string): Promise<Tournament> {
+  const tournament = await findTournamentBySlug(db, slug);
+  if (!tournament) throw new AppError('not-found', 'tournament-not-found', `There is no tournament at /t/${slug}.`);
+  return tournament;
+}
+
+/** The id of an entry addressed under a tournament; 404 when it is not one of that tournament's. */
+export async function entryOfTournament(db: Db, tournamentId: number, entryId: number): Promise<number> {
+  const entry = await findEntry(db, entryId);
+  if (!entry || entry.tournamentId !== tournamentId) throw new AppError('not-found', 'entry-not-found', 'This entry was not found in this tournament.');
+  return entry.id;
 }

@@ -37,6 +37,7 @@ import { setupTestDatabase } from '../db/helpers';
 import { makePlayer, makeTournament, makeUser, unique } from '../db/fixtures';
 import { makeApiToken } from './helpers';
 import { actionRow, routeRow, snapshot, type MatrixRow } from './matrix';
+import { organiserApiRows } from './matrix-organiser-api';
 import { buildWorld, everyone, MATRIX_PASSWORD, signedIn, type Who, type World } from './matrix-world';
 
 const test_ = setupTestDatabase();
@@ -203,6 +204,7 @@ const rows: MatrixRow[] = [
     prepare: async (world, who) => tokenOf(world, who === 'anonymous' ? 'organiser' : who),
     params: (_, __, id) => ({ id: String(id) }),
   }),
+  ...organiserApiRows,
 ];
 
 describe.each(rows)('$name', (row) => {

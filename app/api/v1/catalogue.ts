@@ -2,10 +2,28 @@
 // declares its operations in its folder's `operations.ts` and adds them here; a test checks that
 // every handler under app/api/v1 is listed.
 import type { ApiOperation } from '@/lib/api/operation';
+import { voidGameOperation } from './games/[id]/void/operations';
+import { assignTableOperation } from './matches/[id]/table/operations';
+import { awardWalkoverOperation } from './matches/[id]/walkover/operations';
+import { correctSeriesResultOperation } from './matches/[id]/correction/operations';
+import { recordCoinTossOperation } from './matches/[id]/coin-toss/operations';
 import { getMeOperation } from './me/operations';
 import { getOpenApiDocumentOperation } from './openapi.json/operations';
 import { revokeApiTokenOperation } from './tokens/[id]/operations';
+import { createPlayerOperation } from './players/operations';
 import { createApiTokenOperation, listApiTokensOperation } from './tokens/operations';
+import { createTournamentOperation } from './tournaments/operations';
+import { updateTournamentOperation } from './tournaments/[slug]/operations';
+import { listAuditLogOperation } from './tournaments/[slug]/audit/operations';
+import { closeTournamentOperation } from './tournaments/[slug]/close/operations';
+import { addEntryOperation, listEntriesOperation } from './tournaments/[slug]/entries/operations';
+import { removeEntryOperation } from './tournaments/[slug]/entries/[entryId]/operations';
+import { setCheckInOperation } from './tournaments/[slug]/entries/[entryId]/check-in/operations';
+import { withdrawEntryOperation } from './tournaments/[slug]/entries/[entryId]/withdrawal/operations';
+import { importPlayersOperation, previewPlayerImportOperation } from './tournaments/[slug]/entries/import/operations';
+import { generateNextRoundOperation } from './tournaments/[slug]/rounds/operations';
+import { seedEntriesOperation } from './tournaments/[slug]/seeding/operations';
+import { startTournamentOperation } from './tournaments/[slug]/start/operations';
 
 export const apiOperations: readonly ApiOperation[] = [
   // Accounts
@@ -13,6 +31,28 @@ export const apiOperations: readonly ApiOperation[] = [
   listApiTokensOperation,
   createApiTokenOperation,
   revokeApiTokenOperation,
+  // Organising: set-up and registration
+  createTournamentOperation,
+  updateTournamentOperation,
+  createPlayerOperation,
+  listEntriesOperation,
+  addEntryOperation,
+  removeEntryOperation,
+  setCheckInOperation,
+  withdrawEntryOperation,
+  previewPlayerImportOperation,
+  importPlayersOperation,
+  seedEntriesOperation,
+  // Organising: running the event
+  startTournamentOperation,
+  generateNextRoundOperation,
+  assignTableOperation,
+  recordCoinTossOperation,
+  awardWalkoverOperation,
+  correctSeriesResultOperation,
+  voidGameOperation,
+  closeTournamentOperation,
+  listAuditLogOperation,
   // Meta
   getOpenApiDocumentOperation,
 ];

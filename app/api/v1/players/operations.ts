@@ -1,0 +1,15 @@
+import { defineOperation } from '@/lib/api/operation';
+import { newPlayerSchema, playerSchema } from '@/lib/validation/entries';
+
+export const createPlayerOperation = defineOperation({
+  operationId: 'createPlayer',
+  method: 'POST',
+  path: '/api/v1/players',
+  summary: 'Add a player record',
+  description: 'A player on record, not yet linked to an account (hand them a claim code from /organise to link it). Organisers and admins only. To enter a new player straight into a tournament, POST its entries instead.',
+  tags: ['Organising'],
+  auth: 'signed-in',
+  body: newPlayerSchema,
+  response: playerSchema,
+  successStatus: 201,
+});

@@ -1,0 +1,6 @@
+import { apiRoute } from '@/lib/api/handler';
+import { closeTournament } from '@/lib/services/close-tournament';
+import { tournamentOfSlug } from '@/lib/services/tournament-state';
+import { closeTournamentOperation } from './operations';
+
+export const POST = apiRoute(closeTournamentOperation, async ({ actor, db, params }) => closeTournament(db, actor, (await tournamentOfSlug(db, params.slug)).id));

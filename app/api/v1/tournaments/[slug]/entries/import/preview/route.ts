@@ -1,0 +1,9 @@
+import { apiRoute } from '@/lib/api/handler';
+import { previewPlayerImport } from '@/lib/services/import-players';
+import { tournamentOfSlug } from '@/lib/services/tournament-state';
+import { previewPlayerImportOperation } from '../operations';
+
+export const POST = apiRoute(previewPlayerImportOperation, async ({ actor, db, params, body }) => {
+  const tournament = await tournamentOfSlug(db, params.slug);
+  return previewPlayerImport(db, actor, tournament.id, body.csv);
+});

@@ -1,0 +1,9 @@
+import { apiRoute, reply } from '@/lib/api/handler';
+import { importPlayers } from '@/lib/services/import-players';
+import { tournamentOfSlug } from '@/lib/services/tournament-state';
+import { importPlayersOperation } from './operations';
+
+export const POST = apiRoute(importPlayersOperation, async ({ actor, db, params, body }) => {
+  const tournament = await tournamentOfSlug(db, params.slug);
+  return reply(await importPlayers(db, actor, tournament.id, body.csv), { status: 201 });
+});

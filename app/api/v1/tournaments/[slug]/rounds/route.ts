@@ -1,0 +1,8 @@
+import { apiRoute, reply } from '@/lib/api/handler';
+import { generateNextRound } from '@/lib/services/generate-next-round';
+import { tournamentOfSlug } from '@/lib/services/tournament-state';
+import { generateNextRoundOperation } from './operations';
+
+export const POST = apiRoute(generateNextRoundOperation, async ({ actor, db, params }) =>
+  reply(await generateNextRound(db, actor, (await tournamentOfSlug(db, params.slug)).id), { status: 201 }),
+);

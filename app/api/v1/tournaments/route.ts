@@ -1,0 +1,8 @@
+import { apiRoute, reply } from '@/lib/api/handler';
+import { createTournament } from '@/lib/services/create-tournament';
+import { createTournamentOperation } from './operations';
+
+export const POST = apiRoute(createTournamentOperation, async ({ actor, db, body }) => {
+  const tournament = await createTournament(db, actor, body);
+  return reply(tournament, { status: 201, headers: { location: `/api/v1/tournaments/${tournament.slug}` } });
+});

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { bracketLabels } from '../../../../_components/labels';
+import { roundsOf, loadPrintableResults, scoreLabel, sideLabel } from '../printables';
+
+export const metadata: Metadata = { title: 'Bracket' };
+
+// A bracket on paper: each part of each stage as columns of rounds, landscape. The live picture is
+// the tournament page's; this is the simple tree the organiser pins to the wall.
+export default async function BracketPrintPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { tournament, matches, standings } = await loadPrintableResults((await params).slug);
+  const parts = [...new Set(matches.map((match) => `${match.stage}|${match.part}`))];
+  const champion = tournament.status === 'finished' ? standings.find((line) => line.rank === 1) : undefined;
+  return (
+    <article className="space-y-6">
+      <style>{'@page { size: A4 landscape; margin: 10mm; }'}</style>
+      <h1 className="text-2xl font-bold">{tournament.name}: bracket</h1>
+      {champion && <p className="text-lg">Champion: {champion.name}</p>}
+      {parts.length === 0 && <p className="text-stone-600">The draw has not been made yet.</p>}
+      {parts.map((part) => {
+        const partMatches = matches.filter((match) => `${match.stage}|${match.part}` === part);
+        return (
+          <section key={part} className="space-y-2 break-inside-avoid">
+            <h2 className="text-lg font-semibold">{bracketLabels[partMatches[0].part]}</h2>
+            <div className="flex gap-4 overflow-x-auto print:overflow-visible">
+              {roundsOf(partMatches).map((round) => (
+                <div key={round.title} className="flex min-w-44 flex-1 flex-col justify-around gap-2">
+                  <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600">{round.title}</h3>
+                  {round.matches.map((match) => (
+                    <div key={match.id} className="break-inside-avoid rounded border border-stone-500 text-xs">
+                      {[match.side1, match.side2].map((side, slot) => (
+                        <div key={slot} className={`flex justify-between gap-2 px-1.5 py-0.5 ${slot === 0 ? 'border-b border-stone-300' : ''} ${side && side.entryId === match.winnerEntryId ? 'font-bold' : ''}`}>
+                          <span>{sideLabel(side)}</span>
+                          <span className="tabular-nums">{match.wins1 === null ? '' : slot === 0 ? match.wins1 : match.wins2}</span>
+                        </div>
+                      ))}
+                      <div className="px-1.5 text-[10px] text-stone-600">
+                        {match.key}
+                        {match.status === 'not-needed' ? ' · not needed' : scoreLabel(match).endsWith('w/o') ? ' · walkover' : ''}
+                      </div>
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { PrintButton } from './print-button';
+
+// The printables share a toolbar (hidden on paper); the site's header and footer are hidden on paper by the root layout.
+export default async function PrintLayout({ children, params }: { children: React.ReactNode; params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  return (
+    <div className="space-y-6 print:space-y-0">
+      <nav aria-label="Printables" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm print:hidden">
+        <Link href={`/t/${slug}`} className="underline">
+          Back to the tournament
+        </Link>
+        <Link href={`/t/${slug}/print/bracket`} className="underline">
+          Bracket
+        </Link>
+        <Link href={`/t/${slug}/print/pairings`} className="underline">
+          Pairings
+        </Link>
+        <Link href={`/t/${slug}/print/score-sheets`} className="underline">
+          Score sheets
+        </Link>
+        <PrintButton />
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// A tournament's results as the exports and printables show them: the standings (the final ranks
+// once closed; while running, the places decided so far), every match with its series score, and
+// the counted games. Public data once the tournament has started; before that there is nothing to
+// show and the tournament may still be a draft, so it answers as if there were no tournament.
+import type { Db } from '@/db/client';
+import { listEntries } from '@/db/queries/entries';
+import { listTournamentMatches } from '@/db/queries/matches';
+import { loadStage } from '@/db/queries/stages';
+import { listConfirmedGames, type TournamentGame } from '@/db/queries/tournament-games';
+import { findTournamentBySlug } from '@/db/queries/tournaments';
+import type { Match, Tournament } from '@/db/schema';
+import { AppError } from '@/lib/errors';
+import { finalRanks, roundName } from '@/lib/tournament';
+
+export interface StandingLine {
+  rank: number | null;
+  entryId: number;
+  seed: number | null;
+  name: string;
+  club: string | null;
+  country: string | null;
+  status: string;
+}
+
+export interface MatchLine {
+  id: number;
+  key: string;
+  stage: number;
+  part: Match['bracket'];
+  group: number | null;
+  round: number;
+  roundName: string;
+  table: number | null;
+  status: string;
+  resultKind: string | null;
+  side1: { entryId: number; seed: number | null; name: string } | null;
+  side2: { entryId: number; seed: number | null; name: string } | null;
+  wins1: number | null;
+  wins2: number | null;
+  draws: number;
+  winnerEntryId: number | null;
+}
+
+export interface TournamentResults {
+  tournament: Tournament;
+  standings: StandingLine[];
+  matches: MatchLine[];
+}
+
+/** The tournament at the slug, if it has started (running or finished); else 404. */
+export async function startedTournamentOfSlug(db: Db, slug: string): Promise<Tournament> {
+  const tournament = await findTournamentBySlug(db, slug);
+  if (!tournament || (tournament.status !== 'running' && tournament.status !== 'finished')) {
+    throw new AppError('not-found', 'no-results', 'There are no results here: the tournament has not started, or does not exist.');
+  }
+  return tournament;
+}
+
+export async function tournamentResults(db: Db, slug: string): Promise<TournamentResults> {
+  const tournament = await startedTournamentOfSlug(db, slug);
+  const stages = await listTournamentMatches(db, tournament.id);
+  const entries = await listEntries(db, tournament.id);
+  const current = stages.at(-1);
+  const ranks = new Map<number, number>();
+  if (tournament.status === 'finished') for (const entry of entries) if (entry.finalRank !== null) ranks.set(entry.id, entry.finalRank);
+  const roundNames = new Map<number, string>();
+  for (const { stage, matches } of stages) {
+    const loaded = await loadStage(db, stage.id);
+    const byKey = new Map(loaded.matches.map((match) => [match.key, match]));
+    for (const match of matches) roundNames.set(match.id, roundName(loaded, byKey.get(match.key)!));
+    if (tournament.status === 'running' && stage.id === current?.stage.id) for (const row of finalRanks(loaded)) ranks.set(Number(row.entry), row.rank);
+  }
+  const standings = entries
+    .filter((entry) => entry.seed !== null || ranks.has(entry.id))
+    .map((entry) => ({
+      rank: ranks.get(entry.id) ?? null,
+      entryId: entry.id,
+      seed: entry.seed,
+      name: entry.player.displayName,
+      club: entry.player.club,
+      country: entry.player.country,
+      status: entry.status,
+    }))
+    .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || (a.seed ?? Infinity) - (b.seed ?? Infinity));
+  const matches = stages.flatMap(({ stage, matches: rows }) =>
+    rows.map((match) => ({
+      id: match.id,
+      key: match.key,
+      stage: stage.ordinal,
+      part: match.bracket,
+      group: match.groupNumber,
+      round: match.round,
+      roundName: roundNames.get(match.id)!,
+      table: match.tableNumber,
+      status: match.status,
+      resultKind: match.resultKind,
+      side1: match.side1 && { entryId: match.side1.entryId, seed: match.side1.seed, name: match.side1.name },
+      side2: match.side2 && { entryId: match.side2.entryId, seed: match.side2.seed, name: match.side2.name },
+      wins1: match.wins1,
+      wins2: match.wins2,
+      draws: match.draws,
+      winnerEntryId: match.winnerEntryId,
+    })),
+  );
+  return { tournament, standings, matches };
+}
+
+/** The counted games of a started tournament, for the game-records file. */
+export async function tournamentGames(db: Db, slug: string): Promise<{ tournament: Tournament; games: TournamentGame[] }> {
+  const tournament = await startedTournamentOfSlug(db, slug);
+  return { tournament, games: await listConfirmedGames(db, tournament.id) };
+}
