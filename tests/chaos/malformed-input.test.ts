@@ -80,7 +80,7 @@ function paramValue(resource: string, name: string): fc.Arbitrary<string> {
     'tournaments/slug': [event.slug],
     'games/number': ['1', '2'],
   };
-  const odd = fc.constantFrom('0', '-1', '99999999999', '1.5', 'abc', '%00', '.x', ' 1', '2147483648');
+  const odd = fc.constantFrom('0', '-1', '99999999999', '1.5', 'abc', '%00', '.x', '2147483648');
   const values = real[`${resource}/${name}`];
   return values ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: odd }) : odd;
 }
