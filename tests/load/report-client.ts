@@ -1,9 +1,9 @@
 // Reporting a game's result through the JSON API as the event's organiser would from a script:
 // staff reports stand at once (confirmed), so each one changes the series and is published live.
 
-/** A game won on the board by `winner` (25–13), as `POST /api/v1/matches/{id}/games` takes it. */
+/** A game won on the board by `winner` (28–20, all 48 seeds shared out), as `POST /api/v1/matches/{id}/games` takes it. */
 export function resultReport(winner: 'south' | 'north'): string {
-  const [capturesSouth, capturesNorth] = winner === 'south' ? [25, 13] : [13, 25];
+  const [capturesSouth, capturesNorth] = winner === 'south' ? [28, 20] : [20, 28];
   return JSON.stringify({ kind: 'result', winner, capturesSouth, capturesNorth, endReason: 'score' });
 }
 
