@@ -49,9 +49,12 @@ describe('the app killed during a stream of reports', () => {
       }
     };
     const scorers = event.openMatches.map((match) => scorer(match.id));
+    let scorersDone = false;
+    void Promise.allSettled(scorers).then(() => (scorersDone = true));
 
     // Kill once some reports are through, so the stream is in full flow.
-    while (sent.filter((item) => item.answer.status === 201).length < 6) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!scorersDone && sent.filter((item) => item.answer.status === 201).length < 6) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(scorersDone, `the scorers stopped before the kill: ${JSON.stringify(sent.slice(0, 3))}`).toBe(false);
     await app.kill();
     app = await world.startInstance({ port: app.port });
     await Promise.all(scorers);
