@@ -51,6 +51,9 @@ export function AccountMenu() {
         </li>
       ) : null}
       <li>
+        <NavLink href="/play">My matches</NavLink>
+      </li>
+      <li>
         <NavLink href="/account">Account</NavLink>
       </li>
       <li>

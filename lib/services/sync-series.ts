@@ -43,6 +43,7 @@ import {
   type SeriesGame,
   type SeriesState,
   type SlotIndex,
+  type Stage,
   type StageChange,
 } from '@/lib/tournament';
 import { libraryRefusal } from './library-refusal';
@@ -105,6 +106,25 @@ function seriesGameOf(game: Game, match: Match): SeriesGame {
   };
 }
 
+/**
+ * The series as these games (finished, in number order) make it, and the slot that opens game 1
+ * (null while a coin toss it depends on is not recorded). Refuses games the series rules reject.
+ */
+export function scoreGames(stage: Stage, match: Match, played: readonly Game[]): { opener: SlotIndex | null; state: SeriesState } {
+  const coinToss: SlotIndex | null = match.coinTossSlot === null ? null : match.coinTossSlot === 1 ? 0 : 1;
+  const opener = openingMover(stage, matchByKey(stage, match.key)!, coinToss);
+  if (opener === null && played.length > 0) {
+    throw new AppError('conflict', 'coin-toss-missing', `Record the coin toss of ${match.key} before its games are counted.`);
+  }
+  const scored = seriesState(
+    played.map((game) => seriesGameOf(game, match)),
+    stage.series,
+    opener ?? 0,
+  );
+  if (!scored.ok) throw new AppError('conflict', 'series-inconsistent', `${match.key}: ${scored.error.message}`);
+  return { opener, state: scored.value };
+}
+
 const sameResult = (match: Match, report: ReportedResult): boolean =>
   match.winnerEntryId === Number(report.winner) &&
   match.resultKind === 'played' &&
@@ -127,18 +147,7 @@ export async function syncSeries(tx: Db, matchId: number, options: SyncOptions):
   const live = await liveGamesOfMatch(tx, matchId);
   const counted = countedGames(live);
 
-  const coinToss: SlotIndex | null = match.coinTossSlot === null ? null : match.coinTossSlot === 1 ? 0 : 1;
-  const opener = openingMover(stage, stageMatch, coinToss);
-  if (opener === null && counted.length > 0) {
-    throw new AppError('conflict', 'coin-toss-missing', `Record the coin toss of ${match.key} before its games are counted.`);
-  }
-  const scored = seriesState(
-    counted.map((game) => seriesGameOf(game, match)),
-    stage.series,
-    opener ?? 0,
-  );
-  if (!scored.ok) throw new AppError('conflict', 'series-inconsistent', `${match.key}: ${scored.error.message}`);
-  const state = scored.value;
+  const { state } = scoreGames(stage, match, counted);
   const base = { matchId, key: match.key, state, counted: counted.map((game) => game.number), changes: [] as StageChange[], reset: [] as string[] };
   const context = { tournamentId: stageRow.tournamentId, stageId, actorId: options.actorId, reason: options.reason ?? null };
   const finished = match.status === 'finished' || match.status === 'walkover';

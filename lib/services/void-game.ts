@@ -38,7 +38,8 @@ async function requireGameStaff(db: Db, actor: Actor, gameId: number): Promise<M
   return { ...(await requireMatchStaff(db, actor, game.matchId)), matchId: game.matchId };
 }
 
-async function applyVoid(tx: Db, place: MatchPlace & { matchId: number }, input: GameVoid, force: boolean) {
+/** Voids the game inside the caller's transaction (which may already hold the stage lock) and carries it through the series. */
+export async function applyVoid(tx: Db, place: MatchPlace & { matchId: number }, input: GameVoid, force: boolean) {
   const match = await lockedMatch(tx, place.matchId);
   const [game] = await tx.select().from(games).where(eq(games.id, input.gameId)).for('update');
   if (!(liveGameStatuses as readonly string[]).includes(game.status)) {

@@ -37,6 +37,7 @@ import { setupTestDatabase } from '../db/helpers';
 import { makePlayer, makeTournament, makeUser, unique } from '../db/fixtures';
 import { makeApiToken } from './helpers';
 import { actionRow, routeRow, snapshot, type MatrixRow } from './matrix';
+import { gameRows } from './matrix-games';
 import { organiserApiRows } from './matrix-organiser-api';
 import { buildWorld, everyone, MATRIX_PASSWORD, signedIn, type Who, type World } from './matrix-world';
 
@@ -205,6 +206,7 @@ const rows: MatrixRow[] = [
     params: (_, __, id) => ({ id: String(id) }),
   }),
   ...organiserApiRows,
+  ...gameRows,
 ];
 
 describe.each(rows)('$name', (row) => {

@@ -41,12 +41,17 @@ function isOver(match: MatchWithSides): boolean {
 function Side({ side, label, wins, winner }: { side: MatchSide | null; label: string; wins: number | null; winner: boolean }) {
   return (
     <span className={`flex items-baseline justify-between gap-2 leading-6 ${winner ? 'font-semibold text-stone-950' : side ? 'text-stone-800' : 'italic text-stone-600'}`}>
-      <span className="min-w-0 truncate" data-player-name={side ? '' : undefined}>
+      {/* Truncated only when a name is longer than any real one; the e2e test checks none is. */}
+      <span className="min-w-0 truncate" title={side ? label : undefined}>
         {side?.seed ? <span className="mr-1 text-xs font-normal text-stone-600">{side.seed}</span> : null}
-        {label}
+        <span data-player-name={side ? '' : undefined}>{label}</span>
         {winner ? <span className="sr-only"> (winner)</span> : null}
       </span>
-      {wins !== null && side ? <span className="tabular-nums">{wins}</span> : null}
+      {wins !== null && side ? (
+        <span className="tabular-nums" data-wins="">
+          {wins}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -2,6 +2,9 @@
 // declares its operations in its folder's `operations.ts` and adds them here; a test checks that
 // every handler under app/api/v1 is listed.
 import type { ApiOperation } from '@/lib/api/operation';
+import { confirmGameOperation, disputeGameOperation, resolveDisputeOperation } from './matches/[id]/games/[number]/operations';
+import { recordMoveOperation, undoLastMoveOperation } from './matches/[id]/games/current/moves/operations';
+import { reportGameOperation } from './matches/[id]/games/operations';
 import { voidGameOperation } from './games/[id]/void/operations';
 import { assignTableOperation } from './matches/[id]/table/operations';
 import { awardWalkoverOperation } from './matches/[id]/walkover/operations';
@@ -58,6 +61,13 @@ export const apiOperations: readonly ApiOperation[] = [
   listTournamentsOperation,
   getTournamentOperation,
   getMatchOperation,
+  // Games
+  reportGameOperation,
+  confirmGameOperation,
+  disputeGameOperation,
+  resolveDisputeOperation,
+  recordMoveOperation,
+  undoLastMoveOperation,
   // Meta
   getOpenApiDocumentOperation,
 ];

@@ -1,0 +1,8 @@
+import { apiRoute } from '@/lib/api/handler';
+import { idempotencyKeyOf } from '@/lib/api/idempotency-key';
+import { reportGame } from '@/lib/services/report-game';
+import { reportGameOperation } from './operations';
+
+export const POST = apiRoute(reportGameOperation, async ({ actor, db, params, body, request }) =>
+  reportGame(db, actor, params.id, body, { idempotencyKey: idempotencyKeyOf(request) }),
+);

@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { PageNotice } from '@/app/_components/page-notice';
+import { getDb } from '@/db/app-database';
+import { disputesForStaff, findMatchToReport, openMatchIdsOfUser, type DisputeToDecide } from '@/db/queries/reporting';
+import { getActor, isSignedIn } from '@/lib/auth/actor';
+import { settleExpiredReports } from '@/lib/services/confirm-expired';
+import { planSeries } from '@/lib/services/next-game';
+import { nextStep } from '@/app/t/[slug]/m/[matchId]/report/next-step';
+
+export const metadata: Metadata = { title: 'My matches' };
+
+/** The signed-in player's matches still to be played, each with what to do next. */
+export default async function PlayPage() {
+  const actor = await getActor();
+  if (!isSignedIn(actor)) redirect(`/sign-in?callbackUrl=${encodeURIComponent('/play')}`);
+  const db = await getDb();
+  const ids = await openMatchIdsOfUser(db, actor.id);
+  const rows = [];
+  for (const matchId of ids) {
+    await settleExpiredReports(db, matchId);
+    const view = await findMatchToReport(db, matchId);
+    if (!view?.players[0] || !view.players[1]) continue;
+    const slot = view.players[0].userId === actor.id ? 1 : 2;
+    const plan = await planSeries(db, view.match);
+    const opener = plan.next ? view.players[plan.next.opener] : null;
+    const step = nextStep({
+      games: view.games,
+      slot,
+      viewerId: actor.id,
+      next: plan.next && opener ? { number: plan.next.number, openerName: opener.name, openerIsViewer: opener.userId === actor.id } : null,
+      finished: false,
+    });
+    const [wins1, wins2] = [view.match.wins1 ?? 0, view.match.wins2 ?? 0];
+    rows.push({ view, opponent: view.players[slot === 1 ? 1 : 0]!.name, step, mine: slot === 1 ? wins1 : wins2, theirs: slot === 1 ? wins2 : wins1 });
+  }
+  const disputes = await disputesForStaff(db, actor);
+  if (rows.length === 0 && disputes.length === 0) {
+    return (
+      <PageNotice title="My matches">
+        You have no match to play just now. Matches appear here once a tournament you entered has drawn them (your account must be linked to your player: see your account page).
+      </PageNotice>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold tracking-tight">My matches</h1>
+      {disputes.length > 0 ? <Disputes disputes={disputes} /> : null}
+      {rows.length === 0 ? (
+        <p className="text-stone-700">You have no match to play just now.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {rows.map(({ view, opponent, step, mine, theirs }) => (
+            <li key={view.match.id} className="space-y-1 px-4 py-3">
+              <p className="text-sm text-stone-600">
+                {view.tournament.name} · {view.match.key}
+              </p>
+              <p className="font-medium">
+                Against {opponent}: you {mine}, {opponent} {theirs}
+              </p>
+              <p className="text-stone-700">{step}</p>
+              <Link href={`/t/${view.tournament.slug}/m/${view.match.id}/report`} className="inline-flex min-h-11 items-center text-emerald-800 underline underline-offset-4">
+                Report or confirm games<span className="sr-only"> against {opponent}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** For organisers and arbiters: the disputed games of their tournaments, each a link to decide it. */
+function Disputes({ disputes }: { disputes: DisputeToDecide[] }) {
+  return (
+    <section aria-labelledby="disputes-heading" className="space-y-2">
+      <h2 id="disputes-heading" className="text-lg font-semibold">
+        Disputes to decide
+      </h2>
+      <ul className="divide-y divide-stone-200 rounded-lg border border-amber-300 bg-amber-50">
+        {disputes.map((dispute) => (
+          <li key={`${dispute.matchId}-${dispute.number}`} className="px-4 py-3">
+            <Link href={`/t/${dispute.tournament.slug}/m/${dispute.matchId}/report`} className="font-medium text-emerald-900 underline underline-offset-4">
+              {dispute.tournament.name} · {dispute.matchKey}, game {dispute.number}
+            </Link>
+            {dispute.comment ? <p className="text-sm text-stone-700">“{dispute.comment}”</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

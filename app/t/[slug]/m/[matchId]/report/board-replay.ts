@@ -1,0 +1,37 @@
+// A record replayed for a board picture (client-side, with the same rules library the server
+// adjudicates with): the position reached, the marks of the last move, and the first bad move.
+import type { BoardHighlight } from '@/app/_components/board/warri-board';
+import { adjudicate, adjudicateRecord, holeIndex, startPosition, type Move, type Position, type Side } from '@/lib/warri';
+
+export interface BoardReplay {
+  position: Position;
+  highlight?: BoardHighlight;
+  /** The record's first problem as a sentence ("Move 7 (C): …"), or null. */
+  problem: string | null;
+  /** The game has ended (on the board, or by the off-board ending given). */
+  finished: boolean;
+  plies: number;
+}
+
+function marksOf(report: { move: Move; sown: readonly number[]; captured: readonly { hole: number }[] }): BoardHighlight {
+  return { from: holeIndex(report.move), sown: report.sown, captured: report.captured.map((capture) => capture.hole) };
+}
+
+/** The board of an adjudication; on an illegal move, the position it was refused at with that hole marked. */
+export function replayBoard(adjudicated: ReturnType<typeof adjudicateRecord>, first: Side): BoardReplay {
+  if (adjudicated.ok) {
+    const game = adjudicated.value;
+    const last = game.steps.at(-1);
+    return { position: game.position, highlight: last && marksOf(last.report), problem: null, finished: game.finished, plies: game.plies };
+  }
+  const error = adjudicated.error;
+  if ('ply' in error) {
+    return { position: error.position, highlight: { from: holeIndex(error.move) }, problem: `Move ${error.ply} (${error.move}): ${error.reason}`, finished: false, plies: error.ply - 1 };
+  }
+  return { position: startPosition(first), problem: error.reason, finished: false, plies: 0 };
+}
+
+/** The moves replayed from the start, the given side moving first. */
+export function replayMoves(rules: string, first: Side, moves: string | readonly Move[]): BoardReplay {
+  return replayBoard(adjudicate({ rules, moves, from: startPosition(first) }), first);
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { FormAlert } from '@/app/_components/form/form-alert';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import type { ActionResult } from '@/lib/actions/safe-action';
+import { confirmGameAction, disputeGameAction, resolveDisputeAction } from './actions';
+import { useTokenAction } from './use-token-action';
+
+interface GameRef {
+  matchId: number;
+  number: number;
+}
+
+/** One small form of the page: the game, its request token, its error, its fields. */
+function GameForm<Data>({ game, action, children, label }: { game: GameRef; action: (form: FormData) => Promise<ActionResult<Data>>; children: React.ReactNode; label: string }) {
+  const { error, formAction } = useTokenAction(action);
+  return (
+    <form action={formAction} aria-label={label} className="space-y-2">
+      <input type="hidden" name="matchId" value={game.matchId} />
+      <input type="hidden" name="number" value={game.number} />
+      <FormAlert tone="error">{error?.message}</FormAlert>
+      {children}
+    </form>
+  );
+}
+
+/** The opponent's answer on their own phone: confirm, or dispute with a comment. */
+export function AnswerForms({ game }: { game: GameRef }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <GameForm game={game} action={confirmGameAction} label={`Confirm game ${game.number}`}>
+        <SubmitButton pendingText="Confirming…">Confirm game {game.number}</SubmitButton>
+      </GameForm>
+      <GameForm game={game} action={disputeGameAction} label={`Dispute game ${game.number}`}>
+        <TextField name="comment" id={`dispute-${game.number}`} label="What is wrong with it?" required maxLength={1000} />
+        <SubmitButton tone="danger" pendingText="Sending…">
+          Dispute game {game.number}
+        </SubmitButton>
+      </GameForm>
+    </div>
+  );
+}
+
+/** The opponent confirms on the reporter's device by typing their PIN. */
+export function PinConfirmForm({ game, opponentName }: { game: GameRef; opponentName: string }) {
+  return (
+    <GameForm game={game} action={confirmGameAction} label={`${opponentName} confirms game ${game.number} with their PIN`}>
+      <TextField
+        name="pin"
+        id={`pin-${game.number}`}
+        label={`${opponentName}, your PIN to confirm here`}
+        hint="Or confirm later on your own phone."
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        required
+      />
+      <SubmitButton pendingText="Confirming…">Confirm with PIN</SubmitButton>
+    </GameForm>
+  );
+}
+
+/** Staff decide a dispute: accept the report, replace it with the right moves, or void the game; always with a reason. */
+export function ResolveForm({ game }: { game: GameRef }) {
+  return (
+    <GameForm game={game} action={resolveDisputeAction} label={`Resolve the dispute over game ${game.number}`}>
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium text-stone-800">Decision</legend>
+        {(
+          [
+            ['accept', 'Accept the report'],
+            ['replace', 'Replace it with these moves'],
+            ['void', 'Void the game (it is replayed)'],
+          ] as const
+        ).map(([value, text]) => (
+          <label key={value} className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="decision" value={value} defaultChecked={value === 'accept'} /> {text}
+          </label>
+        ))}
+      </fieldset>
+      <input type="hidden" name="kind" value="record" />
+      <div className="space-y-1">
+        <label htmlFor={`replace-${game.number}`} className="block text-sm font-medium text-stone-800">
+          The right moves (only to replace)
+        </label>
+        <textarea id={`replace-${game.number}`} name="moves" rows={3} className="block w-full rounded border border-stone-400 px-3 py-2 font-mono" />
+      </div>
+      <TextField name="reason" id={`reason-${game.number}`} label="Reason (kept in the audit log)" required maxLength={500} />
+      <SubmitButton pendingText="Saving…">Decide</SubmitButton>
+    </GameForm>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { PageNotice } from '@/app/_components/page-notice';
+import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
+import { getDb } from '@/db/app-database';
+import { findMatchToReport, type MatchPlayer } from '@/db/queries/reporting';
+import type { Game } from '@/db/schema';
+import { getActor, isSignedIn } from '@/lib/auth/actor';
+import { matchRights } from '@/lib/auth/permissions';
+import { settleExpiredReports } from '@/lib/services/confirm-expired';
+import { isDecided } from '@/lib/services/match-access';
+import { planSeries } from '@/lib/services/next-game';
+import { AnswerForms, PinConfirmForm, ResolveForm } from './game-answers';
+import { nextStep } from './next-step';
+import { RecordForm } from './record-form';
+import { ReportTabs } from './report-tabs';
+import { ResultForm } from './result-form';
+import { TableRecorder } from './table-recorder';
+
+export const metadata: Metadata = { title: 'Report a game' };
+
+const endNames: Record<NonNullable<Game['endReason']>, string> = {
+  score: 'score',
+  cycle: 'repeated position',
+  'no-moves': 'no legal move',
+  resignation: 'resignation',
+  'loss-on-time': 'loss on time',
+  forfeit: 'forfeit',
+  'agreed-end': 'agreed end',
+};
+const statusNames: Record<Game['status'], string> = {
+  'in-progress': 'being recorded',
+  reported: 'waiting for confirmation',
+  confirmed: 'confirmed',
+  disputed: 'disputed',
+  overridden: 'replaced',
+  voided: 'void',
+};
+
+export default async function ReportPage({ params }: { params: Promise<{ slug: string; matchId: string }> }) {
+  const { slug, matchId: rawId } = await params;
+  const matchId = Number(rawId);
+  if (!Number.isSafeInteger(matchId) || matchId <= 0) notFound();
+  const actor = await getActor();
+  if (!isSignedIn(actor)) redirect(`/sign-in?callbackUrl=${encodeURIComponent(`/t/${slug}/m/${matchId}/report`)}`);
+  const db = await getDb();
+  // Reports whose window ran out count before the page shows the series.
+  await settleExpiredReports(db, matchId);
+  const view = await findMatchToReport(db, matchId);
+  if (!view || view.tournament.slug !== slug) notFound();
+  const rights = await matchRights(db, actor, matchId);
+  if (!rights?.play) {
+    return <PageNotice title="Report a game">Only the two players of this match and the tournament’s organisers and arbiters report its games.</PageNotice>;
+  }
+  const { match, tournament, games } = view;
+  const [one, two] = view.players;
+  if (!one || !two) return <PageNotice title="Report a game">This match is still waiting for its players.</PageNotice>;
+
+  const decided = isDecided(match);
+  const plan = decided ? null : await planSeries(db, match);
+  const bySlot = [one, two] as const;
+  const byEntry = (entryId: number): MatchPlayer => (entryId === one.entryId ? one : two);
+  const other = (player: MatchPlayer): MatchPlayer => (player === one ? two : one);
+  const next = plan?.next ? { number: plan.next.number, opener: bySlot[plan.next.opener] } : null;
+  const recording = plan?.recording ?? null;
+  const south = recording ? byEntry(recording.southEntryId) : next?.opener;
+  const staff = rights.slot === null;
+  const step = nextStep({ games, slot: rights.slot, viewerId: actor.id, next: next && { number: next.number, openerName: next.opener.name, openerIsViewer: false }, finished: decided });
+
+  const outcomeText = (game: Game) => {
+    if (!game.result) return `${game.moveCount ?? 0} moves so far`;
+    const southPlayer = byEntry(game.southEntryId);
+    const winner = game.result === 'draw' ? 'Draw' : `${game.result === 'south' ? southPlayer.name : other(southPlayer).name} won`;
+    return `${winner} ${game.capturesSouth}–${game.capturesNorth} (${endNames[game.endReason!]})${game.verified ? '' : ', result only'}`;
+  };
+
+  return (
+    <div className="space-y-6">
+      <TournamentPageHeader tournament={tournament} title={`${match.key}: ${one.name} – ${two.name}`}>
+        Score {match.wins1 ?? 0}–{match.wins2 ?? 0}
+        {match.draws > 0 ? `, ${match.draws} drawn` : ''} · first to {tournament.winsNeeded} wins.
+      </TournamentPageHeader>
+      <p role="status" className="rounded border border-sky-200 bg-sky-50 px-3 py-2 font-medium text-sky-950" data-next-step>
+        {step}
+      </p>
+
+      <section aria-labelledby="games-heading" className="space-y-3">
+        <h2 id="games-heading" className="text-lg font-semibold">
+          Games
+        </h2>
+        {games.length === 0 ? (
+          <p className="text-stone-600">No games reported yet.</p>
+        ) : (
+          <ol className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {games.map((game) => {
+              const southPlayer = byEntry(game.southEntryId);
+              const mine = game.reportedBy === actor.id;
+              const ref = { matchId, number: game.number };
+              return (
+                <li key={game.id} className="space-y-3 px-4 py-3" data-game={game.number}>
+                  <p>
+                    <strong>Game {game.number}</strong>: {southPlayer.name} (South) – {other(southPlayer).name} (North) · {outcomeText(game)} ·{' '}
+                    <span data-game-status>{statusNames[game.status]}</span>
+                  </p>
+                  {game.status === 'reported' && mine && !staff ? (
+                    <PinConfirmForm game={ref} opponentName={bySlot[rights.slot === 1 ? 1 : 0].name} />
+                  ) : null}
+                  {game.status === 'reported' && !mine ? <AnswerForms game={ref} /> : null}
+                  {game.status === 'disputed' ? <p className="text-sm text-stone-700">Disputed: “{game.disputeComment}”</p> : null}
+                  {game.status === 'disputed' && staff ? <ResolveForm game={ref} /> : null}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+
+      {decided ? (
+        <p>
+          The match is over.{' '}
+          <Link href={`/t/${tournament.slug}`} className="text-emerald-800 underline underline-offset-4">
+            Back to the tournament
+          </Link>
+        </p>
+      ) : south && (recording || next) ? (
+        <section aria-labelledby="report-heading" className="space-y-3">
+          <h2 id="report-heading" className="text-lg font-semibold">
+            Report game {recording?.number ?? next!.number}
+          </h2>
+          <ReportTabs
+            initial="table"
+            panels={{
+              table: (
+                <TableRecorder
+                  key={recording?.id ?? `next-${next!.number}`}
+                  matchId={matchId}
+                  number={recording?.number ?? next!.number}
+                  rules={tournament.ruleSet}
+                  first={recording?.firstMover === 'north' ? 'N' : 'S'}
+                  southName={south.name}
+                  northName={other(south).name}
+                  record={recording?.record ?? null}
+                />
+              ),
+              record: recording ? (
+                <p className="text-stone-700">Game {recording.number} is being recorded at the table: finish it there (or undo its moves).</p>
+              ) : (
+                <RecordForm matchId={matchId} number={next!.number} rules={tournament.ruleSet} first="S" southName={south.name} northName={other(south).name} />
+              ),
+              result: recording ? (
+                <p className="text-stone-700">Game {recording.number} is being recorded at the table.</p>
+              ) : (
+                <ResultForm matchId={matchId} number={next!.number} southName={south.name} northName={other(south).name} />
+              ),
+            }}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

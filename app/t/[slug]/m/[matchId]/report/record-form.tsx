@@ -1,0 +1,120 @@
+'use client';
+
+import { useState } from 'react';
+import { WarriBoard } from '@/app/_components/board/warri-board';
+import { FormAlert } from '@/app/_components/form/form-alert';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { adjudicateRecord, parseGameRecord, type Side } from '@/lib/warri';
+import { reportGameAction } from './actions';
+import { replayBoard, replayMoves, type BoardReplay } from './board-replay';
+import { useTokenAction } from './use-token-action';
+
+const fieldClass =
+  'block w-full rounded border border-stone-400 bg-white px-3 py-2 font-mono text-base text-stone-900 shadow-sm focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700';
+
+/** A whole-game file replayed for the preview: a line it cannot read is named like a bad move. */
+function replayFile(text: string, first: Side): BoardReplay {
+  const parsed = parseGameRecord(text);
+  if (!parsed.ok) return { ...replayMoves('antigua', first, ''), problem: `Line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.reason}` };
+  return replayBoard(adjudicateRecord(parsed.value), parsed.value.first);
+}
+
+/**
+ * Type or paste the moves, or upload a game file: a preview board follows the text as it is typed,
+ * showing the position reached, or the position where a move is illegal with that hole marked and
+ * the rule's sentence.
+ */
+export function RecordForm({ matchId, number, rules, first, southName, northName }: { matchId: number; number: number; rules: string; first: Side; southName: string; northName: string }) {
+  const { error, data, formAction } = useTokenAction(reportGameAction);
+  const [kind, setKind] = useState<'record' | 'file'>('record');
+  const [text, setText] = useState('');
+  const [termination, setTermination] = useState('');
+  const preview = text.trim() === '' ? null : kind === 'file' ? replayFile(text, first) : replayMoves(rules, first, text);
+  const previewNote = !preview
+    ? 'The board follows the moves as you type them.'
+    : (preview.problem ?? (preview.finished ? `The game ends after move ${preview.plies}.` : `After move ${preview.plies} the game goes on${termination ? '' : ': say how it ended, or go on typing'}.`));
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    setKind('file');
+    setText(await file.text());
+  };
+
+  return (
+    <form action={formAction} className="space-y-4">
+      <input type="hidden" name="matchId" value={matchId} />
+      <input type="hidden" name="number" value={number} />
+      <input type="hidden" name="kind" value={kind} />
+      <FormAlert tone="success">{data ? `Game ${data.game?.number} is reported; it counts once your opponent confirms it.` : null}</FormAlert>
+      <FormAlert tone="error">{error?.message}</FormAlert>
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium text-stone-800">What you have</legend>
+        <label className="mr-4 inline-flex min-h-11 items-center gap-2">
+          <input type="radio" checked={kind === 'record'} onChange={() => setKind('record')} /> The moves
+        </label>
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input type="radio" checked={kind === 'file'} onChange={() => setKind('file')} /> A game file (headers and moves)
+        </label>
+      </fieldset>
+      <div className="space-y-1">
+        <label htmlFor="record-text" className="block text-sm font-medium text-stone-800">
+          {kind === 'record' ? 'Moves' : 'Game file'}
+        </label>
+        <p id="record-hint" className="text-sm text-stone-600">
+          {kind === 'record' ? `Hole letters in order, e.g. “1. C a 2. E b”: A–F are ${southName}'s (South), a–f ${northName}'s (North).` : 'The whole-game text format, with its [Rules] and [First] headers.'}
+        </p>
+        <textarea
+          id="record-text"
+          name={kind === 'record' ? 'moves' : 'file'}
+          rows={kind === 'record' ? 5 : 12}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby="record-hint record-preview-note"
+          className={fieldClass}
+          spellCheck={false}
+          required
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="record-upload" className="block text-sm font-medium text-stone-800">
+          Or upload a game file
+        </label>
+        <input id="record-upload" type="file" accept=".txt,.pgn,text/plain" onChange={(event) => readFile(event.target.files?.[0])} className="block text-sm" />
+      </div>
+      {kind === 'record' ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor="record-termination" className="block text-sm font-medium text-stone-800">
+              Ended off the board?
+            </label>
+            <select id="record-termination" name="termination" value={termination} onChange={(event) => setTermination(event.target.value)} className={fieldClass}>
+              <option value="">No: the moves end the game</option>
+              <option value="resignation">Resignation</option>
+              <option value="loss-on-time">Loss on time</option>
+              <option value="forfeit">Forfeit</option>
+              <option value="agreed-end">Agreed end (the board is shared)</option>
+            </select>
+          </div>
+          {termination && termination !== 'agreed-end' ? (
+            <div className="space-y-1">
+              <label htmlFor="record-loser" className="block text-sm font-medium text-stone-800">
+                Who lost
+              </label>
+              <select id="record-loser" name="loser" className={fieldClass} required>
+                <option value="south">{southName} (South)</option>
+                <option value="north">{northName} (North)</option>
+              </select>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="space-y-2">
+        <p id="record-preview-note" role="status" aria-live="polite" className={preview?.problem ? 'font-medium text-red-800' : 'text-sm text-stone-700'} data-preview-note>
+          {previewNote}
+        </p>
+        <WarriBoard position={(preview ?? replayMoves(rules, first, '')).position} highlight={preview?.highlight} southName={southName} northName={northName} size="compact" />
+      </div>
+      <SubmitButton pendingText="Checking and saving…">Report game {number}</SubmitButton>
+    </form>
+  );
+}

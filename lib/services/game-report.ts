@@ -1,0 +1,124 @@
+// From what a player sends to the outcome stored on a game: a move list or a game file is replayed
+// by lib/warri under the tournament's rule set and the first mover the series gives (an illegal or
+// unfinished record is refused, naming the move), a bare result is checked for plausibility and
+// kept unverified. Shared by reporting, the table recording's last move and a dispute's replacement.
+import type { games } from '@/db/schema';
+import { AppError } from '@/lib/errors';
+import {
+  adjudicate,
+  adjudicateRecord,
+  parseGameRecord,
+  printMoves,
+  startPosition,
+  type AdjudicationError,
+  type FinishedGame,
+  type RecordMismatch,
+  type RuleSetId,
+  type Side,
+  type Termination,
+} from '@/lib/warri';
+import type { ReportGameInput } from '@/lib/validation/games';
+
+/** The columns of a finished game's outcome. */
+export type GameOutcomeColumns = Pick<typeof games.$inferInsert, 'record' | 'moveCount' | 'capturesSouth' | 'capturesNorth' | 'result' | 'endReason' | 'verified'>;
+
+export type ReportFields = Omit<ReportGameInput, 'number' | 'south' | 'opponentPin'>;
+
+const sideName = (side: Side) => (side === 'S' ? 'South' : 'North');
+const boardEndings = new Set(['score', 'cycle', 'no-moves', 'agreed-end']);
+
+/** The outcome of a report, or the refusal that says what is wrong with it. */
+export function adjudicateReport(report: ReportFields, rules: RuleSetId, first: Side): GameOutcomeColumns {
+  if (report.kind === 'result') return plausibleResult(report);
+  if (report.kind === 'file') return finishedColumns(fileAdjudication(report.file, rules, first), 'file');
+  if (!report.moves?.trim()) throw new AppError('invalid-input', 'missing-moves', 'Type the moves of the game.', { field: 'moves' });
+  return finishedColumns(adjudicate({ rules, moves: report.moves, from: startPosition(first), termination: terminationOf(report) }), 'moves');
+}
+
+function terminationOf(report: ReportFields): Termination | undefined {
+  if (!report.termination) return undefined;
+  if (report.termination === 'agreed-end') return { reason: 'agreed-end' };
+  if (!report.loser) throw new AppError('invalid-input', 'loser-needed', `Say who lost: a ${report.termination.replace(/-/g, ' ')} names the loser.`, { field: 'loser' });
+  return { reason: report.termination, loser: report.loser === 'south' ? 'S' : 'N' };
+}
+
+function fileAdjudication(file: string | undefined, rules: RuleSetId, first: Side): ReturnType<typeof adjudicateRecord> {
+  if (!file?.trim()) throw new AppError('invalid-input', 'missing-file', 'Choose or paste a game file.', { field: 'file' });
+  const parsed = parseGameRecord(file);
+  if (!parsed.ok) {
+    const { code, line, column, reason } = parsed.error;
+    throw new AppError('invalid-input', code, `Line ${line}, column ${column}: ${reason}`, { field: 'file', details: { line, column } });
+  }
+  const record = parsed.value;
+  if (record.rules !== rules) {
+    throw new AppError('invalid-input', 'wrong-rules', `This tournament plays the ${rules} rules; the file says ${record.rules}.`, { field: 'file' });
+  }
+  if (record.setUp) throw new AppError('invalid-input', 'set-up-not-allowed', 'A tournament game starts from the start position: remove the SetUp header.', { field: 'file' });
+  if (record.first !== first) {
+    throw new AppError('invalid-input', 'wrong-first-mover', `The series gives the first move of this game to ${sideName(first)}; the file says ${sideName(record.first)} moved first.`, { field: 'file' });
+  }
+  return adjudicateRecord(record);
+}
+
+function finishedColumns(adjudicated: ReturnType<typeof adjudicateRecord>, field: 'moves' | 'file'): GameOutcomeColumns {
+  if (!adjudicated.ok) throw adjudicationRefusal(adjudicated.error, field);
+  const game = adjudicated.value;
+  if (!game.finished) {
+    throw new AppError(
+      'invalid-input',
+      'game-unfinished',
+      `The game has not ended after move ${game.plies}: finish recording it, or say how it ended off the board (resignation, loss on time, forfeit, agreed end).`,
+      { field, details: { plies: game.plies } },
+    );
+  }
+  return outcomeOf(game);
+}
+
+/** A record lib/warri refused, as the app's error: an illegal move names its number, letter and the rule's sentence. */
+export function adjudicationRefusal(error: AdjudicationError | RecordMismatch, field: string): AppError {
+  if ('ply' in error) {
+    return new AppError('invalid-input', error.code, `Move ${error.ply} (${error.move}): ${error.reason}`, { field, details: { ply: error.ply, move: error.move, at: error.at ?? null } });
+  }
+  return AppError.fromDomain('invalid-input', error, { field });
+}
+
+/** The stored outcome of a game lib/warri finished. */
+export function outcomeOf(game: FinishedGame): GameOutcomeColumns {
+  return {
+    record: printMoves(game.steps.map((step) => step.move)),
+    moveCount: game.plies,
+    capturesSouth: game.captures[0],
+    capturesNorth: game.captures[1],
+    result: game.winner === 'S' ? 'south' : game.winner === 'N' ? 'north' : 'draw',
+    endReason: game.end,
+    verified: true,
+  };
+}
+
+/**
+ * A result nobody recorded, checked as far as a score can be: the seeds add up (all 48 captured
+ * when the game ended on the board or by agreement, at most 48 otherwise), the count names the
+ * winner of a board ending (25 or more, or a 24–24 draw, for a score ending), and an off-board
+ * loss names a loser.
+ */
+function plausibleResult(report: ReportFields): GameOutcomeColumns {
+  const { capturesSouth: south, capturesNorth: north, winner, endReason } = report;
+  if (south === null) throw new AppError('invalid-input', 'missing-captures', "Give South's captured seeds.", { field: 'capturesSouth' });
+  if (north === null) throw new AppError('invalid-input', 'missing-captures', "Give North's captured seeds.", { field: 'capturesNorth' });
+  if (!endReason) throw new AppError('invalid-input', 'missing-end-reason', 'Say how the game ended.', { field: 'endReason' });
+  if (!winner) throw new AppError('invalid-input', 'missing-winner', 'Say who won, or that it was a draw.', { field: 'winner' });
+  const total = south + north;
+  const refuse = (code: string, message: string, field = 'capturesSouth') => new AppError('invalid-input', code, message, { field });
+  if (total > 48) throw refuse('too-many-seeds', `${south} + ${north} is ${total} seeds; there are only 48.`);
+  if (boardEndings.has(endReason)) {
+    if (total !== 48) throw refuse('seeds-do-not-add-up', `A game that ended on the board (or by agreement) has all 48 seeds shared out; ${south} + ${north} is ${total}.`);
+    const byCount = south > north ? 'south' : north > south ? 'north' : 'draw';
+    if (winner !== byCount) throw refuse('winner-not-by-count', `With ${south}–${north} the count gives ${byCount === 'draw' ? 'a draw' : `the game to ${byCount === 'south' ? 'South' : 'North'}`}, not to ${winner === 'draw' ? 'a draw' : winner === 'south' ? 'South' : 'North'}.`, 'winner');
+    if (endReason === 'score' && Math.max(south, north) < 25 && !(south === 24 && north === 24)) {
+      throw refuse('score-not-reached', `A game ends on the score when a player has 25 seeds or both have 24; ${south}–${north} is neither.`);
+    }
+  } else if (winner === 'draw') {
+    throw refuse('loser-needed', `A ${endReason.replace(/-/g, ' ')} has a loser: say who won.`, 'winner');
+  }
+  return { record: null, moveCount: null, capturesSouth: south, capturesNorth: north, result: winner, endReason, verified: false };
+}

@@ -1,0 +1,50 @@
+// Exactly once for requests that may be sent twice (a double tap, a retry after a lost answer): the
+// caller names the request with a key (the API's `Idempotency-Key` header, a page form's hidden
+// token), and the first answer under that key is stored in the same transaction as the change.
+// A second request with the key inserts the same primary key: Postgres makes it wait until the
+// first commits (then it replays the stored answer) or rolls back (then it runs itself), so two
+// copies arriving together still make one change.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { idempotencyKeys } from '@/db/schema';
+import { AppError } from '@/lib/errors';
+
+export interface IdempotencyClaim {
+  userId: string;
+  /** The client's key; null or empty runs the work without one. */
+  key: string | null | undefined;
+  /** What was asked (operation, target, input): the same key with a different request is refused. */
+  request: unknown;
+}
+
+function fingerprint(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+/**
+ * Runs `work` in one transaction, once per key: a repeat gets the first answer with
+ * `replayed: true`. The answer must be plain JSON (it is stored as jsonb).
+ */
+export async function idempotentTransaction<Answer extends { replayed: boolean }>(db: Db, claim: IdempotencyClaim, work: (tx: Db) => Promise<Answer>): Promise<Answer> {
+  const { userId, key } = claim;
+  if (!key) return db.transaction(work);
+  if (key.length > 255) throw new AppError('invalid-input', 'bad-idempotency-key', 'An idempotency key is at most 255 characters.', { field: 'idempotencyKey' });
+  const requestFingerprint = fingerprint(claim.request);
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(idempotencyKeys).values({ userId, key, requestFingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (stored.requestFingerprint !== requestFingerprint) {
+        throw new AppError('conflict', 'idempotency-key-reused', 'This idempotency key was already used for a different request; use a new key for each request.');
+      }
+      return { ...(stored.responseBody as Answer), replayed: true };
+    }
+    const answer = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ responseStatus: 200, responseBody: answer })
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    return answer;
+  });
+}

@@ -1,0 +1,104 @@
+// A game recorded at the table, move by move: the first move opens an in-progress game (numbered,
+// seated and opened as the series says), every move is replayed with the moves before it and saved
+// at once (so a closed tab or a dead phone loses nothing, and spectators follow it live), an illegal
+// move is refused with the rule's sentence and stores nothing, and the move that ends the game turns
+// the recording into a report awaiting the opponent's confirmation. The last move can be undone
+// while the game goes on.
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { findTournament } from '@/db/queries/tournaments';
+import { games, type Game, type Match } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { requireMatchPlayer } from '@/lib/auth/permissions';
+import { AppError } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
+import type { GameOutcome, RecordMoveInput } from '@/lib/validation/games';
+import { adjudicate, parseMoves, printMoves, startPosition, type Move } from '@/lib/warri';
+import { adjudicationRefusal, outcomeOf } from './game-report';
+import { idempotentTransaction } from './idempotency';
+import { lockedMatch } from './match-access';
+import { settleGameChange, type MatchActor } from './match-games';
+import { gameOutcome, planSeries, requireNextGame } from './next-game';
+
+export interface MoveOptions {
+  idempotencyKey?: string | null;
+}
+
+const movesOf = (game: Game): Move[] => {
+  const parsed = parseMoves(game.record ?? '');
+  if (!parsed.ok) throw new Error(`Stored record of game ${game.id} does not parse: ${parsed.error.reason}`);
+  return parsed.value;
+};
+
+export async function recordMove(db: Db, actor: Actor, matchId: number, input: RecordMoveInput, options: MoveOptions = {}): Promise<GameOutcome> {
+  const who = await requireMatchPlayer(db, actor, matchId);
+  const claim = { userId: who.user.id, key: options.idempotencyKey, request: { operation: 'recordMove', matchId, input } };
+  return idempotentTransaction(db, claim, async (tx) => {
+    const match = await lockedMatch(tx, matchId);
+    const game = await recordingOrNew(tx, match, who, input);
+    const moves = [...movesOf(game), input.move];
+    const replay = adjudicate({ rules: game.ruleSet, moves, from: startPosition(game.firstMover === 'south' ? 'S' : 'N') });
+    if (!replay.ok) throw adjudicationRefusal(replay.error, 'move');
+    const played = replay.value;
+    await publishLive(tx, { tournamentId: who.rights.tournamentId, matchId, kind: 'move' });
+    if (!played.finished) {
+      const [saved] = await tx.update(games).set({ record: printMoves(moves), moveCount: moves.length }).where(eq(games.id, game.id)).returning();
+      return gameOutcome(tx, matchId, saved);
+    }
+    const [reported] = await tx
+      .update(games)
+      .set({ ...outcomeOf(played), status: 'reported', reportedBy: who.user.id, reportedAt: new Date() })
+      .where(eq(games.id, game.id))
+      .returning();
+    await settleGameChange(tx, match, { actorId: who.user.id, tournamentId: who.rights.tournamentId, action: 'game-reported', game: reported });
+    return gameOutcome(tx, matchId, reported);
+  });
+}
+
+/** The game being recorded, or a new one where the series says the next game starts. */
+async function recordingOrNew(tx: Db, match: Match, who: MatchActor, input: RecordMoveInput): Promise<Game> {
+  const plan = await planSeries(tx, match);
+  if (plan.recording) {
+    if (input.number !== null && input.number !== plan.recording.number) {
+      throw new AppError('conflict', 'game-number-mismatch', `Game ${plan.recording.number} of ${match.key} is being recorded, not game ${input.number}.`, { details: { expected: plan.recording.number } });
+    }
+    return plan.recording;
+  }
+  const next = requireNextGame(match, plan, input.number);
+  const southSlot = input.south ?? next.opener + 1;
+  const tournament = (await findTournament(tx, who.rights.tournamentId))!;
+  const [game] = await tx
+    .insert(games)
+    .values({
+      matchId: match.id,
+      number: next.number,
+      southEntryId: (southSlot === 1 ? match.entry1Id : match.entry2Id)!,
+      firstMover: southSlot - 1 === next.opener ? 'south' : 'north',
+      ruleSet: tournament.ruleSet,
+      record: '',
+      moveCount: 0,
+      status: 'in-progress',
+      reportedBy: who.user.id,
+    })
+    .returning();
+  return game;
+}
+
+/** Takes back the last move of the game being recorded; undoing its first move removes the recording. */
+export async function undoLastMove(db: Db, actor: Actor, matchId: number, options: MoveOptions = {}): Promise<GameOutcome> {
+  const who = await requireMatchPlayer(db, actor, matchId);
+  const claim = { userId: who.user.id, key: options.idempotencyKey, request: { operation: 'undoLastMove', matchId } };
+  return idempotentTransaction(db, claim, async (tx) => {
+    const match = await lockedMatch(tx, matchId);
+    const { recording } = await planSeries(tx, match);
+    if (!recording) throw new AppError('conflict', 'no-game-in-progress', `No game of ${match.key} is being recorded: there is no move to undo.`);
+    const moves = movesOf(recording).slice(0, -1);
+    await publishLive(tx, { tournamentId: who.rights.tournamentId, matchId, kind: 'move' });
+    if (moves.length === 0) {
+      await tx.delete(games).where(eq(games.id, recording.id));
+      return gameOutcome(tx, matchId, null);
+    }
+    const [saved] = await tx.update(games).set({ record: printMoves(moves), moveCount: moves.length }).where(eq(games.id, recording.id)).returning();
+    return gameOutcome(tx, matchId, saved);
+  });
+}

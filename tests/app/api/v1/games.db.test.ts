@@ -1,0 +1,56 @@
+// The game routes of the JSON API: report with an Idempotency-Key (a retry replays the first
+// answer), an illegal record answered 400 naming the move, confirm, dispute, live moves and undo.
+import { expect, test } from 'vitest';
+import { POST as report } from '@/app/api/v1/matches/[id]/games/route';
+import { POST as confirm } from '@/app/api/v1/matches/[id]/games/[number]/confirm/route';
+import { POST as dispute } from '@/app/api/v1/matches/[id]/games/[number]/dispute/route';
+import { POST as move } from '@/app/api/v1/matches/[id]/games/current/moves/route';
+import { DELETE as undo } from '@/app/api/v1/matches/[id]/games/current/moves/last/route';
+import type { User } from '@/db/schema';
+import type { ApiRouteHandler } from '@/lib/api/handler';
+import type { ApiOperation } from '@/lib/api/operation';
+import { setupTestDatabase } from '../../../db/helpers';
+import { apiRequest, makeApiToken, routeParams } from '../../../auth/helpers';
+import { matchByKey } from '../../../services/helpers';
+import { SOUTH_WINS, reportingEvent } from '../../../services/reporting-helpers';
+
+const testDb = setupTestDatabase();
+
+async function call(handler: ApiRouteHandler<ApiOperation>, user: User, method: string, path: string, params: Record<string, string>, body?: unknown, headers: Record<string, string> = {}) {
+  const request = apiRequest(method, path, { body, headers: { authorization: `Bearer ${await makeApiToken(testDb.db, user)}`, ...headers } });
+  const response = await handler.handle(request, routeParams(params), testDb.db);
+  return { status: response.status, body: await response.json() };
+}
+
+test('report, retry with the same key, confirm: one game, counted', async () => {
+  const event = await reportingEvent(testDb.db, 2);
+  const match = await matchByKey(testDb.db, event.tournament.id, 'W1-1');
+  const [one, two] = [event.userOf.get(match.entry1Id!)!, event.userOf.get(match.entry2Id!)!];
+  const params = { id: String(match.id) };
+  const path = `/api/v1/matches/${match.id}/games`;
+  const illegal = await call(report, one, 'POST', path, params, { kind: 'record', moves: '1. C a 2. C' });
+  expect(illegal).toMatchObject({ status: 400, body: { error: { code: 'empty-hole', field: 'moves', details: { ply: 3, move: 'C' } } } });
+  const first = await call(report, one, 'POST', path, params, { kind: 'record', number: 1, moves: SOUTH_WINS }, { 'Idempotency-Key': 'retry-1' });
+  expect(first).toMatchObject({ status: 201, body: { game: { number: 1, status: 'reported', result: 'south' }, replayed: false } });
+  const retry = await call(report, one, 'POST', path, params, { kind: 'record', number: 1, moves: SOUTH_WINS }, { 'Idempotency-Key': 'retry-1' });
+  expect(retry).toEqual({ status: 201, body: { ...first.body, replayed: true } });
+  const late = await call(report, two, 'POST', path, params, { kind: 'record', number: 1, moves: SOUTH_WINS });
+  expect(late).toMatchObject({ status: 409, body: { error: { code: 'game-already-reported', details: { expected: 2 } } } });
+
+  const gameParams = { id: String(match.id), number: '1' };
+  expect(await call(dispute, one, 'POST', `${path}/1/dispute`, gameParams, { comment: 'mine' })).toMatchObject({ status: 403, body: { error: { code: 'own-report' } } });
+  expect(await call(confirm, two, 'POST', `${path}/1/confirm`, gameParams)).toMatchObject({ status: 200, body: { game: { status: 'confirmed' }, series: { wins1: 1 } } });
+  expect(await call(dispute, two, 'POST', `${path}/1/dispute`, gameParams, { comment: 'too late' })).toMatchObject({ status: 409, body: { error: { code: 'game-already-confirmed' } } });
+});
+
+test('live moves at the table: a move, an illegal one, undo', async () => {
+  const event = await reportingEvent(testDb.db, 2);
+  const match = await matchByKey(testDb.db, event.tournament.id, 'W1-1');
+  const one = event.userOf.get(match.entry1Id!)!;
+  const params = { id: String(match.id) };
+  const path = `/api/v1/matches/${match.id}/games/current/moves`;
+  expect(await call(move, one, 'POST', path, params, { move: 'C', number: 1 })).toMatchObject({ status: 200, body: { game: { status: 'in-progress', moveCount: 1 } } });
+  expect(await call(move, one, 'POST', path, params, { move: 'D' })).toMatchObject({ status: 400, body: { error: { code: 'wrong-side', details: { ply: 2 } } } });
+  expect(await call(undo, one, 'DELETE', `${path}/last`, params)).toMatchObject({ status: 200, body: { game: null } });
+  expect(await call(undo, one, 'DELETE', `${path}/last`, params)).toMatchObject({ status: 409, body: { error: { code: 'no-game-in-progress' } } });
+});
