@@ -15,6 +15,8 @@ interface Measured {
   reqPerSec: number;
   p50: number;
   p99: number;
+  /** Answers not 2xx, connection errors and timeouts: a figure of its own, so a slow page still reports. */
+  failed: number;
 }
 
 async function hammer(url: string, log: (line: string) => void): Promise<Measured> {
@@ -22,9 +24,8 @@ async function hammer(url: string, log: (line: string) => void): Promise<Measure
   await autocannon({ url, connections: CONNECTIONS, duration: 2, timeout: 30 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 30 });
   const failed = result.non2xx + result.errors;
-  log(`${url}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ''}`);
-  if (failed > 0) throw new Error(`${url}: ${result.non2xx} answers not 2xx and ${result.errors} errors under load`);
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  log(`${url}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} answers not 2xx, ${result.errors} errors or timeouts`);
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
 }
 
 export const benchmark: Benchmark = {
@@ -43,6 +44,7 @@ export const benchmark: Benchmark = {
         { name: `pages.${key}.reqPerSec`, value: Math.round(measured.reqPerSec), unit: 'req/s', note: `${what}, ${CONNECTIONS} connections, ${SECONDS} s` },
         { name: `pages.${key}.p50`, value: roundMs(measured.p50), unit: 'ms', note: `${what}: median latency` },
         { name: `pages.${key}.p99`, value: roundMs(measured.p99), unit: 'ms', note: `${what}: 99th percentile latency` },
+        { name: `pages.${key}.failed`, value: measured.failed, unit: 'requests', note: `${what}: not 2xx, errors and timeouts (30 s)` },
       ];
       return [
         ...described('static', 'GET /robots.txt (public/, the baseline)', staticFile),
