@@ -8,7 +8,7 @@ import type { LiveHub } from './hub';
 import { LIVE_CHANNEL } from './publish';
 
 export interface LiveListener {
-  /** Resolves once the first LISTEN is in place (or has failed and a retry is scheduled). */
+  /** Resolves once the first LISTEN is in place, or has failed (logged; on Postgres a retry is scheduled). */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -23,14 +23,18 @@ export interface ListenOptions {
 export function listenForLiveEvents(database: Database, hub: LiveHub, options: ListenOptions = {}): LiveListener {
   if (database.driver === 'pglite') {
     let unlisten: (() => Promise<void>) | null = null;
-    const ready = database.pglite.listen(LIVE_CHANNEL, (payload) => hub.deliver(payload)).then((stop) => {
-      unlisten = stop;
-      hub.setConnected(true);
-    });
+    const ready = database.pglite
+      .listen(LIVE_CHANNEL, (payload) => hub.deliver(payload))
+      .then((stop) => {
+        unlisten = stop;
+        hub.setConnected(true);
+      })
+      // Pages still work without live events (uncached, and their badge says "Reconnecting…").
+      .catch((error: unknown) => console.error('live: could not LISTEN on the embedded database:', error));
     return {
       ready,
       close: async () => {
-        await ready.catch(() => {});
+        await ready;
         hub.setConnected(false);
         // The database may already be closed (tests close it first); there is nothing to undo then.
         if (unlisten && !database.pglite.closed) await unlisten();

@@ -1,7 +1,9 @@
 // (Kept beside pages.bench.ts, which measures the same page served by `next start` under load.)
 // The public tournament page of a 256-player double elimination, part-way through (round 1 of
 // the winners bracket played): reading its view from the embedded database, and rendering the
-// bracket picture and the list to HTML on the server, cold (the page cache dropped).
+// bracket picture and the list to HTML on the server, cold (the page cache dropped). React renders
+// several times slower in development mode: `NODE_ENV=production npm run bench -- pages` gives the
+// figures a production server sees.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { TournamentBracket } from '../../app/_components/bracket/tournament-bracket';
@@ -45,7 +47,7 @@ export const benchmark: Benchmark = {
       log(`HTML of the draw: ${Math.round(html / 1024)} KiB`);
       return [
         { name: 'pages.de256.view', value: median(reads), unit: 'ms', note: `median of ${RUNS}: stages, matches, standings read and assembled (cache cold)` },
-        { name: 'pages.de256.render', value: median(renders), unit: 'ms', note: `median of ${RUNS}: the bracket picture and list rendered to HTML` },
+        { name: 'pages.de256.render', value: median(renders), unit: 'ms', note: `median of ${RUNS}: the bracket picture and list rendered to HTML (React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode)` },
         { name: 'pages.de256.htmlKiB', value: Math.round(html / 1024), unit: 'KiB', note: 'size of the rendered draw' },
       ];
     } finally {

@@ -98,4 +98,26 @@ describeE2E('following an event', () => {
       expectNoPageErrors(page);
     }
   });
+
+  test('find a player highlights their matches; the embed is the bracket alone and may be framed', async () => {
+    const page = await openPage('/t/antiguan-open', { viewport: 'phone' });
+    await page.getByLabel('Find a player').fill('Vivian Samuel');
+    await page.getByText("Showing Vivian Samuel's matches.").waitFor();
+    const highlighted = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.bracket-frame [data-match]')].filter((box) => getComputedStyle(box).outlineStyle === 'solid').map((box) => box.dataset.match),
+    );
+    // Seed 1 won W1-1 and W2-1 and waits in W3-1.
+    expect(highlighted).toEqual(['W1-1', 'W2-1', 'W3-1']);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(page.getByRole('group', { name: 'Zoom' }).innerText()).resolves.toContain('80%');
+    expect(await overflowsHorizontally(page)).toBe(false);
+
+    const response = await page.goto('/embed/antiguan-open');
+    expect(response?.headers()['x-frame-options']).toBeUndefined();
+    expect(response?.headers()['content-security-policy']).toContain('frame-ancestors *');
+    await page.locator('[data-match="W1-1"]').waitFor();
+    expect(await page.locator('body > header').isVisible()).toBe(false);
+    expect(await page.locator('[data-match="W1-1"]').getAttribute('target')).toBe('_blank');
+    expectNoPageErrors(page);
+  });
 });

@@ -26,12 +26,12 @@ export function settings(overrides: Record<string, unknown> = {}) {
   return tournamentSettingsSchema.parse({ name: unique('Open'), format: 'single-elimination', winsNeeded: 3, ...overrides });
 }
 
-/** A tournament with `count` new players entered (ratings falling with the number, room for 300), checked in and seeded by rating. */
+/** A tournament with `count` new players entered (ratings falling with the number, never below 0), checked in and seeded by rating. */
 export async function readyTournament(db: Db, actor: Actor, count: number, overrides: Record<string, unknown> = {}) {
   const tournament = await createTournament(db, actor, settings(overrides));
   const entries = [];
   for (let index = 0; index < count; index++) {
-    entries.push(await addEntry(db, actor, tournament.id, { playerId: null, displayName: unique(`P${index + 1}`), club: null, country: null, rating: 3000 - index * 10, checkedIn: false }));
+    entries.push(await addEntry(db, actor, tournament.id, { playerId: null, displayName: unique(`P${index + 1}`), club: null, country: null, rating: Math.max(2000, count * 10) - index * 10, checkedIn: false }));
   }
   for (const entry of entries) await setCheckIn(db, actor, { entryId: entry.id, checkedIn: true });
   await seedEntries(db, actor, tournament.id, { method: 'rating', randomSeed: null });
