@@ -2,7 +2,7 @@
 // The public tournament page of a 256-player double elimination, part-way through (round 1 of
 // the winners bracket played): reading its view from the embedded database, and rendering the
 // bracket picture and the list to HTML on the server, cold (the page cache dropped). React renders
-// several times slower in development mode: `NODE_ENV=production npm run bench -- pages` gives the
+// several times slower in development mode: `NODE_ENV=production npm run bench -- page-render` gives the
 // figures a production server sees.
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
