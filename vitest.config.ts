@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/**/*.db.test.ts', 'tests/e2e/**'],
+          exclude: ['tests/**/*.db.test.ts', 'tests/e2e/**', 'tests/chaos/**'],
         },
       },
       {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { markDatabaseDown } from './availability';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -60,8 +61,12 @@ export async function createDb(location: DatabaseLocation = databaseLocationFrom
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
   // An idle client losing its server (a Postgres restart) must not crash the process; the
-  // next query reports the failure to whoever asked.
-  pool.on('error', (error) => console.error('database: idle connection lost:', error.message));
+  // next query reports the failure to whoever asked, and pages answer 503 until it is back
+  // (db/availability.ts).
+  pool.on('error', (error) => {
+    console.error('database: idle connection lost:', error.message);
+    markDatabaseDown();
+  });
   const db: Db = drizzlePg({ client: pool, schema });
   return { driver: 'postgres', db, pool, close: () => pool.end() };
 }

@@ -19,8 +19,11 @@ export function requiredText(max: number, empty: string) {
   return z.string(empty).trim().min(1, empty).max(max, `At most ${max} characters.`);
 }
 
-/** A database id in a hidden field or a path: a positive whole number. */
-export const idField = z.coerce.number().int().positive();
+/** The largest Postgres `integer`: a bigger id cannot exist, and would fail the query (22003) instead of answering 404. */
+const MAX_ID = 2_147_483_647;
+
+/** A database id in a hidden field or a path: a positive whole number that fits an id column. */
+export const idField = z.coerce.number().int().positive().max(MAX_ID, 'There is no such id.');
 
 /** An ISO 3166-1 alpha-2 country code, any case, or empty for none. */
 export const countryField = z

@@ -93,7 +93,7 @@ export const closingSchema = z
 export const auditQuerySchema = z.object({
   entity: z.string().max(40).optional().meta({ description: 'Only rows about this kind of thing: `match`, `entry`, `tournament`, `stage`.' }),
   entityId: z.string().max(40).optional().meta({ description: 'With `entity`: only rows about this one.' }),
-  before: z.coerce.number().int().positive().optional().meta({ description: 'Rows older than this id (paging back).' }),
+  before: idField.optional().meta({ description: 'Rows older than this id (paging back).' }),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 

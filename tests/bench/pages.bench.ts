@@ -1,56 +1,64 @@
-// The public tournament page of a 256-player double elimination, part-way through (round 1 of
-// the winners bracket played): reading its view from the embedded database, and rendering the
-// bracket picture and the list to HTML on the server, cold (the page cache dropped). React renders
-// several times slower in development mode: `NODE_ENV=production npm run bench -- pages` gives the
-// figures a production server sees.
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { TournamentBracket } from '../../app/_components/bracket/tournament-bracket';
-import { createDb } from '../../db/client';
-import { migrateDatabase } from '../../db/migrate';
-import { viewTournament } from '../../lib/services/view-tournament';
-import { makeOrganiser, playGames, readyMatches, startedTournament } from '../services/helpers';
-import type { Benchmark } from './benchmark';
+// The public face of a big event under a hall's worth of refreshing phones: the page and the JSON
+// of a 256-player double elimination (first round played), each hammered by autocannon against
+// `next start` on Postgres, beside a static file from public/ served by the same server, the
+// baseline that says what this machine and this server can do at all.
+import autocannon from 'autocannon';
+import { startLoadSetup } from '../load/load-app';
+import { roundMs } from '../load/latency';
+import type { Benchmark, Figure } from './benchmark';
 
-const PLAYERS = 256;
-const RUNS = 7;
+/** Concurrent connections and seconds of load per target. */
+const CONNECTIONS = 20;
+const SECONDS = 10;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+interface Measured {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** Answers not 2xx, connection errors and timeouts: a figure of its own, so a slow page still reports. */
+  failed: number;
+}
+
+async function hammer(url: string, log: (line: string) => void): Promise<Measured> {
+  // A short warm-up first: compiled code, a filled cache and pooled connections are the steady state.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, timeout: 30 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 30 });
+  const failed = result.non2xx + result.errors;
+  log(`${url}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} answers not 2xx, ${result.errors} errors or timeouts`);
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
 }
 
 export const benchmark: Benchmark = {
-  name: `tournament page, ${PLAYERS}-player double elimination`,
+  name: 'pages: a 256-player double elimination under concurrent load, against a static file',
   async run(log) {
-    const database = await createDb({ memory: true });
+    const setup = await startLoadSetup({ players: 256, playFirstRound: true, log });
     try {
-      await migrateDatabase(database);
-      const { db } = database;
-      const { actor } = await makeOrganiser(db);
-      const { tournament } = await startedTournament(db, actor, PLAYERS, { format: 'double-elimination', grandFinalReset: true, winsNeeded: 1 });
-      for (const match of (await readyMatches(db, tournament.id)).filter((row) => row.bracket === 'winners' && row.round === 1)) await playGames(db, match.id, [1]);
-      log(`set up ${PLAYERS} entries, winners round 1 played`);
-
-      const reads: number[] = [];
-      const renders: number[] = [];
-      let html = 0;
-      for (let run = 0; run < RUNS; run++) {
-        const readStart = performance.now();
-        const view = await viewTournament(db, tournament);
-        reads.push(performance.now() - readStart);
-        const renderStart = performance.now();
-        html = renderToString(createElement(TournamentBracket, { view })).length;
-        renders.push(performance.now() - renderStart);
-      }
-      log(`HTML of the draw: ${Math.round(html / 1024)} KiB`);
+      const base = setup.app.baseUrl;
+      const json = `${base}/api/v1/tournaments/${setup.event.slug}`;
+      const hasJson = (await fetch(json)).status === 200;
+      if (!hasJson) log(`${json} does not answer 200 on this build: the JSON figures are left out`);
+      const staticFile = await hammer(`${base}/robots.txt`, log);
+      const page = await hammer(`${base}/t/${setup.event.slug}`, log);
+      const api = hasJson ? await hammer(json, log) : null;
+      const described = (key: string, what: string, measured: Measured): Figure[] => [
+        { name: `pages.${key}.reqPerSec`, value: Math.round(measured.reqPerSec), unit: 'req/s', note: `${what}, ${CONNECTIONS} connections, ${SECONDS} s` },
+        { name: `pages.${key}.p50`, value: roundMs(measured.p50), unit: 'ms', note: `${what}: median latency` },
+        { name: `pages.${key}.p99`, value: roundMs(measured.p99), unit: 'ms', note: `${what}: 99th percentile latency` },
+        { name: `pages.${key}.failed`, value: measured.failed, unit: 'requests', note: `${what}: not 2xx, errors and timeouts (30 s)` },
+      ];
       return [
-        { name: 'pages.de256.view', value: median(reads), unit: 'ms', note: `median of ${RUNS}: stages, matches, standings read and assembled (cache cold)` },
-        { name: 'pages.de256.render', value: median(renders), unit: 'ms', note: `median of ${RUNS}: the bracket picture and list rendered to HTML (React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode)` },
-        { name: 'pages.de256.htmlKiB', value: Math.round(html / 1024), unit: 'KiB', note: 'size of the rendered draw' },
+        ...described('static', 'GET /robots.txt (public/, the baseline)', staticFile),
+        ...described('page', 'GET /t/<slug>, 256-player double elimination', page),
+        { name: 'pages.page.vsStatic', value: page.reqPerSec / staticFile.reqPerSec, unit: 'ratio', note: 'tournament page req/s / static file req/s (aim ≥ 0.5)' },
+        ...(api
+          ? [
+              ...described('json', 'GET /api/v1/tournaments/<slug>', api),
+              { name: 'pages.json.vsStatic', value: api.reqPerSec / staticFile.reqPerSec, unit: 'ratio', note: 'tournament JSON req/s / static file req/s (aim ≥ 0.5)' },
+            ]
+          : []),
       ];
     } finally {
-      await database.close();
+      await setup.close();
     }
   },
 };

@@ -28,14 +28,24 @@ export interface RunningApp {
   logFile: string;
   /** Stops the server (SIGTERM) and waits for it to exit. */
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL: no shutdown of any kind) and waits for it to be gone. */
+  kill(): Promise<void>;
 }
 
 /** Where the app finds its database: a Postgres URL or an embedded data folder. */
 export type AppDatabase = { url: string } | { dataDir: string };
 
-/** Starts the built app on a free port and waits until /api/health answers 200. */
-export async function startApp(database: AppDatabase, env: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await freePort();
+/** Builds the app unless WARRI_E2E_REUSE_BUILD=1 says the last build in `.next-e2e` is current. */
+export async function ensureBuilt(): Promise<void> {
+  if (process.env.WARRI_E2E_REUSE_BUILD !== '1') await buildApp();
+}
+
+/**
+ * Starts the built app and waits until /api/health answers 200: on a free port, or on `port` (a
+ * restarted app comes back where its clients expect it).
+ */
+export async function startApp(database: AppDatabase, env: Record<string, string> = {}, options: { port?: number } = {}): Promise<RunningApp> {
+  const port = options.port ?? (await freePort());
   mkdirSync(artifactsDir, { recursive: true });
   const logFile = join(artifactsDir, `server-${port}.log`);
   const child = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
@@ -55,15 +65,17 @@ export async function startApp(database: AppDatabase, env: Record<string, string
   child.stderr?.pipe(logStream);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stopWith = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
   const app: RunningApp = {
     baseUrl,
     port,
     process: child,
     logFile,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => stopWith('SIGTERM'),
+    kill: () => stopWith('SIGKILL'),
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -87,7 +99,8 @@ function withoutDatabaseSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return copy;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

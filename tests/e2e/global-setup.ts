@@ -8,7 +8,7 @@ import { createDb } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
 import { seedDemo } from '@/db/seed/demo';
 import { createServerDatabase, dropServerDatabase, testServerUrl, withDatabaseName } from '../db/server-databases';
-import { buildApp, startApp, type AppDatabase } from './app-server';
+import { ensureBuilt, startApp, type AppDatabase } from './app-server';
 import { chromiumAvailable, chromiumPath, launchBrowserServer } from './browser';
 
 /** What the tests get: where the app and the browser are, or why they are skipped. */
@@ -51,7 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('e2e teardown:', error));
   };
   try {
-    const [database] = await Promise.all([prepareDatabase(cleanups), process.env.WARRI_E2E_REUSE_BUILD === '1' ? null : buildApp()]);
+    const [database] = await Promise.all([prepareDatabase(cleanups), ensureBuilt()]);
     const app = await startApp(database, { WARRI_DEMO_PASSWORD: demoPassword });
     cleanups.push(() => app.stop());
     const browser = await launchBrowserServer();
