@@ -6,6 +6,7 @@ import { listClaimablePlayers } from '@/db/queries/players';
 import { listManagedTournaments } from '@/db/queries/tournaments';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
 import { hasRole } from '@/lib/auth/permissions';
+import { buttonClass } from '@/app/_components/form/submit-button';
 import { PageNotice } from '@/app/_components/page-notice';
 import { ClaimCodeButton, CreatePlayerForm } from './player-forms';
 
@@ -24,19 +25,27 @@ export default async function OrganisePage() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Organise</h1>
 
       <section aria-labelledby="tournaments-heading" className="space-y-3">
-        <h2 id="tournaments-heading" className="text-lg font-semibold">
-          Your tournaments
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="tournaments-heading" className="text-lg font-semibold">
+            Your tournaments
+          </h2>
+          <Link href="/organise/new" className={buttonClass('primary')}>
+            New tournament
+          </Link>
+        </div>
         {tournaments.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">You do not run any tournament yet.</p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {tournaments.map((tournament) => (
               <li key={tournament.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                <Link href={`/t/${tournament.slug}`} className="font-medium text-emerald-800 underline underline-offset-4">
+                <Link href={tournament.status === 'draft' ? `/t/${tournament.slug}/manage` : `/t/${tournament.slug}`} className="font-medium text-emerald-800 underline underline-offset-4">
                   {tournament.name}
                 </Link>
                 <span className="flex gap-4 text-sm">
+                  <Link href={`/t/${tournament.slug}/manage`} className="underline underline-offset-4">
+                    Manage<span className="sr-only"> {tournament.name}</span>
+                  </Link>
                   <Link href={`/t/${tournament.slug}/registrations`} className="underline underline-offset-4">
                     Requests to enter
                   </Link>

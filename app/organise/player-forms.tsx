@@ -48,10 +48,8 @@ export function ClaimCodeButton({ playerId, name }: { playerId: number; name: st
       <input type="hidden" name="playerId" value={playerId} />
       {data ? <ClaimCodeNote name={name} code={data.code} expiresAt={data.expiresAt} /> : null}
       {error ? <p role="alert" className="text-sm text-red-800">{error.message}</p> : null}
-      <SubmitButton tone="quiet" pendingText="Making…">
-        <span>
-          Make claim code<span className="sr-only"> for {name}</span>
-        </span>
+      <SubmitButton tone="quiet" pendingText="Making…" context={`for ${name}`}>
+        Make claim code
       </SubmitButton>
     </form>
   );

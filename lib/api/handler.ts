@@ -4,6 +4,7 @@
 // response schema, and turn refusals into `{ "error": { code, message, field?, details? } }` with
 // the AppError's status. A database outage is a 503 with Retry-After; anything else unexpected is
 // logged with its cause and answered with a plain 500 that gives nothing away.
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { getDb } from '@/db/app-database';
 import type { Db } from '@/db/client';
@@ -62,7 +63,7 @@ export function apiRoute<const Operation extends ApiOperation>(
       const caller = operation.auth === 'signed-in' ? requireSignedIn(actor) : actor;
       const input = await parseInput(operation, request, context);
       const result = await run({ ...input, actor: caller, db: database, request } as ApiContext<Operation>);
-      return successResponse(operation, result);
+      return successResponse(operation, result, request);
     } catch (error) {
       return errorResponse(operation, error);
     }
@@ -116,12 +117,30 @@ export function parsePart<Schema extends z.ZodType>(schema: Schema, value: unkno
   throw new AppError('invalid-input', `invalid-${part}`, message, { field: first.field || undefined, details: { issues } });
 }
 
-function successResponse(operation: ApiOperation, result: unknown): Response {
+function successResponse(operation: ApiOperation, result: unknown, request: Request): Response {
   const { body, init } = result instanceof ApiReply ? result : new ApiReply(result);
-  const headers = { 'cache-control': operation.cacheControl ?? 'no-store', ...init.headers };
+  const headers: Record<string, string> = { 'cache-control': operation.cacheControl ?? 'no-store', ...init.headers };
   if (operation.response === null) return new Response(null, { status: init.status ?? 204, headers });
   // Parsing drops fields the schema does not declare, so a row handed over whole never leaks a column.
-  return Response.json(operation.response.parse(body), { status: init.status ?? operation.successStatus ?? 200, headers });
+  const text = JSON.stringify(operation.response.parse(body));
+  headers['content-type'] = 'application/json';
+  // A cacheable read carries an ETag of its body, so a client asking again gets a bodiless 304
+  // while nothing changed.
+  if (operation.method === 'GET' && operation.cacheControl) {
+    const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+    headers.etag = etag;
+    if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  }
+  return new Response(text, { status: init.status ?? operation.successStatus ?? 200, headers });
+}
+
+/** If-None-Match holds `*` or a list of tags, weak ones (`W/"…"`) comparing equal to strong ones. */
+function etagMatches(header: string | null, etag: string): boolean {
+  if (header === null) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
 }
 
 function errorResponse(operation: ApiOperation, error: unknown): Response {

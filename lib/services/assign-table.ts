@@ -5,6 +5,7 @@ import type { Db } from '@/db/client';
 import { matches, stages, type Match } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import { isDecided, lockedMatch, requireMatchStaff } from './match-access';
 
 export async function assignTable(db: Db, actor: Actor, input: { matchId: number; tableNumber: number | null }): Promise<Match> {
@@ -29,6 +30,7 @@ export async function assignTable(db: Db, actor: Actor, input: { matchId: number
       if (taken) throw new AppError('conflict', 'table-taken', `Table ${input.tableNumber} is already given to ${taken.key}.`, { field: 'tableNumber' });
     }
     const [updated] = await tx.update(matches).set({ tableNumber: input.tableNumber }).where(eq(matches.id, match.id)).returning();
+    await publishLive(tx, { tournamentId: place.tournamentId, matchId: match.id, kind: 'event' });
     return updated;
   });
 }

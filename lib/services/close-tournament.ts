@@ -11,6 +11,7 @@ import { entries, stages, tournaments, type Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import { championOf, finalRanks, nextRound } from '@/lib/tournament';
 import { lockedTournament, runningStage } from './tournament-state';
 
@@ -57,6 +58,7 @@ export async function closeTournament(db: Db, actor: Actor, tournamentId: number
       before: { status: tournament.status },
       after: { status: 'finished', champion: champion === null ? null : Number(champion), ranks: ranks.map((row) => [Number(row.entry), row.rank]) },
     });
+    await publishLive(tx, { tournamentId, kind: 'event' });
     const byId = new Map((await listEntries(tx, tournamentId)).map((entry) => [String(entry.id), entry]));
     return {
       tournament: closed,

@@ -9,6 +9,7 @@ import { appendAudit, type AuditRecord } from '@/db/queries/audit-log';
 import { voidLiveGames } from '@/db/queries/games';
 import { saveStageUpdate } from '@/db/queries/stages';
 import { entries, matches } from '@/db/schema';
+import { publishLive } from '@/lib/live/publish';
 import { placements, type Stage, type StageUpdate } from '@/lib/tournament';
 
 /** Who made the change, in which tournament and stage, and why. */
@@ -84,6 +85,8 @@ export async function persistStageUpdate(
     rows.push({ ...base, entity: 'match', entityId: String(ids.get(key)!), action: 'result-settled', after: { key, result } });
   }
   await appendAudit(tx, rows);
+  // Walkovers, withdrawals, corrections and new rounds change the bracket without a game.
+  await publishLive(tx, { tournamentId: context.tournamentId, kind: 'result' });
 }
 
 /**

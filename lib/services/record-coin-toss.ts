@@ -8,6 +8,7 @@ import { findTournament } from '@/db/queries/tournaments';
 import { matches, type Match } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import { isDecided, lockedMatch, requireMatchStaff } from './match-access';
 
 export async function recordCoinToss(db: Db, actor: Actor, input: { matchId: number; slot: 1 | 2 }): Promise<Match> {
@@ -24,6 +25,7 @@ export async function recordCoinToss(db: Db, actor: Actor, input: { matchId: num
       throw new AppError('conflict', 'games-started', `${match.key} already has games; who started game 1 can no longer change.`);
     }
     const [updated] = await tx.update(matches).set({ coinTossSlot: input.slot }).where(eq(matches.id, match.id)).returning();
+    await publishLive(tx, { tournamentId: place.tournamentId, matchId: match.id, kind: 'event' });
     await appendAudit(tx, {
       actorId: place.user.id,
       tournamentId: place.tournamentId,

@@ -12,6 +12,7 @@ import { entries, tournaments, type Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import { buildStage, type FormatSettings } from '@/lib/tournament';
 import { lockedTournament, requireNotStarted } from './tournament-state';
 
@@ -65,6 +66,7 @@ export async function startTournament(db: Db, actor: Actor, tournamentId: number
       before: { status: tournament.status },
       after: { status: 'running', format: tournament.formatSettings, entries: playing.map((entry) => entry.id), absent: absent.map((entry) => entry.id), matches: matchIds.size },
     });
+    await publishLive(tx, { tournamentId, kind: 'event' });
     return {
       tournament: started,
       stageId,

@@ -9,6 +9,7 @@ import { tournaments, type Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import type { TournamentSettings } from '@/lib/validation/tournaments';
 import { lockedTournament } from './tournament-state';
 
@@ -38,6 +39,7 @@ export async function updateTournament(db: Db, actor: Actor, tournamentId: numbe
       before: Object.fromEntries(changed.map((key) => [key, tournament[key]])),
       after: Object.fromEntries(changed.map((key) => [key, settings[key]])),
     });
+    await publishLive(tx, { tournamentId, kind: 'event' });
     return updated;
   });
 }

@@ -36,6 +36,7 @@ import { generateClaimCode, hashClaimCode } from '@/lib/auth/claim-code';
 import { setupTestDatabase } from '../db/helpers';
 import { makePlayer, makeTournament, makeUser, unique } from '../db/fixtures';
 import { makeApiToken } from './helpers';
+import { organiserPageRows } from './organiser-page-rows';
 import { actionRow, routeRow, snapshot, type MatrixRow } from './matrix';
 import { gameRows } from './matrix-games';
 import { organiserApiRows } from './matrix-organiser-api';
@@ -207,6 +208,7 @@ const rows: MatrixRow[] = [
   }),
   ...organiserApiRows,
   ...gameRows,
+  ...organiserPageRows,
 ];
 
 describe.each(rows)('$name', (row) => {

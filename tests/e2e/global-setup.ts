@@ -13,7 +13,14 @@ import { chromiumAvailable, chromiumPath, launchBrowserServer } from './browser'
 
 /** What the tests get: where the app and the browser are, or why they are skipped. */
 export type E2eContext =
-  | { skipped: false; baseUrl: string; browserEndpoint: string; demoPassword: string }
+  | {
+      skipped: false;
+      baseUrl: string;
+      browserEndpoint: string;
+      demoPassword: string;
+      /** The app's PostgreSQL database, for tests that change it as another instance would; null on the embedded one (one process at a time). */
+      databaseUrl: string | null;
+    }
   | { skipped: true; reason: string };
 
 declare module 'vitest' {
@@ -49,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cleanups.push(() => app.stop());
     const browser = await launchBrowserServer();
     cleanups.push(() => browser.close());
-    project.provide('e2e', { skipped: false, baseUrl: app.baseUrl, browserEndpoint: browser.wsEndpoint(), demoPassword });
+    project.provide('e2e', { skipped: false, baseUrl: app.baseUrl, browserEndpoint: browser.wsEndpoint(), demoPassword, databaseUrl: 'url' in database ? database.url : null });
     return teardown;
   } catch (error) {
     await teardown();

@@ -17,9 +17,9 @@ const context: E2eContext = inject('e2e');
 export const describeE2E = context.skipped ? describe.skip : describe;
 
 /** The running app under test, seeded with the demo event. */
-export function e2eApp(): { baseUrl: string; demoPassword: string } {
+export function e2eApp(): { baseUrl: string; demoPassword: string; databaseUrl: string | null } {
   if (context.skipped) throw new Error(context.reason);
-  return { baseUrl: context.baseUrl, demoPassword: context.demoPassword };
+  return { baseUrl: context.baseUrl, demoPassword: context.demoPassword, databaseUrl: context.databaseUrl };
 }
 
 export interface OpenPageOptions {

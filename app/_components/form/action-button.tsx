@@ -29,11 +29,8 @@ export function ActionButton<Data>({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <SubmitButton tone={tone} pendingText={pendingText}>
-        <span>
-          {children}
-          <span className="sr-only"> {label}</span>
-        </span>
+      <SubmitButton tone={tone} pendingText={pendingText} context={label || undefined}>
+        {children}
       </SubmitButton>
       {error ? (
         <p role="alert" className="text-sm text-red-800">

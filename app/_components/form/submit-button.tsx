@@ -2,15 +2,21 @@
 
 import { useFormStatus } from 'react-dom';
 
-/** A form's submit button that says it is busy while the form is being sent; `name` and `value` go with the form when it is the one pressed. */
+/**
+ * A form's submit button that says it is busy while the form is being sent; `name` and `value` go
+ * with the form when it is the one pressed. `context` is heard by screen readers only, after the
+ * text: which row of a list the button acts on ("Remove" → "Remove Keisha Henry").
+ */
 export function SubmitButton({
   children,
+  context,
   pendingText,
   tone = 'primary',
   name,
   value,
 }: {
   children: React.ReactNode;
+  context?: string;
   pendingText?: string;
   tone?: 'primary' | 'quiet' | 'danger';
   name?: string;
@@ -19,7 +25,16 @@ export function SubmitButton({
   const { pending } = useFormStatus();
   return (
     <button type="submit" name={name} value={value} disabled={pending} aria-disabled={pending} className={buttonClass(tone)}>
-      {pending ? (pendingText ?? 'Working…') : children}
+      {pending ? (
+        (pendingText ?? 'Working…')
+      ) : context ? (
+        <span>
+          {children}
+          <span className="sr-only"> {context}</span>
+        </span>
+      ) : (
+        children
+      )}
     </button>
   );
 }

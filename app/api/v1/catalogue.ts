@@ -10,13 +10,14 @@ import { assignTableOperation } from './matches/[id]/table/operations';
 import { awardWalkoverOperation } from './matches/[id]/walkover/operations';
 import { correctSeriesResultOperation } from './matches/[id]/correction/operations';
 import { recordCoinTossOperation } from './matches/[id]/coin-toss/operations';
+import { getMatchOperation } from './matches/[id]/operations';
 import { getMeOperation } from './me/operations';
 import { getOpenApiDocumentOperation } from './openapi.json/operations';
 import { revokeApiTokenOperation } from './tokens/[id]/operations';
 import { createPlayerOperation } from './players/operations';
 import { createApiTokenOperation, listApiTokensOperation } from './tokens/operations';
-import { createTournamentOperation } from './tournaments/operations';
-import { updateTournamentOperation } from './tournaments/[slug]/operations';
+import { createTournamentOperation, listTournamentsOperation } from './tournaments/operations';
+import { getTournamentOperation, updateTournamentOperation } from './tournaments/[slug]/operations';
 import { listAuditLogOperation } from './tournaments/[slug]/audit/operations';
 import { closeTournamentOperation } from './tournaments/[slug]/close/operations';
 import { addEntryOperation, listEntriesOperation } from './tournaments/[slug]/entries/operations';
@@ -56,6 +57,10 @@ export const apiOperations: readonly ApiOperation[] = [
   voidGameOperation,
   closeTournamentOperation,
   listAuditLogOperation,
+  // Spectators
+  listTournamentsOperation,
+  getTournamentOperation,
+  getMatchOperation,
   // Games
   reportGameOperation,
   confirmGameOperation,

@@ -1,6 +1,9 @@
+import { listPublicTournaments } from '@/db/queries/tournaments';
 import { apiRoute, reply } from '@/lib/api/handler';
 import { createTournament } from '@/lib/services/create-tournament';
-import { createTournamentOperation } from './operations';
+import { createTournamentOperation, listTournamentsOperation } from './operations';
+
+export const GET = apiRoute(listTournamentsOperation, async ({ db }) => ({ tournaments: await listPublicTournaments(db) }));
 
 export const POST = apiRoute(createTournamentOperation, async ({ actor, db, body }) => {
   const tournament = await createTournament(db, actor, body);

@@ -18,7 +18,7 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
   const requests = rights.manage ? await listRequestsOfTournament(db, tournament.id) : [];
   return (
     <div className="space-y-6">
-      <TournamentPageHeader tournament={tournament} title="Requests to enter">
+      <TournamentPageHeader tournament={tournament} title="Requests to enter" rights={rights}>
         {tournament.selfRegistration
           ? tournament.status === 'registration'
             ? 'Players can ask to enter now. Approving one enters them at once.'

@@ -20,7 +20,7 @@ export default async function StaffPage({ params }: { params: Promise<{ slug: st
   const staff = await listTournamentStaff(db, tournament.id);
   return (
     <div className="space-y-6">
-      <TournamentPageHeader tournament={tournament} title="Staff">
+      <TournamentPageHeader tournament={tournament} title="Staff" rights={rights}>
         Co-organisers run the tournament with its organiser: settings, registrations, seeding, staff. Arbiters act on results:
         walkovers, disputes and corrections.
       </TournamentPageHeader>

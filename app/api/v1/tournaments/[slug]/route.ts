@@ -1,9 +1,12 @@
 import { apiRoute, parsePart } from '@/lib/api/handler';
+import { publicTournamentBySlug, tournamentBody } from '@/lib/api/public-views';
 import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { updateTournament } from '@/lib/services/update-tournament';
 import { tournamentFields } from '@/lib/validation/organiser-api';
 import { tournamentSettingsSchema } from '@/lib/validation/tournaments';
-import { updateTournamentOperation } from './operations';
+import { getTournamentOperation, updateTournamentOperation } from './operations';
+
+export const GET = apiRoute(getTournamentOperation, async ({ db, params }) => tournamentBody(await publicTournamentBySlug(db, params.slug)));
 
 export const PATCH = apiRoute(updateTournamentOperation, async ({ actor, db, params, body }) => {
   const tournament = await tournamentOfSlug(db, params.slug);

@@ -1,0 +1,24 @@
+// The public pages' one way to a tournament: by slug, never a draft, its view cached until the
+// tournament's next live event (lib/live/page-cache.ts).
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { getDb } from '@/db/app-database';
+import { findTournamentBySlug } from '@/db/queries/tournaments';
+import type { Tournament } from '@/db/schema';
+import { cachedForTournament } from '@/lib/live/app-live';
+import { viewTournament, type TournamentView } from '@/lib/services/view-tournament';
+
+/** The public tournament with this slug, or the 404 page. One query per request (React cache). */
+export const loadPublicTournament = cache(async (slug: string): Promise<Tournament> => {
+  await connection();
+  const tournament = await findTournamentBySlug(await getDb(), slug);
+  if (!tournament || tournament.status === 'draft') notFound();
+  return tournament;
+});
+
+/** Stages, matches, standings and champion of a public tournament. */
+export async function loadTournamentView(tournament: Tournament): Promise<TournamentView> {
+  const db = await getDb();
+  return cachedForTournament(tournament.id, 'view', () => viewTournament(db, tournament));
+}

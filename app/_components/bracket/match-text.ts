@@ -1,0 +1,55 @@
+// How a match reads in words, shared by the bracket picture, the list of matches and the match page.
+import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
+
+/** Badge colours per status; each pair passes WCAG AA (4.5:1) for small text. */
+export const statusStyles: Record<MatchWithSides['status'], string> = {
+  pending: 'bg-stone-100 text-stone-700',
+  ready: 'bg-sky-100 text-sky-900',
+  'in-play': 'bg-amber-100 text-amber-900',
+  finished: 'bg-emerald-100 text-emerald-900',
+  walkover: 'bg-emerald-100 text-emerald-900',
+  'not-needed': 'bg-stone-100 text-stone-700',
+  void: 'bg-red-100 text-red-900',
+};
+
+export function isWinner(match: Pick<MatchWithSides, 'winnerEntryId'>, side: MatchSide | null): boolean {
+  return side !== null && match.winnerEntryId === side.entryId;
+}
+
+/** Whether the series score means anything yet. */
+export function showsScore(match: Pick<MatchWithSides, 'status'>): boolean {
+  return match.status !== 'pending' && match.status !== 'not-needed' && match.status !== 'ready';
+}
+
+/** Who will fill an empty slot, from where the formats library says it comes. */
+export function describeSource(source: MatchWithSides['source1']): string {
+  switch (source.type) {
+    case 'winner':
+      return `Winner of ${source.match}`;
+    case 'loser':
+      return `Loser of ${source.match}`;
+    case 'seed':
+      return `Seed ${source.seed}`;
+    case 'qualifier':
+      return `Group ${source.group}, place ${source.place}`;
+    default:
+      return 'To be decided';
+  }
+}
+
+/** The name in a slot, or what stands in for it. */
+export function slotLabel(side: MatchSide | null, bye: boolean, source: MatchWithSides['source1']): string {
+  if (side) return side.name;
+  return bye ? 'Bye' : describeSource(source);
+}
+
+/** Ids of the players in a match, for "find a player" (space-separated, as `~=` selectors read them). */
+export function playerIdsOf(match: MatchWithSides): string {
+  return [match.side1?.playerId, match.side2?.playerId].filter((id) => id !== undefined).join(' ');
+}
+
+/** "3–1" (with "½" per drawn game when there were draws: "3½–1½"), or null before it means anything. */
+export function seriesScoreText(match: MatchWithSides): string | null {
+  if (!showsScore(match) || match.wins1 === null || match.wins2 === null) return null;
+  return `${match.wins1}–${match.wins2}`;
+}

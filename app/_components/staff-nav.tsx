@@ -1,0 +1,31 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+export interface StaffLink {
+  href: string;
+  label: string;
+}
+
+/** The staff's pages of a tournament, the open one marked for the eye and for assistive technology. */
+export function StaffNav({ links }: { links: readonly StaffLink[] }) {
+  const path = usePathname();
+  return (
+    <nav aria-label="Tournament staff" className="-mx-1 overflow-x-auto">
+      <ul className="flex gap-1 whitespace-nowrap text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={path === link.href ? 'page' : undefined}
+              className="inline-block rounded px-2 py-2 text-emerald-800 underline-offset-4 hover:underline aria-[current=page]:bg-emerald-800 aria-[current=page]:text-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getActor, isSignedIn } from '@/lib/auth/actor';
+import { hasRole } from '@/lib/auth/permissions';
+import { DEFAULT_TIE_BREAKS } from '@/lib/tournament';
+import { DEFAULT_RULE_SET_ID } from '@/lib/warri';
+import { PageNotice } from '@/app/_components/page-notice';
+import { createTournamentAction } from './actions';
+import { TournamentForm, type TournamentFormValues } from './tournament-form';
+
+export const metadata: Metadata = { title: 'New tournament' };
+
+/** A new tournament starts as the common Antiguan Open: a knockout, first to 6, the better seed opening. */
+const newTournament: TournamentFormValues = {
+  name: '',
+  venue: null,
+  startsOn: null,
+  endsOn: null,
+  ruleSet: DEFAULT_RULE_SET_ID,
+  winsNeeded: 6,
+  gameOneRule: 'seed',
+  firstMoveRule: 'alternate',
+  maxGamesPerSeries: null,
+  format: 'single-elimination',
+  thirdPlace: false,
+  grandFinalReset: true,
+  doubleRound: false,
+  rounds: null,
+  groupSize: null,
+  qualifiers: null,
+  tieBreakOrder: [...DEFAULT_TIE_BREAKS],
+  selfRegistration: false,
+  confirmationWindowMinutes: 10,
+};
+
+export default async function NewTournamentPage() {
+  const actor = await getActor();
+  if (!isSignedIn(actor)) redirect('/sign-in?callbackUrl=/organise/new');
+  if (!hasRole(actor, 'organiser')) {
+    return <PageNotice title="New tournament">Organisers create tournaments. Ask the site’s admin to make you one.</PageNotice>;
+  }
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">New tournament</h1>
+        <p className="text-stone-700">It starts as a draft that only you and your staff see; you open registration when it is ready.</p>
+      </header>
+      <TournamentForm action={createTournamentAction} initial={newTournament} submitText="Create the tournament" />
+    </div>
+  );
+}

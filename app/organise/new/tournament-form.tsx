@@ -1,0 +1,255 @@
+'use client';
+
+import { useState } from 'react';
+import type { Tournament } from '@/db/schema';
+import type { ActionResult } from '@/lib/actions/safe-action';
+import type { TieBreak } from '@/lib/tournament';
+import { RULE_SETS } from '@/lib/warri';
+import type { formatFields, TournamentSettings } from '@/lib/validation/tournaments';
+import { FormAlert } from '@/app/_components/form/form-alert';
+import { SubmitButton } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import { useFormAction } from '@/app/_components/form/use-form-action';
+import { formatLabels } from '@/app/_components/labels';
+import { ReorderList } from '@/app/t/[slug]/manage/_components/reorder-list';
+
+/** The form's starting values: a tournament's stored set-up with its format settings as flat fields. */
+export type TournamentFormValues = Omit<TournamentSettings, 'formatSettings'> & ReturnType<typeof formatFields>;
+
+const tieBreakLabels: Record<TieBreak, string> = {
+  'head-to-head': 'Head-to-head (only when all the level players met)',
+  buchholz: 'Buchholz (opponents’ match points)',
+  'sonneborn-berger': 'Sonneborn–Berger',
+  'game-difference': 'Game difference (a draw half a game each)',
+  'seeds-captured': 'Seeds captured',
+};
+
+const gameOneLabels: Record<Tournament['gameOneRule'], string> = { seed: 'The better seed', 'coin-toss': 'A coin toss, recorded on the match' };
+const firstMoveLabels: Record<Tournament['firstMoveRule'], string> = { alternate: 'The players alternate', 'winner-starts': 'The winner of the last game (after a draw, the other player)' };
+
+/** Which format settings apply to which formats: the others are hidden and not sent. */
+const settingFormats = {
+  thirdPlace: ['single-elimination', 'groups-knockout'],
+  grandFinalReset: ['double-elimination'],
+  doubleRound: ['round-robin', 'groups', 'groups-knockout'],
+  rounds: ['swiss'],
+  groupSize: ['groups', 'groups-knockout'],
+  qualifiers: ['groups-knockout'],
+} satisfies Record<string, Tournament['format'][]>;
+
+/**
+ * A tournament's whole set-up, to create one or edit it. `locked` disables what can no longer
+ * change once the draw is made (rules, format, tie-breaks); the server refuses those changes anyway.
+ */
+export function TournamentForm({
+  action,
+  initial,
+  hidden,
+  submitText,
+  locked = false,
+}: {
+  action: (form: FormData) => Promise<ActionResult<unknown>>;
+  initial: TournamentFormValues;
+  hidden?: Record<string, string | number>;
+  submitText: string;
+  locked?: boolean;
+}) {
+  const { error, data, formAction } = useFormAction(action);
+  const [format, setFormat] = useState(initial.format);
+  const [ruleSet, setRuleSet] = useState(initial.ruleSet);
+  const fieldErrors = error?.fieldErrors ?? {};
+  const shows = (setting: keyof typeof settingFormats) => (settingFormats[setting] as readonly string[]).includes(format);
+  const text = (name: keyof TournamentFormValues) => error?.values?.[name] ?? String(initial[name] ?? '');
+  const checked = (name: keyof TournamentFormValues) => (error?.values ? error.values[name] === 'on' : Boolean(initial[name]));
+
+  return (
+    <form action={formAction} className="space-y-6" noValidate>
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormAlert tone="error">{error ? (error.fieldErrors ? 'Please correct the fields marked below.' : error.message) : null}</FormAlert>
+      <FormAlert tone="success">{data ? 'Saved.' : null}</FormAlert>
+
+      <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+        <legend className="px-1 font-semibold">The event</legend>
+        <TextField name="name" label="Name" required maxLength={120} defaultValue={text('name')} errors={fieldErrors.name} />
+        <TextField name="venue" label="Venue (optional)" maxLength={120} defaultValue={text('venue')} errors={fieldErrors.venue} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField name="startsOn" type="date" label="First day (optional)" defaultValue={text('startsOn')} errors={fieldErrors.startsOn} />
+          <TextField name="endsOn" type="date" label="Last day (optional)" defaultValue={text('endsOn')} errors={fieldErrors.endsOn} />
+        </div>
+      </fieldset>
+
+      {locked ? (
+        <LockedSettings values={initial} />
+      ) : (
+        <>
+          <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+            <legend className="px-1 font-semibold">Rules and series</legend>
+            <div role="radiogroup" aria-labelledby="rule-set-label" className="space-y-2">
+              <p id="rule-set-label" className="text-sm font-medium text-stone-800">
+                Rule set
+              </p>
+              {Object.values(RULE_SETS).map((rules) => (
+                <label key={rules.id} className={`flex gap-3 rounded border p-3 ${ruleSet === rules.id ? 'border-emerald-700 bg-emerald-50' : 'border-stone-300'}`}>
+                  <input type="radio" name="ruleSet" value={rules.id} checked={ruleSet === rules.id} onChange={() => setRuleSet(rules.id)} className="mt-1 size-4" />
+                  <span>
+                    <span className="block font-medium">{rules.name}</span>
+                    <span className="block text-sm text-stone-700">{rules.description}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField name="winsNeeded" label="Game wins that take a series" inputMode="numeric" defaultValue={text('winsNeeded')} errors={fieldErrors.winsNeeded} />
+              <TextField name="maxGamesPerSeries" label="At most this many games a series (optional)" inputMode="numeric" defaultValue={text('maxGamesPerSeries')} errors={fieldErrors.maxGamesPerSeries} />
+            </div>
+            <SelectField name="gameOneRule" label="Who moves first in game 1" options={gameOneLabels} defaultValue={text('gameOneRule')} errors={fieldErrors.gameOneRule} />
+            <SelectField name="firstMoveRule" label="Who moves first in the later games" options={firstMoveLabels} defaultValue={text('firstMoveRule')} errors={fieldErrors.firstMoveRule} />
+          </fieldset>
+
+          <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+            <legend className="px-1 font-semibold">Format</legend>
+            <SelectField
+              name="format"
+              label="Format"
+              options={formatLabels}
+              value={format}
+              onChange={(value) => setFormat(value as Tournament['format'])}
+              errors={fieldErrors.format}
+            />
+            {shows('rounds') ? <TextField name="rounds" label="Swiss rounds" inputMode="numeric" defaultValue={text('rounds')} errors={fieldErrors.rounds} /> : null}
+            {shows('groupSize') ? <TextField name="groupSize" label="Players a group (at most)" inputMode="numeric" defaultValue={text('groupSize')} errors={fieldErrors.groupSize} /> : null}
+            {shows('qualifiers') ? (
+              <TextField name="qualifiers" label="Qualifiers from each group" inputMode="numeric" defaultValue={text('qualifiers')} errors={fieldErrors.qualifiers} />
+            ) : null}
+            {shows('thirdPlace') ? <CheckField name="thirdPlace" label="Play a match for third place" defaultChecked={checked('thirdPlace')} /> : null}
+            {shows('grandFinalReset') ? (
+              <CheckField name="grandFinalReset" label="Grand-final reset (a second final when the losers-bracket champion wins the first)" defaultChecked={checked('grandFinalReset')} />
+            ) : null}
+            {shows('doubleRound') ? <CheckField name="doubleRound" label="Everyone meets twice (double round)" defaultChecked={checked('doubleRound')} /> : null}
+            <div className="space-y-1">
+              <p id="tie-break-label" className="text-sm font-medium text-stone-800">
+                Tie-breaks after match points, first first
+              </p>
+              <ReorderList
+                name="tieBreakOrder"
+                label="Tie-break order"
+                items={initial.tieBreakOrder.map((tieBreak) => ({ id: tieBreak, label: tieBreakLabels[tieBreak] }))}
+              />
+              {fieldErrors.tieBreakOrder ? <p className="text-sm font-medium text-red-800">{fieldErrors.tieBreakOrder.join(' ')}</p> : null}
+            </div>
+          </fieldset>
+
+        </>
+      )}
+
+      <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+        <legend className="px-1 font-semibold">Registration and reporting</legend>
+        <CheckField name="selfRegistration" label="Signed-in players may ask to enter (you approve each request)" defaultChecked={checked('selfRegistration')} />
+        <TextField
+          name="confirmationWindowMinutes"
+          label="Confirmation window in minutes"
+          hint="An undisputed report counts as confirmed after this long; 0 waits for the opponent."
+          inputMode="numeric"
+          defaultValue={text('confirmationWindowMinutes')}
+          errors={fieldErrors.confirmationWindowMinutes}
+        />
+      </fieldset>
+
+      <SubmitButton pendingText="Saving…">{submitText}</SubmitButton>
+    </form>
+  );
+}
+
+/** The settings fixed by the draw: shown, and sent unchanged so the rest of the form can be saved. */
+function LockedSettings({ values }: { values: TournamentFormValues }) {
+  const fixed: Record<string, string | number | null> = {
+    ruleSet: values.ruleSet,
+    winsNeeded: values.winsNeeded,
+    maxGamesPerSeries: values.maxGamesPerSeries,
+    gameOneRule: values.gameOneRule,
+    firstMoveRule: values.firstMoveRule,
+    format: values.format,
+    rounds: values.rounds,
+    groupSize: values.groupSize,
+    qualifiers: values.qualifiers,
+  };
+  const flags = (['thirdPlace', 'grandFinalReset', 'doubleRound'] as const).filter((flag) => values[flag]);
+  return (
+    <section aria-labelledby="fixed-heading" className="space-y-2 rounded-lg border border-stone-200 bg-stone-50 p-4">
+      <h2 id="fixed-heading" className="font-semibold">
+        Fixed by the draw
+      </h2>
+      <p className="text-sm text-stone-700">
+        {RULE_SETS[values.ruleSet].name} · first to {values.winsNeeded} · {formatLabels[values.format]} · tie-breaks:{' '}
+        {values.tieBreakOrder.map((tieBreak) => tieBreakLabels[tieBreak].replace(/ \(.*\)$/, '')).join(', ')}
+      </p>
+      {Object.entries(fixed).map(([name, value]) => (value === null ? null : <input key={name} type="hidden" name={name} value={value} />))}
+      {flags.map((flag) => (
+        <input key={flag} type="hidden" name={flag} value="on" />
+      ))}
+      {values.tieBreakOrder.map((tieBreak) => (
+        <input key={tieBreak} type="hidden" name="tieBreakOrder" value={tieBreak} />
+      ))}
+    </section>
+  );
+}
+
+function CheckField({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+  return (
+    <label className="flex items-start gap-3">
+      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="mt-1 size-4" />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** A labelled select with its errors; controlled when `value` is given. */
+export function SelectField({
+  name,
+  label,
+  options,
+  defaultValue,
+  value,
+  onChange,
+  errors,
+}: {
+  name: string;
+  label: string;
+  options: Record<string, string>;
+  defaultValue?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  errors?: string[];
+}) {
+  const id = `field-${name}`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value === undefined ? defaultValue : undefined}
+        value={value}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? `${id}-error` : undefined}
+        className="block w-full rounded border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700"
+      >
+        {Object.entries(options).map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+      {errors?.length ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { getDb } from '@/db/app-database';
+import { findPlayerHistory, type PlayerSeries } from '@/db/queries/player-history';
+import { matchStatusLabels, formatLabels } from '../../_components/labels';
+import { statusStyles } from '../../_components/bracket/match-text';
+import { LiveUpdates } from '../../_components/live/live-updates';
+
+interface PlayerPageProps {
+  params: Promise<{ id: string }>;
+}
+
+const loadPlayer = cache(async (id: string) => {
+  await connection();
+  if (!/^[1-9][0-9]{0,9}$/.test(id)) notFound();
+  const history = await findPlayerHistory(await getDb(), Number(id));
+  if (!history) notFound();
+  return history;
+});
+
+export async function generateMetadata({ params }: PlayerPageProps): Promise<Metadata> {
+  return { title: (await loadPlayer((await params).id)).player.displayName };
+}
+
+const statusWords = { registration: 'Registration open', running: 'Running', finished: 'Finished', draft: 'Draft' } as const;
+
+export default async function PlayerPage({ params }: PlayerPageProps) {
+  const { player, entries, series } = await loadPlayer((await params).id);
+  const running = entries.find((row) => row.tournament.status === 'running');
+  const won = series.filter((row) => row.match.winnerEntryId !== null && row.match.winnerEntryId === (row.slot === 1 ? row.match.entry1Id : row.match.entry2Id)).length;
+  const decided = series.filter((row) => row.match.status === 'finished' || row.match.status === 'walkover').length;
+  return (
+    <article className="space-y-8">
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{player.displayName}</h1>
+          {running ? <LiveUpdates tournamentId={running.tournament.id} /> : null}
+        </div>
+        <p className="text-stone-700">
+          {[player.club, player.country, player.rating === null ? null : `rating ${player.rating}`].filter(Boolean).join(' · ') || 'No club or rating recorded.'}
+        </p>
+        <p className="text-sm text-stone-700">
+          {decided === 0 ? 'No series decided yet.' : `Series won ${won} of ${decided}.`}
+        </p>
+      </header>
+
+      <section aria-labelledby="tournaments-heading" className="space-y-3">
+        <h2 id="tournaments-heading" className="text-xl font-semibold">
+          Tournaments
+        </h2>
+        {entries.length === 0 ? (
+          <p className="text-stone-700">Not entered in any public tournament.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+            {entries.map(({ entry, tournament }) => (
+              <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
+                <Link href={`/t/${tournament.slug}`} className="font-medium underline-offset-2 hover:underline">
+                  {tournament.name}
+                </Link>
+                <span className="text-sm text-stone-700">
+                  {formatLabels[tournament.format]} · {statusWords[tournament.status]}
+                  {entry.seed ? ` · seed ${entry.seed}` : ''}
+                  {entry.finalRank ? ` · finished ${ordinal(entry.finalRank)}` : entry.status === 'withdrawn' ? ' · withdrew' : entry.status === 'eliminated' ? ' · out' : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="series-heading" className="space-y-3">
+        <h2 id="series-heading" className="text-xl font-semibold">
+          Series and games
+        </h2>
+        {series.length === 0 ? (
+          <p className="text-stone-700">No series drawn yet.</p>
+        ) : (
+          <ul className="space-y-2">
+            {series.map((row) => (
+              <SeriesItem key={row.match.id} row={row} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+function ordinal(rank: number): string {
+  const suffix = rank % 100 >= 11 && rank % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][rank % 10] ?? 'th');
+  return `${rank}${suffix}`;
+}
+
+function SeriesItem({ row }: { row: PlayerSeries }) {
+  const { match, slot, opponent, tournament } = row;
+  const myEntry = slot === 1 ? match.entry1Id : match.entry2Id;
+  const [mine, theirs] = slot === 1 ? [match.wins1, match.wins2] : [match.wins2, match.wins1];
+  const over = match.status === 'finished' || match.status === 'walkover';
+  const outcome = !over ? null : match.winnerEntryId === myEntry ? 'Won' : match.winnerEntryId === null ? 'No winner' : 'Lost';
+  return (
+    <li className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link href={`/t/${tournament.slug}/m/${match.id}`} className="font-medium underline-offset-2 hover:underline">
+          {opponent ? `v ${opponent.name}` : 'Opponent to be decided'}
+        </Link>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusStyles[match.status]}`}>{matchStatusLabels[match.status]}</span>
+      </div>
+      <p className="text-stone-700">
+        {tournament.name} · <span className="font-mono">{match.key}</span>
+        {outcome ? ` · ${outcome}` : ''}
+        {mine !== null && theirs !== null && (over || match.status === 'in-play') ? ` ${mine}–${theirs}` : ''}
+        {match.draws > 0 ? ` (${match.draws} drawn)` : ''}
+      </p>
+      {row.games.length > 0 ? (
+        <ol aria-label="Games" className="mt-1 flex flex-wrap gap-1">
+          {row.games.map((game) => {
+            const mySide = game.southEntryId === myEntry ? 'south' : 'north';
+            const letter = game.result === null ? '…' : game.result === 'draw' ? 'D' : game.result === mySide ? 'W' : 'L';
+            const words = game.result === null ? 'being played' : game.result === 'draw' ? 'drawn' : game.result === mySide ? 'won' : 'lost';
+            const tone = letter === 'W' ? 'bg-emerald-100 text-emerald-900' : letter === 'L' ? 'bg-red-100 text-red-900' : 'bg-stone-100 text-stone-800';
+            return (
+              <li key={game.id} className={`rounded px-1.5 font-mono text-xs ${tone}`} title={`Game ${game.number}: ${words}`}>
+                <span className="sr-only">Game {game.number}: </span>
+                {letter}
+                <span className="sr-only"> ({words}{game.capturesSouth === null ? '' : `, ${mySide === 'south' ? game.capturesSouth : game.capturesNorth}–${mySide === 'south' ? game.capturesNorth : game.capturesSouth}`})</span>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,226 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/app-database';
+import { cachedForTournament } from '@/lib/live/app-live';
+import { viewMatch, type GameView, type MatchView } from '@/lib/services/view-match';
+import { loadPublicTournament, loadTournamentView } from '../../../../_components/bracket/load-view';
+import { isWinner, slotLabel, statusStyles } from '../../../../_components/bracket/match-text';
+import { matchStatusLabels } from '../../../../_components/labels';
+import { LiveUpdates } from '../../../../_components/live/live-updates';
+import { ReplayBoard } from './replay-board';
+
+interface MatchPageProps {
+  params: Promise<{ slug: string; matchId: string }>;
+}
+
+async function loadMatch(params: MatchPageProps['params']) {
+  const { slug, matchId } = await params;
+  const tournament = await loadPublicTournament(slug);
+  const id = /^[1-9][0-9]{0,9}$/.test(matchId) ? Number(matchId) : null;
+  if (id === null) notFound();
+  const view = await loadTournamentView(tournament);
+  const db = await getDb();
+  const match = await cachedForTournament(tournament.id, `match:${id}`, () => viewMatch(db, view, id));
+  if (!match) notFound();
+  return { tournament, match };
+}
+
+export async function generateMetadata({ params }: MatchPageProps): Promise<Metadata> {
+  const { tournament, match } = await loadMatch(params);
+  return { title: `${title(match)} · ${tournament.name}` };
+}
+
+function title(view: MatchView): string {
+  const { match } = view;
+  return `${slotLabel(match.side1, match.bye1, match.source1)} v ${slotLabel(match.side2, match.bye2, match.source2)}`;
+}
+
+const gameStatusLabels: Record<GameView['status'], string> = {
+  'in-progress': 'Being played',
+  reported: 'Reported, awaiting confirmation',
+  confirmed: 'Confirmed',
+  disputed: 'Disputed',
+  overridden: 'Overridden',
+  voided: 'Voided',
+};
+
+const endReasonLabels: Record<NonNullable<GameView['endReason']>, string> = {
+  score: 'on the count',
+  cycle: 'repeated position',
+  'no-moves': 'no legal move',
+  resignation: 'resignation',
+  'loss-on-time': 'loss on time',
+  forfeit: 'forfeit',
+  'agreed-end': 'agreed end',
+};
+
+export default async function MatchPage({ params }: MatchPageProps) {
+  const { tournament, match: view } = await loadMatch(params);
+  const { match, games } = view;
+  const over = match.status === 'finished' || match.status === 'walkover';
+  const replayable = games.filter((game) => game.moves !== null);
+  // One replay open at a time: the game being played, else the latest.
+  const shown = replayable.find((game) => game.status === 'in-progress') ?? replayable[replayable.length - 1];
+  return (
+    <article className="space-y-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link href={`/t/${tournament.slug}`} className="text-sky-800 underline underline-offset-2">
+          {tournament.name}
+        </Link>
+        <span className="text-stone-600"> · {view.roundName}</span>
+      </nav>
+      <header className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight">{title(view)}</h1>
+          {over || tournament.status === 'finished' ? null : <LiveUpdates tournamentId={tournament.id} matchId={match.id} />}
+        </div>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="font-mono text-stone-700">{match.key}</span>
+          <span className={`rounded-full px-2 py-0.5 font-medium ${statusStyles[match.status]}`}>
+            {matchStatusLabels[match.status]}
+            {match.tableNumber && !over ? ` · Table ${match.tableNumber}` : ''}
+          </span>
+          <span className="text-stone-700">First to {tournament.winsNeeded} game wins</span>
+        </div>
+        <SeriesScore view={view} />
+      </header>
+
+      <section aria-labelledby="games-heading" className="space-y-3">
+        <h2 id="games-heading" className="text-xl font-semibold">
+          Games
+        </h2>
+        {games.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">
+            {match.status === 'walkover' ? 'Decided by walkover: no games were played.' : 'No games yet.'}
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+            <table className="w-full min-w-[34rem] border-collapse text-sm">
+              <caption className="sr-only">Games of the series</caption>
+              <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Game
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Started
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Result
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Captures S–N
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Ended by
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {games.map((game) => (
+                  <GameRow key={game.id} game={game} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {replayable.length > 0 ? (
+        <section aria-labelledby="replays-heading" className="space-y-4">
+          <h2 id="replays-heading" className="text-xl font-semibold">
+            Replays
+          </h2>
+          {replayable.map((game) => (
+            <details key={game.id} open={game.id === shown?.id} className="rounded-lg border border-stone-200 bg-stone-50 [&[open]>summary]:mb-3">
+              <summary className="cursor-pointer px-3 py-2 font-medium">
+                Game {game.number}
+                {game.status === 'in-progress' ? ' (being played)' : ''}
+              </summary>
+              <ReplayBoard
+                title={`Game ${game.number}`}
+                moves={game.moves!}
+                ruleSet={game.ruleSet}
+                firstMover={game.firstMover}
+                southName={game.south?.name ?? 'South'}
+                northName={game.north?.name ?? 'North'}
+                live={game.status === 'in-progress'}
+                recordText={game.recordText}
+                fileName={`${tournament.slug}-${match.key}-game-${game.number}.txt`}
+              />
+            </details>
+          ))}
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function SeriesScore({ view }: { view: MatchView }) {
+  const { match } = view;
+  const sides = [
+    { side: match.side1, label: slotLabel(match.side1, match.bye1, match.source1), wins: match.wins1 },
+    { side: match.side2, label: slotLabel(match.side2, match.bye2, match.source2), wins: match.wins2 },
+  ];
+  return (
+    <div className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg border border-stone-200 bg-white p-3 text-lg">
+      {sides.map(({ side, label, wins }, index) => (
+        <p key={index} className={`contents ${isWinner(match, side) ? 'font-bold' : ''}`}>
+          <span>
+            {side ? (
+              <Link href={`/players/${side.playerId}`} className="underline-offset-2 hover:underline">
+                {label}
+              </Link>
+            ) : (
+              <span className="italic text-stone-600">{label}</span>
+            )}
+            {isWinner(match, side) ? <span className="ml-2 text-sm font-semibold text-emerald-800">won the series</span> : null}
+          </span>
+          <span className="text-right tabular-nums">{wins ?? '–'}</span>
+        </p>
+      ))}
+      {match.draws > 0 ? (
+        <p className="col-span-2 text-sm text-stone-700">
+          {match.draws} drawn {match.draws === 1 ? 'game' : 'games'} (24–24)
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function GameRow({ game }: { game: GameView }) {
+  const starter = game.firstMover === 'S' ? game.south : game.north;
+  const result =
+    game.result === null
+      ? 'In progress'
+      : game.result === 'draw'
+        ? 'Draw'
+        : `${(game.result === 'south' ? game.south : game.north)?.name ?? (game.result === 'south' ? 'South' : 'North')} won`;
+  return (
+    <tr className="border-t border-stone-200 align-top">
+      <th scope="row" className="px-3 py-2 text-left font-medium">
+        {game.number}
+      </th>
+      <td className="px-3 py-2">
+        {starter?.name ?? '?'}
+        <span className="block text-xs text-stone-600">
+          South: {game.south?.name ?? '?'} · North: {game.north?.name ?? '?'}
+        </span>
+      </td>
+      <td className={`px-3 py-2 ${game.result === 'draw' ? 'italic' : 'font-medium'}`}>{result}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{game.capturesSouth === null ? '–' : `${game.capturesSouth}–${game.capturesNorth}`}</td>
+      <td className="px-3 py-2">
+        {game.endReason ? endReasonLabels[game.endReason] : '–'}
+        {game.moveCount !== null ? <span className="block text-xs text-stone-600">{game.moveCount} moves</span> : null}
+      </td>
+      <td className="px-3 py-2">
+        {gameStatusLabels[game.status]}
+        {game.verified ? null : game.status !== 'in-progress' ? <span className="block text-xs font-medium text-amber-900">Result only, not verified</span> : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+// A recorded game, move by move, on the lead's WarriBoard: step with the buttons or the arrow
+// keys (Home/End for the ends), jump to any move in the list, play it through automatically; the
+// hole emptied, the holes sown and those captured are marked. A game still being recorded keeps
+// to its latest move as new ones arrive, unless the viewer has stepped back.
+import { useEffect, useMemo, useState } from 'react';
+import { WarriBoard } from '@/app/_components/board/warri-board';
+import { adjudicate, holeIndex, startPosition, type Side } from '@/lib/warri';
+
+export interface ReplayBoardProps {
+  title: string;
+  moves: string;
+  ruleSet: string;
+  firstMover: Side;
+  southName: string;
+  northName: string;
+  /** The game is being recorded now. */
+  live: boolean;
+  recordText: string | null;
+  fileName: string;
+}
+
+const AUTOPLAY_MS = 900;
+
+export function ReplayBoard(props: ReplayBoardProps) {
+  const { title, moves, ruleSet, firstMover, southName, northName, live, recordText, fileName } = props;
+  const replay = useMemo(() => adjudicate({ rules: ruleSet, moves, from: startPosition(firstMover) }), [moves, ruleSet, firstMover]);
+  const steps = replay.ok ? replay.value.steps : [];
+  const start = replay.ok ? replay.value.start : startPosition(firstMover);
+  // null: follow the latest move (a live game), else the ply chosen.
+  const [chosen, setChosen] = useState<number | null>(live ? null : 0);
+  const [playing, setPlaying] = useState(false);
+  const ply = Math.min(chosen ?? steps.length, steps.length);
+  const go = (next: number) => setChosen(Math.max(0, Math.min(steps.length, next)));
+
+  // Autoplay stops by itself at the last move.
+  const autoplaying = playing && ply < steps.length;
+  useEffect(() => {
+    if (!autoplaying) return;
+    const timer = setTimeout(() => setChosen(ply + 1), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoplaying, ply]);
+
+  if (!replay.ok) {
+    return <p className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{title}: the record does not replay ({replay.error.reason}).</p>;
+  }
+
+  const step = ply === 0 ? null : steps[ply - 1];
+  const position = step ? step.position : start;
+  const highlight = step ? { from: holeIndex(step.move), sown: step.report.sown, captured: step.report.captured.map((capture) => capture.hole) } : undefined;
+  const moverName = (side: Side) => (side === 'S' ? southName : northName);
+  const caption = step
+    ? `Move ${ply}: ${moverName(step.report.side)} played ${step.move}, sowing ${step.report.seeds}${
+        step.report.captured.length > 0 ? `, capturing ${step.report.captured.reduce((sum, capture) => sum + capture.seeds, 0)}` : ''
+      }. ${position.captures[0]}–${position.captures[1]}.`
+    : `Start: ${moverName(start.toMove)} to move.`;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => go(ply - 1),
+      ArrowRight: () => go(ply + 1),
+      Home: () => go(0),
+      End: () => go(steps.length),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    setPlaying(false);
+    action();
+  };
+
+  const button = 'rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-stone-100 disabled:opacity-50';
+  return (
+    <section
+      aria-label={`${title}: replay`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-replay-ply={ply}
+      className="space-y-3 rounded-lg border border-stone-200 bg-white p-3 focus-visible:outline-2 focus-visible:outline-sky-700"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold">{title}</h3>
+        {live ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">● Being played</span> : null}
+      </div>
+      <WarriBoard position={position} southName={southName} northName={northName} highlight={highlight} caption={caption} size="compact" />
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Replay controls">
+        <button type="button" className={button} onClick={() => go(0)} disabled={ply === 0} aria-label="First move">
+          «
+        </button>
+        <button type="button" className={button} onClick={() => go(ply - 1)} disabled={ply === 0} aria-label="Previous move">
+          ◀
+        </button>
+        <span className="min-w-20 text-center text-sm tabular-nums" aria-live="off">
+          {ply} / {steps.length}
+        </span>
+        <button type="button" className={button} onClick={() => go(ply + 1)} disabled={ply === steps.length} aria-label="Next move">
+          ▶
+        </button>
+        <button type="button" className={button} onClick={() => go(steps.length)} disabled={ply === steps.length} aria-label="Last move">
+          »
+        </button>
+        <button
+          type="button"
+          className={button}
+          aria-pressed={autoplaying}
+          onClick={() => {
+            if (!autoplaying && ply === steps.length) go(0);
+            setPlaying(!autoplaying);
+          }}
+        >
+          {autoplaying ? 'Pause' : 'Autoplay'}
+        </button>
+        {recordText ? (
+          <a className={`${button} ml-auto`} href={`data:text/plain;charset=utf-8,${encodeURIComponent(recordText)}`} download={fileName}>
+            Download record
+          </a>
+        ) : null}
+      </div>
+      <p className="text-xs text-stone-700">Arrow keys step through the moves (Home and End jump to the ends) when the replay has focus.</p>
+      {steps.length > 0 ? (
+        <ol aria-label="Moves" className="flex max-h-40 flex-wrap gap-1 overflow-y-auto text-sm">
+          {steps.map((candidate) => (
+            <li key={candidate.ply}>
+              <button
+                type="button"
+                aria-current={candidate.ply === ply ? 'step' : undefined}
+                aria-label={`Move ${candidate.ply}: ${candidate.move}`}
+                onClick={() => {
+                  setPlaying(false);
+                  go(candidate.ply);
+                }}
+                className={`rounded px-1.5 py-0.5 font-mono ${candidate.ply === ply ? 'bg-stone-900 text-white' : 'hover:bg-stone-100'}`}
+              >
+                <span className="text-stone-500">{candidate.ply}.</span>
+                {candidate.move}
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

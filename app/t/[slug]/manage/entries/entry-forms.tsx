@@ -1,0 +1,195 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { ImportPreview } from '@/lib/services/import-players';
+import { FormAlert } from '@/app/_components/form/form-alert';
+import { buttonClass, SubmitButton } from '@/app/_components/form/submit-button';
+import { TextField } from '@/app/_components/form/text-field';
+import { useFormAction } from '@/app/_components/form/use-form-action';
+import { addEntryAction, importPlayersAction, previewImportAction, withdrawEntryAction } from '../actions';
+
+export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
+  const { error, data, formAction } = useFormAction(addEntryAction);
+  const field = (name: string) => ({ defaultValue: error?.values?.[name], errors: error?.fieldErrors?.[name] });
+  return (
+    <form action={formAction} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+      <h3 className="font-semibold">A new player</h3>
+      <input type="hidden" name="tournamentId" value={tournamentId} />
+      <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
+      <FormAlert tone="success">{data ? `${data.name} is entered.` : null}</FormAlert>
+      <TextField name="displayName" label="Name" required maxLength={80} {...field('displayName')} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField name="club" label="Club or parish (optional)" maxLength={80} {...field('club')} />
+        <TextField name="country" label="Country code (optional)" maxLength={2} {...field('country')} />
+        <TextField name="rating" label="Rating (optional)" inputMode="numeric" {...field('rating')} />
+      </div>
+      <label className="flex items-center gap-3">
+        <input type="checkbox" name="checkedIn" className="size-4" />
+        <span>Checked in (here today)</span>
+      </label>
+      <SubmitButton pendingText="Entering…">Enter the player</SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * A player list in CSV, pasted or read from a file: Preview shows every line as it would be
+ * entered (matched to a player on record, or new) with its problems; Import enters them all.
+ */
+export function ImportForm({ tournamentId }: { tournamentId: number }) {
+  const [csv, setCsv] = useState('');
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
+  const router = useRouter();
+
+  function edit(text: string) {
+    setCsv(text);
+    setPreview(null);
+  }
+
+  async function runPreview() {
+    setBusy('preview');
+    const result = await previewImportAction({ tournamentId, csv });
+    setBusy(null);
+    setPreview(result.ok ? result.data : null);
+    setMessage(result.ok ? null : { tone: 'error', text: result.error.fieldErrors?.csv?.join(' ') ?? result.error.message });
+  }
+
+  async function runImport() {
+    setBusy('import');
+    const result = await importPlayersAction({ tournamentId, csv });
+    setBusy(null);
+    if (!result.ok) {
+      setMessage({ tone: 'error', text: result.error.message });
+      return;
+    }
+    setMessage({ tone: 'success', text: `${result.data.added} ${result.data.added === 1 ? 'player' : 'players'} entered.` });
+    edit('');
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="import-heading" className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+      <h3 id="import-heading" className="font-semibold">
+        Import a list (CSV)
+      </h3>
+      {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
+      <div className="space-y-1">
+        <label htmlFor="import-file" className="block text-sm font-medium text-stone-800">
+          A CSV file
+        </label>
+        <input
+          id="import-file"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={async (event) => {
+            const chosen = event.target.files?.[0];
+            if (chosen) edit(await chosen.text());
+          }}
+          className="block w-full text-sm"
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="import-csv" className="block text-sm font-medium text-stone-800">
+          or paste it
+        </label>
+        <p id="import-csv-hint" className="text-sm text-stone-600">
+          A header line (name, club, country, rating), then one player a line.
+        </p>
+        <textarea
+          id="import-csv"
+          rows={6}
+          value={csv}
+          onChange={(event) => edit(event.target.value)}
+          aria-describedby="import-csv-hint"
+          className="block w-full rounded border border-stone-400 px-3 py-2 font-mono text-sm focus-visible:outline-2 focus-visible:outline-emerald-700"
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={buttonClass('quiet')} disabled={busy !== null || csv.trim() === ''} onClick={runPreview}>
+          {busy === 'preview' ? 'Reading…' : 'Preview'}
+        </button>
+        {preview && preview.errorCount === 0 && preview.rows.length > 0 ? (
+          <button type="button" className={buttonClass('primary')} disabled={busy !== null} onClick={runImport}>
+            {busy === 'import' ? 'Importing…' : `Import ${preview.rows.length} ${preview.rows.length === 1 ? 'player' : 'players'}`}
+          </button>
+        ) : null}
+      </div>
+      {preview ? <ImportPreviewTable preview={preview} /> : null}
+    </section>
+  );
+}
+
+function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  return (
+    <div className="space-y-2">
+      <p role="status" className={preview.errorCount > 0 ? 'font-medium text-red-800' : 'text-stone-700'}>
+        {preview.errorCount > 0
+          ? `${preview.errorCount} ${preview.errorCount === 1 ? 'line has' : 'lines have'} problems: correct the list and preview again. Nobody is entered until every line is right.`
+          : `${preview.rows.length} ${preview.rows.length === 1 ? 'line' : 'lines'} ready to import.`}
+        {preview.ignoredColumns.length > 0 ? ` Columns not read: ${preview.ignoredColumns.join(', ')}.` : ''}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">The list as it would be imported</caption>
+          <thead>
+            <tr className="border-b border-stone-300">
+              <th scope="col" className="px-2 py-1">Line</th>
+              <th scope="col" className="px-2 py-1">Name</th>
+              <th scope="col" className="px-2 py-1">Club</th>
+              <th scope="col" className="px-2 py-1">Country</th>
+              <th scope="col" className="px-2 py-1">Rating</th>
+              <th scope="col" className="px-2 py-1">Player</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.rows.map((row) => (
+              <tr key={row.line} className={`border-b border-stone-200 ${row.errors.length > 0 ? 'bg-red-50' : ''}`}>
+                <td className="px-2 py-1 font-mono">{row.line}</td>
+                <td className="px-2 py-1">{row.name}</td>
+                <td className="px-2 py-1">{row.club}</td>
+                <td className="px-2 py-1">{row.country}</td>
+                <td className="px-2 py-1">{row.rating}</td>
+                <td className="px-2 py-1">
+                  {row.errors.length > 0 ? (
+                    <span className="font-medium text-red-800">{row.errors.join(' ')}</span>
+                  ) : row.player ? (
+                    `On record (#${row.player.id})`
+                  ) : (
+                    'New'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Withdraw an entry, with the reason kept in the audit log. */
+export function WithdrawForm({ entryId, name }: { entryId: number; name: string }) {
+  const { error, formAction } = useFormAction(withdrawEntryAction);
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer py-2 text-red-800 underline underline-offset-4">
+        Withdraw<span className="sr-only"> {name}</span>
+      </summary>
+      <form action={formAction} className="mt-2 space-y-2">
+        <input type="hidden" name="entryId" value={entryId} />
+        <TextField name="reason" id={`withdraw-reason-${entryId}`} label={`Why ${name} withdraws`} required maxLength={500} errors={error?.fieldErrors?.reason} />
+        {error && !error.fieldErrors ? (
+          <p role="alert" className="text-red-800">
+            {error.message}
+          </p>
+        ) : null}
+        <SubmitButton tone="danger" pendingText="Withdrawing…" context={name}>
+          Withdraw
+        </SubmitButton>
+      </form>
+    </details>
+  );
+}

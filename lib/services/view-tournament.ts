@@ -1,0 +1,90 @@
+// What spectators see of a tournament, read in one go: its stages with every match and the players
+// in them, the standings tables of league parts (every separation explained), and the champion
+// once there is one. Pages, embeds and the public API all read this, cached per tournament
+// (lib/live/app-live.ts) until the tournament's next live event.
+import { listEntries } from '@/db/queries/entries';
+import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches';
+import { loadStage } from '@/db/queries/stages';
+import type { Db } from '@/db/client';
+import type { Stage as StageRow, Tournament } from '@/db/schema';
+import { describeSeparation, placements, roundName, standings, type StandingRow, type Stage } from '@/lib/tournament';
+
+/** A standings row with the player, and why it is above the next row. */
+export interface PublicStandingRow extends Omit<StandingRow, 'entry' | 'separation'> {
+  entryId: number;
+  playerId: number;
+  name: string;
+  /** "Ahead of Ama on Buchholz (12 v 10)."; null for the last row. */
+  explanation: string | null;
+}
+
+/** One standings table: a whole league or Swiss (group null), or one group. */
+export interface StandingsTable {
+  group: number | null;
+  rows: PublicStandingRow[];
+}
+
+export interface PublicStage {
+  stage: StageRow;
+  matches: MatchWithSides[];
+  /** Each match's round as spectators call it ("Semi-finals", "Losers round 3"), by match key. */
+  roundNames: Record<string, string>;
+  tables: StandingsTable[];
+}
+
+export interface TournamentView {
+  tournament: Tournament;
+  stages: PublicStage[];
+  champion: { entryId: number; playerId: number; name: string } | null;
+}
+
+const LEAGUE_FORMATS = new Set<StageRow['kind']>(['round-robin', 'swiss', 'groups', 'groups-knockout']);
+const KNOCKOUT_FORMATS = new Set<StageRow['kind']>(['single-elimination', 'double-elimination', 'groups-knockout']);
+
+export async function viewTournament(db: Db, tournament: Tournament): Promise<TournamentView> {
+  const [stageMatches, entryRows] = await Promise.all([listTournamentMatches(db, tournament.id), listEntries(db, tournament.id)]);
+  const entryById = new Map(entryRows.map((entry) => [entry.id, entry]));
+  const nameOf = (entry: string) => entryById.get(Number(entry))?.player.displayName ?? `Entry ${entry}`;
+  let champion: TournamentView['champion'] = null;
+  const stages: PublicStage[] = [];
+  for (const { stage, matches } of stageMatches) {
+    if (matches.length === 0) {
+      stages.push({ stage, matches, roundNames: {}, tables: [] });
+      continue;
+    }
+    const libraryStage = await loadStage(db, stage.id);
+    const roundNames = Object.fromEntries(libraryStage.matches.map((match) => [match.key, roundName(libraryStage, match)]));
+    const tables = LEAGUE_FORMATS.has(stage.kind) ? standingsTables(libraryStage, nameOf, entryById) : [];
+    if (KNOCKOUT_FORMATS.has(stage.kind)) {
+      // Places so far rank those already out; the champion is the one placed without going out.
+      const first = placements(libraryStage).find((placement) => placement.eliminatedIn === null);
+      if (first) champion = championEntry(Number(first.entry), entryById);
+    }
+    stages.push({ stage, matches, roundNames, tables });
+  }
+  // A league's champion is known when the organisers close the event (its final ranks).
+  if (!champion && tournament.status === 'finished') {
+    const first = entryRows.filter((entry) => entry.finalRank === 1);
+    if (first.length === 1) champion = championEntry(first[0].id, entryById);
+  }
+  return { tournament, stages, champion };
+}
+
+function championEntry(entryId: number, entryById: Map<number, { player: { id: number; displayName: string } }>): TournamentView['champion'] {
+  const entry = entryById.get(entryId);
+  return entry ? { entryId, playerId: entry.player.id, name: entry.player.displayName } : null;
+}
+
+function standingsTables(stage: Stage, nameOf: (entry: string) => string, entryById: Map<number, { player: { id: number } }>): StandingsTable[] {
+  const scopes: (number | null)[] = stage.groups.length > 0 ? stage.groups.map((_, index) => index + 1) : [null];
+  return scopes.map((group) => ({
+    group,
+    rows: standings(stage, group === null ? {} : { group }).map(({ entry, separation, ...row }) => ({
+      ...row,
+      entryId: Number(entry),
+      playerId: entryById.get(Number(entry))?.player.id ?? 0,
+      name: nameOf(entry),
+      explanation: separation ? describeSeparation(separation, nameOf) : null,
+    })),
+  }));
+}

@@ -1,0 +1,107 @@
+// Schemas of what the public, read-only JSON API shows of tournaments, matches and games. The
+// handlers hand over the spectator views (lib/services/view-*.ts) mapped to these shapes; parsing
+// with them keeps undeclared fields (user ids, audit details) out of the answers.
+import { z } from 'zod';
+import { bracketParts, endReasons, formats, gameResults, gameStatuses, matchResultKinds, matchStatuses, ruleSetIds, stageStatuses, tournamentStatuses } from '@/db/schema';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
+
+export const tournamentSummarySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    venue: z.string().nullable(),
+    startsOn: day,
+    endsOn: day,
+    status: z.enum(tournamentStatuses),
+    format: z.enum(formats),
+    ruleSet: z.enum(ruleSetIds),
+    entryCount: z.number().int().optional(),
+  })
+  .meta({ id: 'TournamentSummary' });
+
+const playerRef = z.object({ playerId: z.number().int(), name: z.string() }).meta({ id: 'PlayerRef' });
+const matchSideSchema = playerRef.extend({ entryId: z.number().int(), seed: z.number().int().nullable() }).nullable();
+
+export const publicMatchSchema = z
+  .object({
+    id: z.number().int(),
+    key: z.string().meta({ description: 'Stable name within the stage: `W1-3`, `L2-1`, `GF1`, `3P`, `R1-2`, `G2-R1-2`.' }),
+    part: z.enum(bracketParts),
+    group: z.number().int().nullable(),
+    round: z.number().int(),
+    roundName: z.string(),
+    position: z.number().int(),
+    status: z.enum(matchStatuses),
+    table: z.number().int().nullable(),
+    side1: matchSideSchema,
+    side2: matchSideSchema,
+    wins1: z.number().int().nullable().meta({ description: 'Game wins of side 1; null for a finished series reported without a score.' }),
+    wins2: z.number().int().nullable(),
+    draws: z.number().int(),
+    resultKind: z.enum(matchResultKinds).nullable(),
+    winnerEntryId: z.number().int().nullable(),
+    winnerNextMatchId: z.number().int().nullable(),
+    loserNextMatchId: z.number().int().nullable(),
+  })
+  .meta({ id: 'PublicMatch' });
+
+const standingRowSchema = z.object({
+  rank: z.number().int(),
+  entryId: z.number().int(),
+  playerId: z.number().int(),
+  name: z.string(),
+  played: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+  matchPoints: z.number(),
+  gamesFor: z.number(),
+  gamesAgainst: z.number(),
+  gameDifference: z.number(),
+  seedsCaptured: z.number(),
+  buchholz: z.number(),
+  sonnebornBerger: z.number(),
+  withdrawn: z.boolean(),
+  explanation: z.string().nullable().meta({ description: 'What put this row above the next one.' }),
+});
+
+export const publicTournamentSchema = z.object({
+  tournament: tournamentSummarySchema.extend({ winsNeeded: z.number().int() }),
+  champion: playerRef.nullable(),
+  stages: z.array(
+    z.object({
+      id: z.number().int(),
+      ordinal: z.number().int(),
+      kind: z.enum(formats),
+      status: z.enum(stageStatuses),
+      matches: z.array(publicMatchSchema),
+      standings: z.array(z.object({ group: z.number().int().nullable(), rows: z.array(standingRowSchema) })),
+    }),
+  ),
+});
+
+export const publicGameSchema = z
+  .object({
+    number: z.number().int(),
+    status: z.enum(gameStatuses),
+    verified: z.boolean().meta({ description: 'The moves were replayed by the rules library; false for a result reported without moves.' }),
+    ruleSet: z.enum(ruleSetIds),
+    south: playerRef.nullable(),
+    north: playerRef.nullable(),
+    firstMover: z.enum(['S', 'N']),
+    result: z.enum(gameResults).nullable(),
+    endReason: z.enum(endReasons).nullable(),
+    capturesSouth: z.number().int().nullable(),
+    capturesNorth: z.number().int().nullable(),
+    moveCount: z.number().int().nullable(),
+    moves: z.string().nullable().meta({ description: 'The moves in Warri notation (so far, for a game being played).' }),
+    record: z.string().nullable().meta({ description: 'The whole game record (headers and moves) as text.' }),
+  })
+  .meta({ id: 'PublicGame' });
+
+export const publicMatchDetailSchema = z.object({
+  tournament: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  match: publicMatchSchema,
+  games: z.array(publicGameSchema),
+});

@@ -1,0 +1,36 @@
+// The organiser prints the demo event's bracket, pairings and score sheets: each page renders the
+// event's players on paper-sized pages, with the site's header and the print button left off paper.
+import { expect, test } from 'vitest';
+import { describeE2E, setupBrowser } from './helpers';
+
+describeE2E('printables', () => {
+  const { openPage, expectNoPageErrors } = setupBrowser();
+
+  test.each([
+    ['bracket', 'Antiguan Open: bracket', ['Round of 16', 'Final']],
+    ['pairings', 'Antiguan Open: pairings', ['Round of 16']],
+  ] as const)('the %s page lists the rounds with the players', async (path, heading, rounds) => {
+    const page = await openPage(`/t/antiguan-open/print/${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+    for (const round of rounds) await expect(page.getByText(round, { exact: true }).count(), round).resolves.toBeGreaterThan(0);
+    await expect(page.getByText('Keisha Henry').count()).resolves.toBeGreaterThan(0);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: /print/i }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(false);
+    expectNoPageErrors(page);
+  });
+
+  test('score sheets: one sheet per match to play, with a line per game and signature boxes', async () => {
+    const page = await openPage('/t/antiguan-open/print/score-sheets');
+    const sheets = page.getByRole('heading', { level: 2 });
+    expect(await sheets.count()).toBeGreaterThan(0);
+    await expect(page.getByText('Signature', { exact: false }).count()).resolves.toBe(2 * (await sheets.count()));
+    expectNoPageErrors(page);
+  });
+
+  test('a tournament that does not exist has no printables', async () => {
+    const page = await openPage('/');
+    const response = await page.goto('/t/no-such-open/print/bracket');
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,101 @@
+// A spectator on a phone or a desktop: the page follows a result recorded elsewhere without a
+// reload, a replay steps with the keyboard, and a 32-player bracket fits the screen (it scrolls
+// in its own frame) with every name shown whole.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createDb, type Database } from '@/db/client';
+import { describeE2E, e2eApp, overflowsHorizontally, setupBrowser, viewports } from './helpers';
+import { makeOrganiser, matchByKey, playGames, startedTournament } from '../services/helpers';
+
+const screenshots = join(process.cwd(), 'test-results');
+
+describeE2E('following an event', () => {
+  const { openPage, expectNoPageErrors } = setupBrowser();
+  // Another app instance's writes, made from the test process on the app's own database. The
+  // embedded database admits one process at a time, so these tests need PostgreSQL (as CI has).
+  let database: Database | null = null;
+  beforeAll(async () => {
+    const url = e2eApp().databaseUrl;
+    if (url) database = await createDb({ url });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  const needsPostgres = () => {
+    if (!database) console.warn('spectator e2e: the app runs on the embedded database; tests that write from the test process are skipped (run with TEST_DATABASE_URL).');
+    return database !== null;
+  };
+
+  test('the tournament page shows a result recorded elsewhere within a few seconds, without reloading', async ({ skip }) => {
+    if (!needsPostgres()) skip();
+    const db = database!.db;
+    const page = await openPage('/t/antiguan-open', { viewport: 'phone' });
+    await page.locator('[data-live-state="live"]').waitFor({ timeout: 10_000 });
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    const tournamentId = (await db.query.tournaments.findFirst({ where: (row, { eq }) => eq(row.slug, 'antiguan-open') }))!.id;
+    const match = await matchByKey(db, tournamentId, 'W1-7');
+    const expected = String((match.wins1 ?? 0) + 1);
+    const started = Date.now();
+    await playGames(db, match.id, [1]);
+    await page.waitForFunction((wins) => document.querySelector('[data-match="W1-7"] [data-wins]')?.textContent === wins, expected, { timeout: 5_000 });
+    console.log(`spectator e2e: the result showed ${Date.now() - started} ms after the write began`);
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expectNoPageErrors(page);
+  });
+
+  test('a replay steps with the arrow keys, Home and End', async () => {
+    const page = await openPage('/t/antiguan-open');
+    await page.locator('[data-match="W1-1"]').click();
+    await page.waitForURL(/\/t\/antiguan-open\/m\/\d+$/);
+    await page.getByRole('heading', { level: 2, name: 'Replays' }).waitFor();
+    const replay = page.locator('details[open] section[data-replay-ply]');
+    await replay.focus();
+    expect(await replay.getAttribute('data-replay-ply')).toBe('0');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await replay.getAttribute('data-replay-ply')).toBe('3');
+    await expect(replay.getByText(/^Move 3: /).count()).resolves.toBe(1);
+    await page.keyboard.press('ArrowLeft');
+    expect(await replay.getAttribute('data-replay-ply')).toBe('2');
+    await page.keyboard.press('End');
+    const total = (await replay.getByRole('group', { name: 'Replay controls' }).innerText()).match(/(\d+) \/ (\d+)/)!;
+    expect(total[1]).toBe(total[2]);
+    await page.keyboard.press('Home');
+    expect(await replay.getAttribute('data-replay-ply')).toBe('0');
+    // Jumping to a move from the list.
+    await replay.getByRole('button', { name: 'Move 5:', exact: false }).first().click();
+    expect(await replay.getAttribute('data-replay-ply')).toBe('5');
+    expectNoPageErrors(page);
+  });
+
+  test('a 32-player bracket on a phone and a desktop: no page-level sideways scroll, every name whole', async ({ skip }) => {
+    if (!needsPostgres()) skip();
+    const db = database!.db;
+    const { actor } = await makeOrganiser(db);
+    const { tournament } = await startedTournament(db, actor, 32, { winsNeeded: 2 });
+    for (const key of ['W1-1', 'W1-2', 'W1-16']) await playGames(db, (await matchByKey(db, tournament.id, key)).id, [1, 2, 1]);
+    mkdirSync(screenshots, { recursive: true });
+    for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
+      const page = await openPage(`/t/${tournament.slug}`, { viewport });
+      expect(await overflowsHorizontally(page), viewport).toBe(false);
+      const report = await page.evaluate(() => {
+        const frame = document.querySelector('.bracket-frame')!;
+        // The name's box is the element that would cut it short (text-overflow: ellipsis).
+        const shown = [...frame.querySelectorAll('[data-player-name]')].map((element) => ({
+          name: element.textContent ?? '',
+          clipped: element.parentElement!.scrollWidth > element.parentElement!.clientWidth + 1,
+        }));
+        return { shown, frameScrolls: frame.scrollWidth > frame.clientWidth };
+      });
+      const distinct = new Set(report.shown.map((row) => row.name));
+      expect(distinct.size, viewport).toBe(32);
+      expect(report.shown.filter((row) => row.clipped), viewport).toEqual([]);
+      // The bracket is wider than a phone: it scrolls inside its own frame.
+      if (viewport === 'phone') expect(report.frameScrolls).toBe(true);
+      await page.screenshot({ path: join(screenshots, `bracket-32-${viewport}.png`), fullPage: true });
+      expectNoPageErrors(page);
+    }
+  });
+});
