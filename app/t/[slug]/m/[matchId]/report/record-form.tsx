@@ -10,7 +10,7 @@ import { replayBoard, replayMoves, type BoardReplay } from './board-replay';
 import { useTokenAction } from './use-token-action';
 
 const fieldClass =
-  'block w-full rounded border border-stone-400 bg-white px-3 py-2 font-mono text-base text-stone-900 shadow-sm focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700';
+  'block w-full rounded border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700';
 
 /** A whole-game file replayed for the preview: a line it cannot read is named like a bad move. */
 function replayFile(text: string, first: Side): BoardReplay {
@@ -70,7 +70,7 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-describedby="record-hint record-preview-note"
-          className={fieldClass}
+          className={`${fieldClass} font-mono`}
           spellCheck={false}
           required
         />
