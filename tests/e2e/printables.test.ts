@@ -20,11 +20,11 @@ describeE2E('printables', () => {
     expectNoPageErrors(page);
   });
 
-  test('score sheets: one sheet per match to play, with a line per game and signature boxes', async () => {
+  test('score sheets: one sheet per match to play, with a line per game and signature boxes for both players and the arbiter', async () => {
     const page = await openPage('/t/antiguan-open/print/score-sheets');
     const sheets = page.getByRole('heading', { level: 2 });
     expect(await sheets.count()).toBeGreaterThan(0);
-    await expect(page.getByText('Signature', { exact: false }).count()).resolves.toBe(2 * (await sheets.count()));
+    await expect(page.getByText(/^Signature, /).count()).resolves.toBe(3 * (await sheets.count()));
     expectNoPageErrors(page);
   });
 
