@@ -70,6 +70,17 @@ export function matchColumns(match: StageMatch) {
   };
 }
 
+/** Who sits in a match row's slots and who the format has open game 1, as the formats library sees them. */
+export function seatsOf(row: Match): Pick<StageMatch, 'slots' | 'firstMover'> {
+  return {
+    slots: [
+      { source: row.source1, entry: row.entry1Id === null ? null : toEntryId(row.entry1Id), bye: row.bye1 },
+      { source: row.source2, entry: row.entry2Id === null ? null : toEntryId(row.entry2Id), bye: row.bye2 },
+    ],
+    firstMover: row.firstMoverSlot === null ? null : fromSlotNumber(row.firstMoverSlot),
+  };
+}
+
 /** A match row as the formats library sees it; `keyById` names the matches the row points to. */
 export function stageMatchOf(row: Match, keyById: ReadonlyMap<number, string>): StageMatch {
   const destination = (matchId: number | null, slot: number | null) =>
@@ -92,13 +103,9 @@ export function stageMatchOf(row: Match, keyById: ReadonlyMap<number, string>): 
     group: row.groupNumber,
     round: row.round,
     position: row.position,
-    slots: [
-      { source: row.source1, entry: row.entry1Id === null ? null : toEntryId(row.entry1Id), bye: row.bye1 },
-      { source: row.source2, entry: row.entry2Id === null ? null : toEntryId(row.entry2Id), bye: row.bye2 },
-    ],
+    ...seatsOf(row),
     winnerTo: destination(row.winnerNextMatchId, row.winnerNextSlot),
     loserTo: destination(row.loserNextMatchId, row.loserNextSlot),
-    firstMover: row.firstMoverSlot === null ? null : fromSlotNumber(row.firstMoverSlot),
     onlyIf: row.onlyIf ? { match: row.onlyIf.match, wonBy: fromSlotNumber(row.onlyIf.wonBy) } : null,
     status: libraryStatus(row.status),
     result,
@@ -157,6 +164,23 @@ export async function saveStageUpdate(db: Db, stageId: number, update: StageUpda
       .where(eq(stages.id, stageId));
     await writeMatches(tx, stageId, update.changed);
   });
+}
+
+/** What scoring one match's series needs of its stage: the series rules and the seeding (who opens game 1). */
+export type SeriesSetting = Pick<Stage, 'series' | 'entries'>;
+
+/**
+ * The stage's series rules and seeded entries, without its matches: a series that simply goes on
+ * is scored from these and the match's own row, so a report does not read a 500-match bracket.
+ */
+export async function loadSeriesSetting(db: Db, stageId: number): Promise<SeriesSetting & { tournamentId: number }> {
+  const [row] = await db
+    .select({ seededEntries: stages.seededEntries, tournament: tournaments })
+    .from(stages)
+    .innerJoin(tournaments, eq(tournaments.id, stages.tournamentId))
+    .where(eq(stages.id, stageId));
+  if (!row) throw new Error(`No stage ${stageId}.`);
+  return { tournamentId: row.tournament.id, series: seriesRulesOf(row.tournament), entries: row.seededEntries.map(toEntryId) };
 }
 
 /** The stage as the formats library takes it: settings, the tournament's series rules and tie-breaks, entries, matches. */

@@ -11,6 +11,7 @@ import type { Db } from '@/db/client';
 import { actorFromRequest, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError } from '@/lib/errors';
+import { cachedForTournament } from '@/lib/live/app-live';
 import type { ApiOperation, OperationInput, OperationResult } from './operation';
 
 /** Largest JSON body accepted (a whole-game record is a few kilobytes). */
@@ -21,10 +22,15 @@ export interface ApiErrorBody {
   error: { code: string; message: string; field?: string; details?: Record<string, unknown> };
 }
 
+/** `load()`'s answer kept for the tournament until its next live event (lib/live/page-cache.ts). */
+export type TournamentCache = <T>(tournamentId: number, key: string, load: () => Promise<T>) => Promise<T>;
+
 export type ApiContext<Operation extends ApiOperation> = OperationInput<Operation> & {
   actor: Operation['auth'] extends 'signed-in' ? SignedInActor : Actor;
   db: Db;
   request: Request;
+  /** The app's page cache; on a database of the caller's choosing (tests) nothing is cached, since the cache follows the app's database. */
+  cached: TournamentCache;
 };
 
 /** A success with its own status or headers (a 201 with Location, a replayed idempotent answer). */
@@ -38,6 +44,22 @@ export class ApiReply<Body> {
 export function reply<Body>(body: Body, init: { status?: number; headers?: Record<string, string> } = {}): ApiReply<Body> {
   return new ApiReply(body, init);
 }
+
+/** An answer already checked against the response schema and serialised, with its ETag: what a cached read keeps. */
+export class SerializedBody {
+  constructor(
+    readonly text: string,
+    readonly etag: string,
+  ) {}
+}
+
+/** Parses the body with the operation's response schema (dropping undeclared fields) and serialises it, once. */
+export function serializeBody<Operation extends ApiOperation>(operation: Operation, body: OperationResult<Operation>): SerializedBody {
+  const text = JSON.stringify(operation.response!.parse(body));
+  return new SerializedBody(text, `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`);
+}
+
+const uncached: TournamentCache = (_tournamentId, _key, load) => load();
 
 /** Next.js passes the dynamic segments of the route as a promise. */
 export interface RouteContext {
@@ -54,7 +76,7 @@ export interface ApiRouteHandler<Operation extends ApiOperation> {
 
 export function apiRoute<const Operation extends ApiOperation>(
   operation: Operation,
-  run: (context: ApiContext<Operation>) => Promise<OperationResult<Operation> | ApiReply<OperationResult<Operation>>>,
+  run: (context: ApiContext<Operation>) => Promise<OperationResult<Operation> | ApiReply<OperationResult<Operation>> | SerializedBody>,
 ): ApiRouteHandler<Operation> {
   const handle = async (request: Request, context: RouteContext, db: Db | null): Promise<Response> => {
     try {
@@ -62,7 +84,8 @@ export function apiRoute<const Operation extends ApiOperation>(
       const actor = await actorFromRequest(request, database);
       const caller = operation.auth === 'signed-in' ? requireSignedIn(actor) : actor;
       const input = await parseInput(operation, request, context);
-      const result = await run({ ...input, actor: caller, db: database, request } as ApiContext<Operation>);
+      const cached = db ? uncached : cachedForTournament;
+      const result = await run({ ...input, actor: caller, db: database, request, cached } as ApiContext<Operation>);
       return successResponse(operation, result, request);
     } catch (error) {
       return errorResponse(operation, error);
@@ -122,12 +145,11 @@ function successResponse(operation: ApiOperation, result: unknown, request: Requ
   const headers: Record<string, string> = { 'cache-control': operation.cacheControl ?? 'no-store', ...init.headers };
   if (operation.response === null) return new Response(null, { status: init.status ?? 204, headers });
   // Parsing drops fields the schema does not declare, so a row handed over whole never leaks a column.
-  const text = JSON.stringify(operation.response.parse(body));
+  const { text, etag } = body instanceof SerializedBody ? body : serializeBody(operation, body as never);
   headers['content-type'] = 'application/json';
   // A cacheable read carries an ETag of its body, so a client asking again gets a bodiless 304
   // while nothing changed.
   if (operation.method === 'GET' && operation.cacheControl) {
-    const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
     headers.etag = etag;
     if (etagMatches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   }

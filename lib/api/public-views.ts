@@ -12,10 +12,10 @@ import { viewTournament, type TournamentView } from '@/lib/services/view-tournam
 /** How long a client or a proxy may keep an answer before asking again (the ETag makes asking cheap). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 
-export async function publicTournamentBySlug(db: Db, slug: string): Promise<TournamentView> {
+export async function publicTournamentBySlug(db: Db, slug: string): Promise<Tournament> {
   const tournament = await findTournamentBySlug(db, slug);
   if (!tournament || tournament.status === 'draft') throw new AppError('not-found', 'tournament-not-found', `There is no tournament "${slug}".`);
-  return viewTournament(db, tournament);
+  return tournament;
 }
 
 export async function publicMatchById(db: Db, matchId: number): Promise<{ view: TournamentView; match: MatchView }> {

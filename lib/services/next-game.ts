@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { liveGamesOfMatch } from '@/db/queries/games';
-import { loadStage } from '@/db/queries/stages';
+import { loadSeriesSetting } from '@/db/queries/stages';
 import { matches, type Game, type Match } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import type { SeriesState, SlotIndex } from '@/lib/tournament';
@@ -26,9 +26,9 @@ export interface SeriesPlan {
 
 /** Reads the match's games and plans the next one (call inside the transaction that holds the stage lock when acting on it). */
 export async function planSeries(db: Db, match: Match): Promise<SeriesPlan> {
-  const [stage, live] = await Promise.all([loadStage(db, match.stageId), liveGamesOfMatch(db, match.id)]);
+  const [setting, live] = await Promise.all([loadSeriesSetting(db, match.stageId), liveGamesOfMatch(db, match.id)]);
   const finished = live.filter((game) => game.status !== 'in-progress');
-  const { opener, state } = scoreGames(stage, match, finished);
+  const { opener, state } = scoreGames(setting, match, finished);
   const number = finished.reduce((highest, game) => Math.max(highest, game.number), 0) + 1;
   const nextOpener = finished.length === 0 ? opener : state.nextFirstMover;
   return {

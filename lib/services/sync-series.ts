@@ -28,8 +28,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { liveGamesOfMatch, unfinishedMatchKeysWithGames } from '@/db/queries/games';
 import { lockStageOfMatch } from '@/db/queries/locks';
-import { loadStage } from '@/db/queries/stages';
-import { matches, stages, type Game, type Match } from '@/db/schema';
+import { loadSeriesSetting, loadStage, seatsOf, type SeriesSetting } from '@/db/queries/stages';
+import { matches, type Game, type Match } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import {
@@ -43,7 +43,6 @@ import {
   type SeriesGame,
   type SeriesState,
   type SlotIndex,
-  type Stage,
   type StageChange,
 } from '@/lib/tournament';
 import { libraryRefusal } from './library-refusal';
@@ -110,9 +109,9 @@ function seriesGameOf(game: Game, match: Match): SeriesGame {
  * The series as these games (finished, in number order) make it, and the slot that opens game 1
  * (null while a coin toss it depends on is not recorded). Refuses games the series rules reject.
  */
-export function scoreGames(stage: Stage, match: Match, played: readonly Game[]): { opener: SlotIndex | null; state: SeriesState } {
+export function scoreGames(stage: SeriesSetting, match: Match, played: readonly Game[]): { opener: SlotIndex | null; state: SeriesState } {
   const coinToss: SlotIndex | null = match.coinTossSlot === null ? null : match.coinTossSlot === 1 ? 0 : 1;
-  const opener = openingMover(stage, matchByKey(stage, match.key)!, coinToss);
+  const opener = openingMover(stage, seatsOf(match), coinToss);
   if (opener === null && played.length > 0) {
     throw new AppError('conflict', 'coin-toss-missing', `Record the coin toss of ${match.key} before its games are counted.`);
   }
@@ -138,20 +137,19 @@ const sameResult = (match: Match, report: ReportedResult): boolean =>
 export async function syncSeries(tx: Db, matchId: number, options: SyncOptions): Promise<SeriesSync> {
   const stageId = await lockStageOfMatch(tx, matchId);
   if (stageId === null) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
-  const [[match], [stageRow]] = await Promise.all([
-    tx.select().from(matches).where(eq(matches.id, matchId)),
-    tx.select({ tournamentId: stages.tournamentId }).from(stages).where(eq(stages.id, stageId)),
-  ]);
-  const stage = await loadStage(tx, stageId);
-  const stageMatch = matchByKey(stage, match.key)!;
+  // The series is scored from the stage's settings and this match alone; the whole stage (every
+  // match of the bracket) is read only below, when the result enters or changes the bracket.
+  // One after the other: a transaction's queries share one connection.
+  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId));
+  const setting = await loadSeriesSetting(tx, stageId);
   const live = await liveGamesOfMatch(tx, matchId);
   const counted = countedGames(live);
 
-  const { state } = scoreGames(stage, match, counted);
+  const { state } = scoreGames(setting, match, counted);
   const base = { matchId, key: match.key, state, counted: counted.map((game) => game.number), changes: [] as StageChange[], reset: [] as string[] };
-  const context = { tournamentId: stageRow.tournamentId, stageId, actorId: options.actorId, reason: options.reason ?? null };
+  const context = { tournamentId: setting.tournamentId, stageId, actorId: options.actorId, reason: options.reason ?? null };
   const finished = match.status === 'finished' || match.status === 'walkover';
-  await publishLive(tx, { tournamentId: stageRow.tournamentId, matchId, kind: 'result' });
+  await publishLive(tx, { tournamentId: setting.tournamentId, matchId, kind: 'result' });
 
   if (!finished && !state.finished) {
     const status = match.status === 'ready' || match.status === 'in-play' ? (live.length > 0 ? 'in-play' : 'ready') : match.status;
@@ -172,7 +170,8 @@ export async function syncSeries(tx: Db, matchId: number, options: SyncOptions):
     );
   }
 
-  const report = seriesReport(state, stageMatch);
+  const stage = await loadStage(tx, stageId);
+  const report = seriesReport(state, matchByKey(stage, match.key)!);
   if (!report.ok) throw libraryRefusal(report.error);
   const before = { key: match.key, status: match.status, winnerEntryId: match.winnerEntryId, wins: [match.wins1, match.wins2], draws: match.draws };
   const after = { key: match.key, winnerEntryId: Number(report.value.winner), wins: report.value.wins, draws: report.value.draws, captures: report.value.captures, games: base.counted };

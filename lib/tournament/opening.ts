@@ -6,7 +6,11 @@ import type { SlotIndex, Stage, StageMatch } from './types';
  * Swiss colour allocation); otherwise the better seed under the `seed` rule, or the
  * organiser's recorded coin toss under `coin-toss` (null until it is recorded).
  */
-export function openingMover(stage: Stage, match: StageMatch, coinToss: SlotIndex | null = null): SlotIndex | null {
+export function openingMover(
+  stage: Pick<Stage, 'series' | 'entries'>,
+  match: Pick<StageMatch, 'firstMover' | 'slots'>,
+  coinToss: SlotIndex | null = null,
+): SlotIndex | null {
   if (match.firstMover !== null) return match.firstMover;
   if (stage.series.opening === 'coin-toss') return coinToss;
   const [a, b] = match.slots.map((slot) => (slot.entry === null ? Infinity : stage.entries.indexOf(slot.entry)));

@@ -17,7 +17,7 @@ export function EliminationBracket(props: { id: string; matches: MatchWithSides[
   const firstOfRound = new Map(layout.columns.map(({ round }) => [round, matches.find((match) => match.round === round)!]));
   const decided = new Set(matches.filter((match) => match.status === 'finished' || match.status === 'walkover').map((match) => match.key));
   return (
-    <div className="relative" style={{ width: layout.width, height: layout.height + HEADER }}>
+    <div className="relative" style={{ width: layout.width, height: layout.height + HEADER, '--box-width': `${BOX.width}px`, '--box-height': `${BOX.height}px` } as React.CSSProperties}>
       {layout.columns.map(({ round, x }) => (
         <p key={round} id={`${id}-round-${round}`} className="absolute top-0 scroll-ml-4 truncate text-xs font-semibold uppercase tracking-wide text-stone-600" style={{ left: x, width: BOX.width }}>
           {roundNames[firstOfRound.get(round)!.key] ?? `Round ${round}`}
@@ -35,7 +35,7 @@ export function EliminationBracket(props: { id: string; matches: MatchWithSides[
         ))}
       </svg>
       {layout.matches.map((placed) => (
-        <MatchBox key={placed.key} match={byKey.get(placed.key)!} href={hrefOf(byKey.get(placed.key)!)} target={target} style={{ position: 'absolute', left: placed.x, top: placed.y + HEADER }} />
+        <MatchBox key={placed.key} match={byKey.get(placed.key)!} href={hrefOf(byKey.get(placed.key)!)} target={target} x={placed.x} y={placed.y + HEADER} />
       ))}
     </div>
   );

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
 import { matchStatusLabels } from '../labels';
-import { BOX } from './layout';
 import { isWinner, playerIdsOf, showsScore, slotLabel, statusStyles } from './match-text';
 
-export function MatchBox({ match, href, style, target }: { match: MatchWithSides; href: string; style?: React.CSSProperties; target?: '_blank' }) {
+/** `x`, `y`: where the layout puts the box; its size comes from the bracket's `--box-width` and `--box-height`. */
+export function MatchBox({ match, href, x, y, target }: { match: MatchWithSides; href: string; x: number; y: number; target?: '_blank' }) {
   const live = match.status === 'in-play';
   const score = showsScore(match);
   return (
@@ -15,12 +15,10 @@ export function MatchBox({ match, href, style, target }: { match: MatchWithSides
       target={target}
       data-match={match.key}
       data-players={playerIdsOf(match)}
-      style={{ width: BOX.width, height: BOX.height, ...style }}
-      className={`bracket-match block rounded-md border bg-white px-2 py-1 text-sm shadow-sm hover:border-stone-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 ${
-        live ? 'border-amber-500 ring-1 ring-amber-500' : 'border-stone-300'
-      } ${match.status === 'not-needed' ? 'opacity-70' : ''}`}
+      style={{ left: x, top: y }}
+      className={`bracket-match${live ? ' border-amber-500 ring-1 ring-amber-500' : ''}${match.status === 'not-needed' ? ' opacity-70' : ''}`}
     >
-      <span className="flex items-center justify-between gap-2 text-xs leading-4">
+      <span className="bracket-match-head">
         <span className="font-mono text-stone-600">{match.key}</span>
         <span className={`rounded-full px-1.5 font-medium ${statusStyles[match.status]}`}>
           {live ? '● ' : ''}
@@ -40,10 +38,10 @@ function isOver(match: MatchWithSides): boolean {
 
 function Side({ side, label, wins, winner }: { side: MatchSide | null; label: string; wins: number | null; winner: boolean }) {
   return (
-    <span className={`flex items-baseline justify-between gap-2 leading-6 ${winner ? 'font-semibold text-stone-950' : side ? 'text-stone-800' : 'italic text-stone-600'}`}>
+    <span className={`bracket-side${winner ? ' font-semibold text-stone-950' : side ? '' : ' italic text-stone-600'}`}>
       {/* Truncated only when a name is longer than any real one; the e2e test checks none is. */}
       <span className="min-w-0 truncate" title={side ? label : undefined}>
-        {side?.seed ? <span className="mr-1 text-xs font-normal text-stone-600">{side.seed}</span> : null}
+        {side?.seed ? <span className="bracket-seed">{side.seed}</span> : null}
         <span data-player-name={side ? '' : undefined}>{label}</span>
         {winner ? <span className="sr-only"> (winner)</span> : null}
       </span>

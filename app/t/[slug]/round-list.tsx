@@ -36,8 +36,8 @@ export function RoundList({ matches, roundNames, hrefOf }: { matches: MatchWithS
 function MatchCard({ match, href }: { match: MatchWithSides; href: string }) {
   const showScore = showsScore(match) || match.status === 'ready';
   return (
-    <div className="rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
-      <div className="mb-2 flex items-center justify-between gap-2 text-xs">
+    <div className="match-card">
+      <div className="match-card-head">
         <Link href={href} className="font-mono text-stone-700 underline underline-offset-2">
           {match.key}
         </Link>
@@ -66,7 +66,7 @@ function SideRow(props: { side: MatchSide | null; label: string; wins: number | 
       <span className="min-w-0">
         {side ? (
           <>
-            {side.seed ? <span className="mr-1.5 inline-block w-5 text-right text-xs text-stone-600">{side.seed}</span> : null}
+            {side.seed ? <span className="match-card-seed">{side.seed}</span> : null}
             <Link href={`/players/${side.playerId}`} className="break-words underline-offset-2 hover:underline">
               {label}
             </Link>

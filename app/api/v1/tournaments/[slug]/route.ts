@@ -1,12 +1,21 @@
-import { apiRoute, parsePart } from '@/lib/api/handler';
+import { apiRoute, parsePart, serializeBody } from '@/lib/api/handler';
 import { publicTournamentBySlug, tournamentBody } from '@/lib/api/public-views';
 import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { updateTournament } from '@/lib/services/update-tournament';
+import { viewTournament } from '@/lib/services/view-tournament';
 import { tournamentFields } from '@/lib/validation/organiser-api';
 import { tournamentSettingsSchema } from '@/lib/validation/tournaments';
 import { getTournamentOperation, updateTournamentOperation } from './operations';
 
-export const GET = apiRoute(getTournamentOperation, async ({ db, params }) => tournamentBody(await publicTournamentBySlug(db, params.slug)));
+// The body and its ETag are made once per change of the tournament (dropped on its live event),
+// from the same cached view as the tournament page, not once per request.
+export const GET = apiRoute(getTournamentOperation, async ({ db, params, cached }) => {
+  const tournament = await publicTournamentBySlug(db, params.slug);
+  return cached(tournament.id, 'api:tournament', async () => {
+    const view = await cached(tournament.id, 'view', () => viewTournament(db, tournament));
+    return serializeBody(getTournamentOperation, tournamentBody(view));
+  });
+});
 
 export const PATCH = apiRoute(updateTournamentOperation, async ({ actor, db, params, body }) => {
   const tournament = await tournamentOfSlug(db, params.slug);
