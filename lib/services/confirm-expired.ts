@@ -7,6 +7,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { lockStageOfMatch } from '@/db/queries/locks';
 import { games, matches, stages, tournaments } from '@/db/schema';
+import { forgetExpiredIdempotencyKeys } from './idempotency';
 import { settleGameChange } from './match-games';
 
 /** The reports (of one match, or of every match) whose confirmation window has run out at `now`. */
@@ -58,6 +59,7 @@ let sweeping: ReturnType<typeof setInterval> | undefined;
 export async function settleExpiredReports(db: Db, matchId?: number): Promise<void> {
   sweeping ??= setInterval(() => {
     confirmExpiredReports(db).catch((error: unknown) => console.error('confirming expired reports failed:', error));
+    forgetExpiredIdempotencyKeys(db).catch((error: unknown) => console.error('forgetting old idempotency keys failed:', error));
   }, SWEEP_MILLISECONDS).unref();
   await confirmExpiredReports(db, { matchId });
 }

@@ -5,7 +5,7 @@
 // first commits (then it replays the stored answer) or rolls back (then it runs itself), so two
 // copies arriving together still make one change.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { idempotencyKeys } from '@/db/schema';
 import { AppError } from '@/lib/errors';
@@ -47,4 +47,20 @@ export async function idempotentTransaction<Answer extends { replayed: boolean }
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     return answer;
   });
+}
+
+/**
+ * How long a key is remembered. A client retries a lost answer within seconds or minutes; a day
+ * (as the common payment APIs keep theirs) covers a phone that comes back online the next morning,
+ * and keeps the table from growing with every report ever made.
+ */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets the keys older than the lifetime at `now` (a request under one then runs anew); returns how many. */
+export async function forgetExpiredIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
+  const forgotten = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return forgotten.length;
 }

@@ -5,9 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { listAuditLog } from '@/db/queries/audit-log';
 import { disputesForStaff } from '@/db/queries/reporting';
-import { games, type Match } from '@/db/schema';
+import { games, idempotencyKeys, type Match } from '@/db/schema';
 import { confirmExpiredReports } from '@/lib/services/confirm-expired';
 import { confirmGame } from '@/lib/services/confirm-game';
+import { IDEMPOTENCY_KEY_LIFETIME_MS, forgetExpiredIdempotencyKeys } from '@/lib/services/idempotency';
 import { disputeGame } from '@/lib/services/dispute-game';
 import { recordMove, undoLastMove } from '@/lib/services/record-move';
 import { reportGame } from '@/lib/services/report-game';
@@ -231,6 +232,24 @@ describe('idempotency keys', () => {
     expect(again).toEqual({ ...first, replayed: true });
     expect(await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: NORTH_WINS }), { idempotencyKey: 'key-1' }))).toMatchObject({ code: 'idempotency-key-reused' });
     expect(await testDb.db.select().from(games).where(and(eq(games.matchId, match.id)))).toHaveLength(1);
+  });
+
+  test('keys are forgotten after a day, the games reported under them stay', async () => {
+    const { db } = testDb;
+    const { event, match } = await firstMatch();
+    const [one] = event.seats(match);
+    const input = report({ kind: 'record', moves: SOUTH_WINS });
+    await reportGame(db, one, match.id, input, { idempotencyKey: 'old-key' });
+    const keyOf = () => db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old-key'));
+    const [stored] = await keyOf();
+    const justBefore = new Date(stored.createdAt.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS);
+    // Keys of earlier tests in this database may go too: only this one is watched.
+    await forgetExpiredIdempotencyKeys(db, justBefore);
+    expect(await keyOf()).toHaveLength(1);
+    expect(await forgetExpiredIdempotencyKeys(db, new Date(justBefore.getTime() + 1))).toBeGreaterThanOrEqual(1);
+    expect(await keyOf()).toHaveLength(0);
+    // Forgetting a key forgets only the stored answer: the game reported under it stays.
+    expect(await testDb.db.select().from(games).where(eq(games.matchId, match.id))).toHaveLength(1);
   });
 
   test('a series played out by reports reaches the bracket', async () => {
