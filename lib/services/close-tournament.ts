@@ -5,15 +5,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
 import { listEntries, type EntryWithPlayer } from '@/db/queries/entries';
-import { lockStage } from '@/db/queries/locks';
-import { loadStage } from '@/db/queries/stages';
 import { entries, stages, tournaments, type Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import { championOf, finalRanks, nextRound } from '@/lib/tournament';
-import { lockedTournament, runningStage } from './tournament-state';
+import { lockedRunningStage, lockedTournament } from './tournament-state';
 
 export interface Closing {
   tournament: Tournament;
@@ -26,9 +24,7 @@ export async function closeTournament(db: Db, actor: Actor, tournamentId: number
   const user = await requireTournamentManager(db, actor, tournamentId);
   return db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, tournamentId);
-    const stageRow = await runningStage(tx, tournament);
-    await lockStage(tx, stageRow.id);
-    const stage = await loadStage(tx, stageRow.id);
+    const { stageRow, stage } = await lockedRunningStage(tx, tournament);
     const open = stage.matches.filter((match) => match.status === 'pending' || match.status === 'ready').map((match) => match.key);
     if (open.length > 0) {
       throw new AppError('conflict', 'matches-unfinished', `${open.length} ${open.length === 1 ? 'match is' : 'matches are'} still to be played: ${open.join(', ')}.`, { details: { matches: open } });

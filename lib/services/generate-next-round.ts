@@ -1,14 +1,12 @@
 // The organisers ask for the next round: the next Swiss round, or the knockout after the groups.
 // The formats library refuses while the current round has matches to play.
 import type { Db } from '@/db/client';
-import { lockStage } from '@/db/queries/locks';
-import { loadStage } from '@/db/queries/stages';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { nextRound, type Part, type StageChange } from '@/lib/tournament';
 import { libraryRefusal } from './library-refusal';
 import { persistStageUpdate } from './persist-stage-update';
-import { lockedTournament, runningStage } from './tournament-state';
+import { lockedRunningStage, lockedTournament } from './tournament-state';
 
 export interface NewRound {
   part: Part;
@@ -21,9 +19,7 @@ export async function generateNextRound(db: Db, actor: Actor, tournamentId: numb
   const user = await requireTournamentManager(db, actor, tournamentId);
   return db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, tournamentId);
-    const stageRow = await runningStage(tx, tournament);
-    await lockStage(tx, stageRow.id);
-    const stage = await loadStage(tx, stageRow.id);
+    const { stageRow, stage } = await lockedRunningStage(tx, tournament);
     const update = nextRound(stage);
     if (!update.ok) throw libraryRefusal(update.error);
     const made = update.value.changes.find((change): change is Extract<StageChange, { type: 'round' }> => change.type === 'round')!;

@@ -2,10 +2,12 @@
 // the transaction when the change depends on its state), and it is in a state that allows the change.
 import type { Db } from '@/db/client';
 import { findEntry } from '@/db/queries/entries';
-import { lockTournament } from '@/db/queries/locks';
+import { lockStage, lockTournament } from '@/db/queries/locks';
+import { loadStage } from '@/db/queries/stages';
 import { findCurrentStage, findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Stage, Tournament } from '@/db/schema';
 import { AppError } from '@/lib/errors';
+import type { Stage as BracketStage } from '@/lib/tournament';
 
 /** The tournament, locked until the transaction ends; 404 when there is none. */
 export async function lockedTournament(tx: Db, tournamentId: number): Promise<Tournament> {
@@ -26,6 +28,13 @@ export async function runningStage(tx: Db, tournament: Tournament): Promise<Stag
   const stage = tournament.status === 'running' ? await findCurrentStage(tx, tournament.id) : null;
   if (!stage) throw new AppError('conflict', 'tournament-not-running', `${tournament.name} is not running${tournament.status === 'finished' ? ': it has finished' : ' yet'}.`);
   return stage;
+}
+
+/** The running stage, locked for the rest of the transaction, with its bracket in lib/tournament's terms. */
+export async function lockedRunningStage(tx: Db, tournament: Tournament): Promise<{ stageRow: Stage; stage: BracketStage }> {
+  const stageRow = await runningStage(tx, tournament);
+  await lockStage(tx, stageRow.id);
+  return { stageRow, stage: await loadStage(tx, stageRow.id) };
 }
 
 /** The tournament at the slug of an address; 404 when there is none. */

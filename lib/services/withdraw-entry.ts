@@ -5,8 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
 import { findEntry, type EntryWithPlayer } from '@/db/queries/entries';
-import { lockStage } from '@/db/queries/locks';
-import { loadStage } from '@/db/queries/stages';
 import { findTournament } from '@/db/queries/tournaments';
 import { entries } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
@@ -15,7 +13,7 @@ import { AppError } from '@/lib/errors';
 import { withdraw } from '@/lib/tournament';
 import { libraryRefusal } from './library-refusal';
 import { persistStageUpdate } from './persist-stage-update';
-import { lockedTournament, runningStage } from './tournament-state';
+import { lockedRunningStage, lockedTournament } from './tournament-state';
 
 export interface Withdrawal {
   entry: EntryWithPlayer;
@@ -40,9 +38,7 @@ export async function withdrawEntry(db: Db, actor: Actor, input: { entryId: numb
       await appendAudit(tx, { ...audit, ...record });
       return [];
     }
-    const stageRow = await runningStage(tx, tournament);
-    await lockStage(tx, stageRow.id);
-    const stage = await loadStage(tx, stageRow.id);
+    const { stageRow, stage } = await lockedRunningStage(tx, tournament);
     const [current] = await tx.select({ status: entries.status }).from(entries).where(eq(entries.id, found.id));
     if (current.status === 'withdrawn') throw new AppError('conflict', 'already-withdrawn', `${found.player.displayName} has already withdrawn.`);
     await tx.update(entries).set({ status: 'withdrawn', withdrawnAt: now }).where(eq(entries.id, found.id));

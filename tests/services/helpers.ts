@@ -13,6 +13,7 @@ import { setCheckIn } from '@/lib/services/set-check-in';
 import { startTournament } from '@/lib/services/start-tournament';
 import { syncSeries, type SeriesSync } from '@/lib/services/sync-series';
 import { tournamentSettingsSchema } from '@/lib/validation/tournaments';
+import { SAMPLE_GAMES, type SampleGame } from '@/lib/warri';
 import { actorOf } from '../auth/helpers';
 import { makeUser, unique } from '../db/fixtures';
 
@@ -66,6 +67,31 @@ export async function readyMatches(db: Db, tournamentId: number): Promise<Match[
 
 /** Who wins each game: slot 1, slot 2, or a 24–24 draw. */
 export type GameOutcome = 1 | 2 | 'draw';
+
+/**
+ * Stores game `number` of the match as the pinned antigua South win, recorded move by move and
+ * confirmed, the match's first entry playing South (the series is not synchronised). Returns the sample.
+ */
+export async function recordSampleGame(db: Db, match: Pick<Match, 'id' | 'entry1Id'>, number: number): Promise<SampleGame> {
+  const sample = SAMPLE_GAMES.find((game) => game.name === 'antigua-south-wins')!;
+  await db.insert(games).values({
+    matchId: match.id,
+    number,
+    southEntryId: match.entry1Id!,
+    firstMover: 'south',
+    ruleSet: 'antigua',
+    record: sample.moves,
+    moveCount: sample.outcome.plies,
+    capturesSouth: sample.outcome.captures[0],
+    capturesNorth: sample.outcome.captures[1],
+    result: 'south',
+    endReason: 'score',
+    verified: true,
+    status: 'confirmed',
+    confirmedAt: new Date(),
+  });
+  return sample;
+}
 
 /**
  * Stores each game as a confirmed report, the player the series says moves first playing South,

@@ -11,10 +11,10 @@ import { parseCsv } from '@/lib/csv/parse-csv';
 import type { DownloadRoute } from '@/lib/exports/download';
 import { awardWalkover } from '@/lib/services/award-walkover';
 import { closeTournament } from '@/lib/services/close-tournament';
-import { adjudicateRecord, parseGameRecord, SAMPLE_GAMES } from '@/lib/warri';
+import { adjudicateRecord, parseGameRecord } from '@/lib/warri';
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase } from '../../db/helpers';
-import { makeOrganiser, matchByKey, playGames, readyTournament, startedTournament } from '../../services/helpers';
+import { makeOrganiser, matchByKey, playGames, readyTournament, recordSampleGame, startedTournament } from '../../services/helpers';
 
 const test_ = setupTestDatabase();
 
@@ -32,23 +32,7 @@ async function finishedEvent() {
   await db.update(players).set({ displayName: '=HYPERLINK("x")' }).where(eq(players.id, entries[3].playerId));
   await db.update(players).set({ displayName: 'Simon, "Trevor"' }).where(eq(players.id, entries[0].playerId));
   const semi1 = await matchByKey(db, tournament.id, 'W1-1');
-  const sample = SAMPLE_GAMES.find((game) => game.name === 'antigua-south-wins')!;
-  await db.insert(games).values({
-    matchId: semi1.id,
-    number: 1,
-    southEntryId: semi1.entry1Id!,
-    firstMover: 'south',
-    ruleSet: 'antigua',
-    record: sample.moves,
-    moveCount: sample.outcome.plies,
-    capturesSouth: sample.outcome.captures[0],
-    capturesNorth: sample.outcome.captures[1],
-    result: 'south',
-    endReason: 'score',
-    verified: true,
-    status: 'confirmed',
-    confirmedAt: new Date(),
-  });
+  const sample = await recordSampleGame(db, semi1, 1);
   await playGames(db, semi1.id, [1]);
   const semi2 = await matchByKey(db, tournament.id, 'W1-2');
   await awardWalkover(db, actor, { matchId: semi2.id, winnerEntryId: semi2.entry2Id!, reason: 'Seed 2 absent.' });

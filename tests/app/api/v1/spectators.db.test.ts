@@ -8,11 +8,10 @@ import { GET as getTournament } from '@/app/api/v1/tournaments/[slug]/route';
 import { GET as listTournaments } from '@/app/api/v1/tournaments/route';
 import { findPlayerHistory } from '@/db/queries/player-history';
 import { entries, games } from '@/db/schema';
-import { SAMPLE_GAMES } from '@/lib/warri';
 import { apiRequest, routeParams } from '../../../auth/helpers';
 import { makeTournament } from '../../../db/fixtures';
 import { setupTestDatabase } from '../../../db/helpers';
-import { makeOrganiser, matchByKey, playGames, seriesWonBy, startedTournament } from '../../../services/helpers';
+import { makeOrganiser, matchByKey, playGames, recordSampleGame, seriesWonBy, startedTournament } from '../../../services/helpers';
 
 const test_ = setupTestDatabase();
 
@@ -96,23 +95,7 @@ describe('GET /api/v1/matches/{id}', () => {
     const { tournament } = await startedTournament(test_.db, actor, 2, { winsNeeded: 3 });
     const match = await matchByKey(test_.db, tournament.id, 'W1-1');
     await playGames(test_.db, match.id, [1]);
-    const sample = SAMPLE_GAMES.find((game) => game.name === 'antigua-south-wins')!;
-    await test_.db.insert(games).values({
-      matchId: match.id,
-      number: 2,
-      southEntryId: match.entry1Id!,
-      firstMover: 'south',
-      ruleSet: 'antigua',
-      record: sample.moves,
-      moveCount: sample.outcome.plies,
-      capturesSouth: sample.outcome.captures[0],
-      capturesNorth: sample.outcome.captures[1],
-      result: 'south',
-      endReason: 'score',
-      verified: true,
-      status: 'confirmed',
-      confirmedAt: new Date(),
-    });
+    await recordSampleGame(test_.db, match, 2);
     await test_.db.insert(games).values({ matchId: match.id, number: 3, southEntryId: match.entry2Id!, firstMover: 'south', ruleSet: 'antigua', record: 'C a', status: 'in-progress' });
 
     const { status, body } = await call(getMatch, '', { id: String(match.id) });
