@@ -74,6 +74,9 @@ export default function nextConfig(phase) {
     // from node_modules at run time instead of bundling them.
     serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
     poweredByHeader: false,
+    // proxy.ts keeps the public pages (lib/live/kept-pages.ts) and must tell a page from its
+    // React Server Components answer: by default Next.js hides those request headers from it.
+    skipProxyUrlNormalize: true,
     headers: async () => securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER }),
   };
 }

@@ -1,12 +1,14 @@
 // In front of every page: while the database is known to be unreachable (db/availability.ts), a
 // page is answered 503 with Retry-After (and a page that reloads itself), not a 500 from a failed
-// render. The JSON API and /api/health answer 503 by themselves and are not matched; neither are
-// static files.
+// render. Otherwise the public pages of a tournament are answered from memory when nothing changed
+// since they were rendered (lib/live/kept-pages.ts). The JSON API and /api/health answer 503 by
+// themselves and are not matched; neither are static files.
 import { sql } from 'drizzle-orm';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from '@/db/availability';
 import { getDatabase } from '@/db/app-database';
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
+import { keptPageResponse } from '@/lib/live/kept-pages';
 
 const unavailablePage = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -15,9 +17,9 @@ const unavailablePage = `<!DOCTYPE html>
 <h1>Back in a moment</h1><p>The results cannot be reached just now. This page tries again by itself in a few seconds.</p>
 </body></html>`;
 
-export async function proxy(): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const available = await databaseAvailable(async () => (await getDatabase()).db.execute(sql`select 1`));
-  if (available) return NextResponse.next();
+  if (available) return (await keptPageResponse(request)) ?? NextResponse.next();
   return new NextResponse(unavailablePage, {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(DATABASE_RETRY_SECONDS), 'cache-control': 'no-store' },

@@ -59,7 +59,8 @@ export function serializeBody<Operation extends ApiOperation>(operation: Operati
   return new SerializedBody(text, `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`);
 }
 
-const uncached: TournamentCache = (_tournamentId, _key, load) => load();
+/** Nothing kept: every lookup loads. */
+export const uncached: TournamentCache = (_tournamentId, _key, load) => load();
 
 /** Next.js passes the dynamic segments of the route as a promise. */
 export interface RouteContext {

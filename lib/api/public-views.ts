@@ -5,15 +5,38 @@ import type { Db } from '@/db/client';
 import { findMatchPlace, type MatchSide, type MatchWithSides } from '@/db/queries/matches';
 import { findTournament, findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
+import { uncached, type TournamentCache } from './handler';
 import { AppError } from '@/lib/errors';
+import { ALL_TOURNAMENTS } from '@/lib/live/page-cache';
 import { viewMatch, type MatchView } from '@/lib/services/view-match';
 import { viewTournament, type TournamentView } from '@/lib/services/view-tournament';
 
 /** How long a client or a proxy may keep an answer before asking again (the ETag makes asking cheap). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 
-export async function publicTournamentBySlug(db: Db, slug: string): Promise<Tournament> {
-  const tournament = await findTournamentBySlug(db, slug);
+/**
+ * The tournament with this slug, or null; through `cached`, looked up once until the next live
+ * event of any tournament. Only a tournament found is kept: one created a moment ago (no event
+ * yet) must not stay missing.
+ */
+export async function tournamentBySlug(db: Db, slug: string, cached: TournamentCache): Promise<Tournament | null> {
+  try {
+    return await cached(ALL_TOURNAMENTS, `slug:${slug}`, async () => {
+      const tournament = await findTournamentBySlug(db, slug);
+      if (!tournament) throw new NoSuchSlug();
+      return tournament;
+    });
+  } catch (error) {
+    if (error instanceof NoSuchSlug) return null;
+    throw error;
+  }
+}
+
+/** Thrown inside the cached lookup so that a missing slug is not remembered (failed loads never are). */
+class NoSuchSlug extends Error {}
+
+export async function publicTournamentBySlug(db: Db, slug: string, cached: TournamentCache = uncached): Promise<Tournament> {
+  const tournament = await tournamentBySlug(db, slug, cached);
   if (!tournament || tournament.status === 'draft') throw new AppError('not-found', 'tournament-not-found', `There is no tournament "${slug}".`);
   return tournament;
 }

@@ -10,6 +10,7 @@ import { tournaments, type Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import { checkManualOrder, orderByDraw, orderByRating } from '@/lib/draw/seed-order';
 import type { SeedingInput } from '@/lib/validation/entries';
 import { lockedTournament, requireNotStarted } from './tournament-state';
@@ -53,6 +54,7 @@ export async function seedEntries(db: Db, actor: Actor, tournamentId: number, in
       before: { method: tournament.seedingMethod, randomSeed: tournament.randomSeed },
       after: { method: input.method, randomSeed, order },
     });
+    await publishLive(tx, { tournamentId, kind: 'event' });
     const byId = new Map(active.map((entry) => [entry.id, entry]));
     return { method: input.method, randomSeed, entries: order.map((id, index) => ({ ...byId.get(id)!, seed: index + 1 })) };
   });

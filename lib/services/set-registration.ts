@@ -7,6 +7,7 @@ import { appendAudit } from '@/db/queries/audit-log';
 import { tournaments, type Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
+import { publishLive } from '@/lib/live/publish';
 import { lockedTournament, requireNotStarted } from './tournament-state';
 
 export async function setRegistration(db: Db, actor: Actor, input: { tournamentId: number; open: boolean }): Promise<Tournament> {
@@ -26,6 +27,8 @@ export async function setRegistration(db: Db, actor: Actor, input: { tournamentI
       before: { status: tournament.status },
       after: { status },
     });
+    // Opening makes the tournament public and closing hides it again: its pages must follow.
+    await publishLive(tx, { tournamentId: tournament.id, kind: 'event' });
     return updated;
   });
 }

@@ -1,7 +1,8 @@
 // The public face of a big event under a hall's worth of refreshing phones: the page and the JSON
 // of a 256-player double elimination (first round played), each hammered by autocannon against
 // `next start` on Postgres, beside a static file from public/ served by the same server, the
-// baseline that says what this machine and this server can do at all.
+// baseline that says what this machine and this server can do at all. The page once more with
+// the Accept-Encoding a browser sends: Next.js then gzips every answer as it goes out.
 import autocannon from 'autocannon';
 import { startLoadSetup } from '../load/load-app';
 import { roundMs } from '../load/latency';
@@ -11,6 +12,9 @@ import type { Benchmark, Figure } from './benchmark';
 const CONNECTIONS = 20;
 const SECONDS = 10;
 
+/** What every browser sends. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 interface Measured {
   reqPerSec: number;
   p50: number;
@@ -19,12 +23,13 @@ interface Measured {
   failed: number;
 }
 
-async function hammer(url: string, log: (line: string) => void): Promise<Measured> {
+async function hammer(url: string, log: (line: string) => void, headers: Record<string, string> = {}): Promise<Measured> {
   // A short warm-up first: compiled code, a filled cache and pooled connections are the steady state.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, timeout: 30 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 30 });
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2, timeout: 30 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, timeout: 30 });
   const failed = result.non2xx + result.errors;
-  log(`${url}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} answers not 2xx, ${result.errors} errors or timeouts`);
+  const size = result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0;
+  log(`${url} (${headers['accept-encoding'] ?? 'no compression'}, ${size} bytes each): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} answers not 2xx, ${result.errors} errors or timeouts`);
   return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
 }
 
@@ -41,6 +46,7 @@ export const benchmark: Benchmark = {
       // The page last: renders still running when its run ends would otherwise hold up the next target's.
       const api = hasJson ? await hammer(json, log) : null;
       const page = await hammer(`${base}/t/${setup.event.slug}`, log);
+      const pageGzip = await hammer(`${base}/t/${setup.event.slug}`, log, BROWSER_HEADERS);
       const described = (key: string, what: string, measured: Measured): Figure[] => [
         { name: `pages.${key}.reqPerSec`, value: Math.round(measured.reqPerSec), unit: 'req/s', note: `${what}, ${CONNECTIONS} connections, ${SECONDS} s` },
         { name: `pages.${key}.p50`, value: roundMs(measured.p50), unit: 'ms', note: `${what}: median latency` },
@@ -51,6 +57,7 @@ export const benchmark: Benchmark = {
         ...described('static', 'GET /robots.txt (public/, the baseline)', staticFile),
         ...described('page', 'GET /t/<slug>, 256-player double elimination', page),
         { name: 'pages.page.vsStatic', value: page.reqPerSec / staticFile.reqPerSec, unit: 'ratio', note: 'tournament page req/s / static file req/s (aim ≥ 0.5)' },
+        ...described('pageGzip', 'GET /t/<slug> with a browser\'s Accept-Encoding (gzipped per answer)', pageGzip),
         ...(api
           ? [
               ...described('json', 'GET /api/v1/tournaments/<slug>', api),

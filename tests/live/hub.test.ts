@@ -1,5 +1,6 @@
 // The hub and the page cache without a database: which subscribers get an event, what a bad
 // payload does, and when the cache may be trusted.
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { LiveHub, parseLiveEvent } from '@/lib/live/hub';
 import { PageCache } from '@/lib/live/page-cache';
@@ -101,5 +102,62 @@ describe('PageCache', () => {
     await cache.get(3, 'view', async () => 'three');
     expect(await cache.get(1, 'view', async () => 'reloaded')).toBe('one');
     expect(await cache.get(2, 'view', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('keeps sized entries within the byte budget, dropping the least recently used first', async () => {
+    const hub = new LiveHub();
+    hub.setConnected(true);
+    const cache = new PageCache(hub, 10, 100);
+    const page = (text: string, bytes: number) => cache.get(1, text, async () => ({ text, bytes }), (value) => value.bytes);
+    await page('a', 40);
+    await page('b', 40);
+    await page('a', 40);
+    await page('c', 40);
+    expect(cache.bytes).toBe(80);
+    expect(await cache.get(1, 'b', async () => ({ text: 'b again', bytes: 40 }))).toEqual({ text: 'b again', bytes: 40 });
+    expect(await cache.get(1, 'a', async () => ({ text: 'a again', bytes: 40 }))).toEqual({ text: 'a', bytes: 40 });
+    hub.deliver('{"tournamentId":1,"kind":"result"}');
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('never keeps a sized load that an event overtook', async () => {
+    const hub = new LiveHub();
+    hub.setConnected(true);
+    const cache = new PageCache(hub);
+    let finish!: (value: string) => void;
+    const slow = cache.get(1, 'page', () => new Promise<string>((resolve) => (finish = resolve)), () => 10);
+    hub.deliver('{"tournamentId":1,"kind":"result"}');
+    finish('before the change');
+    expect(await slow).toBe('before the change');
+    expect(await cache.get(1, 'page', async () => 'after the change', () => 10)).toBe('after the change');
+    expect(cache.bytes).toBe(10);
+  });
+
+  it('holds, whatever happens, only answers loaded since the last change, within the budget (property)', async () => {
+    const operation = fc.oneof(
+      fc.record({ kind: fc.constant('get' as const), tournament: fc.integer({ min: 1, max: 3 }), key: fc.constantFrom('x', 'y', 'z'), bytes: fc.integer({ min: 0, max: 60 }) }),
+      fc.record({ kind: fc.constant('change' as const), tournament: fc.integer({ min: 1, max: 3 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { maxLength: 60 }), async (operations) => {
+        const hub = new LiveHub();
+        hub.setConnected(true);
+        const cache = new PageCache(hub, 2, 100);
+        const changes = new Map<number, number>();
+        let loads = 0;
+        for (const op of operations) {
+          if (op.kind === 'change') {
+            changes.set(op.tournament, (changes.get(op.tournament) ?? 0) + 1);
+            hub.deliver(JSON.stringify({ tournamentId: op.tournament, kind: 'result' }));
+            continue;
+          }
+          const seenChanges = changes.get(op.tournament) ?? 0;
+          const value = await cache.get(op.tournament, op.key, async () => ({ load: ++loads, changes: seenChanges, bytes: op.bytes }), (loaded) => loaded.bytes);
+          // A cached answer is never older than the tournament's last change.
+          expect(value.changes).toBe(seenChanges);
+          expect(cache.bytes).toBeLessThanOrEqual(100);
+        }
+      }),
+    );
   });
 });

@@ -4,15 +4,15 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { getDb } from '@/db/app-database';
-import { findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
+import { tournamentBySlug } from '@/lib/api/public-views';
 import { cachedForTournament } from '@/lib/live/app-live';
 import { viewTournament, type TournamentView } from '@/lib/services/view-tournament';
 
-/** The public tournament with this slug, or the 404 page. One query per request (React cache). */
+/** The public tournament with this slug, or the 404 page. Looked up once until the next live event. */
 export const loadPublicTournament = cache(async (slug: string): Promise<Tournament> => {
   await connection();
-  const tournament = await findTournamentBySlug(await getDb(), slug);
+  const tournament = await tournamentBySlug(await getDb(), slug, cachedForTournament);
   if (!tournament || tournament.status === 'draft') notFound();
   return tournament;
 });

@@ -8,9 +8,9 @@ import { tournamentSettingsSchema } from '@/lib/validation/tournaments';
 import { getTournamentOperation, updateTournamentOperation } from './operations';
 
 // The body and its ETag are made once per change of the tournament (dropped on its live event),
-// from the same cached view as the tournament page, not once per request.
+// from the same cached view as the tournament page, not once per request; so is the slug lookup.
 export const GET = apiRoute(getTournamentOperation, async ({ db, params, cached }) => {
-  const tournament = await publicTournamentBySlug(db, params.slug);
+  const tournament = await publicTournamentBySlug(db, params.slug, cached);
   return cached(tournament.id, 'api:tournament', async () => {
     const view = await cached(tournament.id, 'view', () => viewTournament(db, tournament));
     return serializeBody(getTournamentOperation, tournamentBody(view));

@@ -1,0 +1,90 @@
+// Whole public pages of a tournament, rendered once per change and then answered from memory by
+// proxy.ts: a hall of phones refreshing a 256-player draw, or all of them refreshing at once after
+// a result, costs one render per change instead of one per phone. A page is kept in the page cache
+// (lib/live/page-cache.ts) under its tournament, so the tournament's next live event drops it on
+// every instance, and a render that the event overtook is never kept. Next.js's client-side
+// navigations and refreshes (RSC requests) are kept too, per variant of the headers they vary on.
+//
+// The proxy cannot keep what Next.js renders for it, so a missing page is asked for from this
+// same server, with a header that lets that request through to the renderer.
+import { randomUUID } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { getDb } from '@/db/app-database';
+import { isSecureRequest, readSessionCookie } from '@/lib/auth/session-cookie';
+import { tournamentBySlug } from '@/lib/api/public-views';
+import { cachedForTournament, getAppLive } from './app-live';
+
+/** The pages kept: a tournament, its matches by round, one of its matches, its embed. */
+const KEPT_PAGE = /^\/(?:t\/([^/]+)(?:\/m\/\d+|\/rounds)?|embed\/([^/]+))\/?$/;
+
+/** The request headers Next.js varies a page's answer on (its RSC navigation headers). */
+const VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+
+/** Response headers that describe one transfer, not the page. */
+const TRANSFER_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'];
+
+/** Marks the request this cache makes for a missing page; its value is this process's secret. */
+const RENDER_HEADER = 'x-warri-render';
+
+/** Longest wait for a page to render before the request is left to Next.js itself. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+interface KeptPage {
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** A render that answered something other than 200: not kept, the request goes to Next.js. */
+class NotKept extends Error {}
+
+const secretKey = Symbol.for('warri-open.render-secret');
+type SecretHolder = { [secretKey]?: string };
+
+function renderSecret(): string {
+  // On globalThis: proxy.ts and the app are separate bundles of one process.
+  return ((globalThis as SecretHolder)[secretKey] ??= randomUUID());
+}
+
+/**
+ * The kept answer to this request, or null when Next.js should render it: not a kept page, a
+ * signed-in visitor (the tournament page shows the staff their links), this cache's own render,
+ * or no live connection to tell when the page changes.
+ */
+export async function keptPageResponse(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== 'GET' || request.headers.get(RENDER_HEADER) === renderSecret()) return null;
+  const route = KEPT_PAGE.exec(request.nextUrl.pathname);
+  // `next start` sets this to the address it listens on; under another server nothing is kept.
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+  if (!route || !origin || readSessionCookie(request.headers.get('cookie'), isSecureRequest(request.headers)) !== null) return null;
+  const { cache } = await getAppLive();
+  if (!cache.caching) return null;
+
+  const slug = decodeURIComponent(route[1] ?? route[2]);
+  const tournament = await tournamentBySlug(await getDb(), slug, cachedForTournament);
+  if (!tournament || tournament.status === 'draft') return null;
+
+  const variant = [request.nextUrl.pathname + request.nextUrl.search, ...VARIANT_HEADERS.map((name) => request.headers.get(name) ?? '')].join('\n');
+  let page: KeptPage;
+  try {
+    page = await cache.get(tournament.id, `page:${variant}`, () => renderPage(origin, request), (kept) => kept.body.length);
+  } catch (error) {
+    if (!(error instanceof NotKept)) console.error(`Rendering ${request.nextUrl.pathname} to keep it failed:`, error);
+    return null;
+  }
+  // Sent as it is: Next.js drops a proxy's Content-Encoding and Content-Length (send-response.js)
+  // and compresses the answer itself when the request accepts gzip.
+  return new NextResponse(new Uint8Array(page.body), { status: 200, headers: page.headers });
+}
+
+async function renderPage(origin: string, request: NextRequest): Promise<KeptPage> {
+  const headers = new Headers({ [RENDER_HEADER]: renderSecret(), 'accept-encoding': 'identity' });
+  for (const name of VARIANT_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const url = new URL(request.nextUrl.pathname + request.nextUrl.search, origin);
+  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200 || response.headers.has('set-cookie')) throw new NotKept(`${url.pathname} answered ${response.status}`);
+  return { headers: [...response.headers].filter(([name]) => !TRANSFER_HEADERS.includes(name)), body: bytes };
+}
