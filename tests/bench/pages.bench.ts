@@ -21,6 +21,8 @@ interface Measured {
   p99: number;
   /** Answers not 2xx, connection errors and timeouts: a figure of its own, so a slow page still reports. */
   failed: number;
+  /** Bytes per answer, headers included, as sent (compressed when asked). */
+  bytes: number;
 }
 
 async function hammer(url: string, log: (line: string) => void, headers: Record<string, string> = {}): Promise<Measured> {
@@ -28,9 +30,9 @@ async function hammer(url: string, log: (line: string) => void, headers: Record<
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2, timeout: 30 });
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS, timeout: 30 });
   const failed = result.non2xx + result.errors;
-  const size = result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0;
-  log(`${url} (${headers['accept-encoding'] ?? 'no compression'}, ${size} bytes each): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} answers not 2xx, ${result.errors} errors or timeouts`);
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed };
+  const bytes = result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0;
+  log(`${url} (${headers['accept-encoding'] ?? 'no compression'}, ${bytes} bytes each): ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} answers not 2xx, ${result.errors} errors or timeouts`);
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed, bytes };
 }
 
 export const benchmark: Benchmark = {
@@ -52,6 +54,7 @@ export const benchmark: Benchmark = {
         { name: `pages.${key}.p50`, value: roundMs(measured.p50), unit: 'ms', note: `${what}: median latency` },
         { name: `pages.${key}.p99`, value: roundMs(measured.p99), unit: 'ms', note: `${what}: 99th percentile latency` },
         { name: `pages.${key}.failed`, value: measured.failed, unit: 'requests', note: `${what}: not 2xx, errors and timeouts (30 s)` },
+        { name: `pages.${key}.bytes`, value: measured.bytes, unit: 'bytes', note: `${what}: bytes per answer as sent, headers included` },
       ];
       return [
         ...described('static', 'GET /robots.txt (public/, the baseline)', staticFile),
