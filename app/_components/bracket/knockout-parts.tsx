@@ -33,10 +33,7 @@ export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf,
     const sections = partSections(part, sectionMatches);
     return sections ? [{ part, sections, sectionMatches }] : [];
   });
-  const shown = chosenSection(
-    sectioned.flatMap(({ sections }) => sections),
-    requestedSection,
-  );
+  const shown = chosenSection(sectioned.flatMap(({ sections }) => sections), requestedSection);
   const drawn = parts.flatMap(({ part, partMatches }): { part: MatchWithSides['bracket']; partMatches: MatchWithSides[]; section: DrawSection | null }[] => {
     if (!sectioned.some((entry) => entry.part === part)) return [{ part, partMatches, section: null }];
     if (shown?.part !== part) return [];

@@ -52,8 +52,8 @@ export interface DrawSection {
 }
 
 /** The sections of one part, in position order and the final rounds last; null when the part is drawn whole. */
-export function partSections(part: SectionedPart, matches: readonly SectionMatch[], size = SECTION_SIZE): DrawSection[] | null {
-  if (matches.length <= size) return null;
+export function partSections(part: SectionedPart, matches: readonly SectionMatch[]): DrawSection[] | null {
+  if (matches.length <= SECTION_SIZE) return null;
   const byKey = new Map(matches.map((match) => [match.key, match]));
   const feeders = new Map<string, SectionMatch[]>();
   for (const match of matches) {
@@ -64,7 +64,7 @@ export function partSections(part: SectionedPart, matches: readonly SectionMatch
   const rounds = [...new Set(matches.map((match) => match.round))].sort((a, b) => b - a);
   const inRound = (round: number) => matches.filter((match) => match.round === round).sort((a, b) => a.position - b.position);
   // Round 1 always qualifies (its matches have no feeders), so a cut is always found.
-  const cut = rounds.find((round) => inRound(round).every((match) => subtree(match).length <= size))!;
+  const cut = rounds.find((round) => inRound(round).every((match) => subtree(match).length <= SECTION_SIZE))!;
 
   const sections = inRound(cut).map((root, index) => makeSection(part, String(index + 1), `Section ${index + 1}`, subtree(root), []));
   const held = new Set(sections.flatMap((section) => section.keys));
