@@ -117,8 +117,10 @@ describeE2E('following an event', () => {
     const frame = page.locator('.bracket-frame');
     await frame.locator('[data-match="W1-20"]').waitFor();
     await expect(frame.locator('[data-match="W1-1"]').count()).resolves.toBe(0);
-    // The section and the grand final: 31 + 1 boxes instead of 125.
+    // The section and the grand final: 31 + 1 boxes instead of 125; "jump to a round" within them.
     await expect(frame.locator('[data-match]').count()).resolves.toBe(32);
+    const jumps = page.getByRole('navigation', { name: 'Rounds of the brackets picture' }).getByRole('link');
+    await expect(jumps.allInnerTexts()).resolves.toEqual(['Winners round of 64', 'Winners round of 32', 'Winners round of 16', 'Winners quarter-finals', 'Winners semi-finals', 'Grand final']);
     expect(await overflowsHorizontally(page)).toBe(false);
     const inPlay = (await frame.locator('[data-match="W1-20"] [data-player-name]').first().textContent())!;
 
