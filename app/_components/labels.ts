@@ -20,6 +20,11 @@ export const bracketLabels: Record<Match['bracket'], string> = {
   group: 'Group',
 };
 
+/** A part's name on a public page: a single knockout's one bracket is just "Knockout". */
+export function partLabel(stageKind: Tournament['format'], part: Match['bracket']): string {
+  return part === 'winners' && stageKind !== 'double-elimination' ? 'Knockout' : bracketLabels[part];
+}
+
 /** Bracket parts in the order a page shows them. */
 export const bracketOrder: Match['bracket'][] = ['group', 'round-robin', 'swiss', 'winners', 'losers', 'grand-final', 'third-place'];
 

@@ -89,7 +89,8 @@ describeE2E('organiser', () => {
 
     // The bracket is public.
     const bracket = await openPage(`/t/${slug}`);
-    await bracket.getByText('Matches by round (text list)').click();
+    await bracket.getByRole('link', { name: 'All matches by round (text list)' }).click();
+    await bracket.waitForURL(`**/t/${slug}/rounds`);
     await bracket.getByRole('heading', { name: 'Semi-finals', exact: true }).waitFor();
     await bracket.getByRole('heading', { name: 'Final', exact: true }).waitFor();
     await expect(bracket.getByText(`Ava ${suffix}`).count()).resolves.toBeGreaterThan(0);

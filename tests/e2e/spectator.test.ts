@@ -1,12 +1,13 @@
 // A spectator on a phone or a desktop: the page follows a result recorded elsewhere without a
-// reload, a replay steps with the keyboard, and a 32-player bracket fits the screen (it scrolls
-// in its own frame) with every name shown whole.
+// reload, a replay steps with the keyboard, a 32-player bracket fits the screen (it scrolls
+// in its own frame) with every name shown whole, and a 64-player double elimination is drawn a
+// section at a time, starting where the play is.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createDb, type Database } from '@/db/client';
 import { describeE2E, e2eApp, overflowsHorizontally, setupBrowser, viewports } from './helpers';
-import { makeOrganiser, matchByKey, playGames, startedTournament } from '../services/helpers';
+import { makeOrganiser, matchByKey, matchesOf, playGames, startedTournament } from '../services/helpers';
 
 const screenshots = join(process.cwd(), 'test-results');
 
@@ -97,6 +98,63 @@ describeE2E('following an event', () => {
       await page.screenshot({ path: join(screenshots, `bracket-32-${viewport}.png`), fullPage: true });
       expectNoPageErrors(page);
     }
+  });
+
+  test('a 64-player double elimination: sections chosen by links, the busiest first, find a player across sections, every match by round', async ({ skip }) => {
+    if (!needsPostgres()) skip();
+    const db = database!.db;
+    const { actor } = await makeOrganiser(db);
+    const { tournament } = await startedTournament(db, actor, 64, { format: 'double-elimination', winsNeeded: 2 });
+    // Two matches over in the first winners section, one game played in the second: the second is busier.
+    for (const key of ['W1-1', 'W1-2']) await playGames(db, (await matchByKey(db, tournament.id, key)).id, [1, 1]);
+    await playGames(db, (await matchByKey(db, tournament.id, 'W1-20')).id, [1]);
+
+    const page = await openPage(`/t/${tournament.slug}`, { viewport: 'phone' });
+    const chooser = page.getByRole('navigation', { name: 'Sections of the draw' });
+    const winners = chooser.getByRole('list', { name: 'Winners bracket' });
+    await expect(winners.locator('[aria-current="page"]').innerText()).resolves.toMatch(/^Section 2\n.+ – .+\n1 in play$/);
+    await expect(chooser.getByRole('link').count()).resolves.toBe(6);
+    const frame = page.locator('.bracket-frame');
+    await frame.locator('[data-match="W1-20"]').waitFor();
+    await expect(frame.locator('[data-match="W1-1"]').count()).resolves.toBe(0);
+    // The section and the grand final: 31 + 1 boxes instead of 125; "jump to a round" within them.
+    await expect(frame.locator('[data-match]').count()).resolves.toBe(32);
+    const jumps = page.getByRole('navigation', { name: 'Rounds of the brackets picture' }).getByRole('link');
+    await expect(jumps.allInnerTexts()).resolves.toEqual(['Winners round of 64', 'Winners round of 32', 'Winners round of 16', 'Winners quarter-finals', 'Winners semi-finals', 'Grand final']);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    const inPlay = (await frame.locator('[data-match="W1-20"] [data-player-name]').first().textContent())!;
+
+    // Another section: its boxes, the link marked as the page shown.
+    await winners.getByRole('link', { name: /^Section 1/ }).click();
+    await page.waitForURL(/\?section=winners-1$/);
+    await frame.locator('[data-match="W1-1"]').waitFor();
+    await expect(frame.locator('[data-match="W1-20"]').count()).resolves.toBe(0);
+    await expect(winners.locator('[aria-current="page"]').innerText()).resolves.toMatch(/^Section 1/);
+    expect(await overflowsHorizontally(page)).toBe(false);
+
+    // Find a player who is not in this section: their section opens, their match highlighted.
+    await page.getByLabel('Find a player').fill(inPlay);
+    await page.waitForURL(/\?section=winners-2#find=\d+$/);
+    await page.getByText(`Showing ${inPlay}'s matches.`).waitFor();
+    const highlighted = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.bracket-frame [data-match]')].filter((box) => getComputedStyle(box).outlineStyle === 'solid').map((box) => box.dataset.match),
+    );
+    expect(highlighted).toEqual(['W1-20']);
+    await page.screenshot({ path: join(screenshots, 'bracket-de64-phone.png'), fullPage: true });
+    expectNoPageErrors(page);
+
+    // Every match, as text, on the page the tournament page links to.
+    await page.getByRole('link', { name: 'All matches by round (text list)' }).click();
+    await page.waitForURL(`**/t/${tournament.slug}/rounds`);
+    await page.locator('.match-card').first().waitFor();
+    await expect(page.locator('.match-card').count()).resolves.toBe((await matchesOf(db, tournament.id)).length);
+
+    // The embed has the same sections, which stay in the frame; the boxes open a new tab.
+    const embed = await openPage(`/embed/${tournament.slug}?section=losers-final`, { viewport: 'phone' });
+    const losers = embed.getByRole('navigation', { name: 'Sections of the draw' }).getByRole('list', { name: 'Losers bracket' });
+    await expect(losers.locator('[aria-current="page"]').getAttribute('href')).resolves.toBe(`/embed/${tournament.slug}?section=losers-final`);
+    await expect(embed.locator('.bracket-frame [data-match="L10-1"]').getAttribute('target')).resolves.toBe('_blank');
+    expectNoPageErrors(embed);
   });
 
   test('find a player highlights their matches; the embed is the bracket alone and may be framed', async () => {

@@ -1,6 +1,6 @@
 // A spectator opens the site and the demo tournament, on a desktop and on a phone.
 import { expect, test } from 'vitest';
-import { describeE2E, overflowsHorizontally, screenshot, setupBrowser, viewports } from './helpers';
+import { describeE2E, overflowsHorizontally, screenshot, setupBrowser, viewports, waitUntilLoaded } from './helpers';
 
 describeE2E('home page and tournament page', () => {
   const { openPage, expectNoPageErrors } = setupBrowser();
@@ -26,11 +26,19 @@ describeE2E('home page and tournament page', () => {
   });
 
   test.each(Object.keys(viewports) as (keyof typeof viewports)[])(
-    'the tournament page shows the rounds, the series scores and the drawn game (%s)',
+    'the tournament page links to every match by round, with the series scores and the drawn game (%s)',
     async (viewport) => {
       const page = await openPage('/t/antiguan-open', { viewport });
-      // The list by round is the bracket picture's text alternative, folded away until opened.
-      await page.getByText('Matches by round (text list)').click();
+      // A 16-player knockout is drawn whole: no sections to choose.
+      await expect(page.getByRole('navigation', { name: 'Sections of the draw' }).count()).resolves.toBe(0);
+      await expect(page.locator('.bracket-frame [data-match]').count()).resolves.toBe(15);
+      expect(await overflowsHorizontally(page)).toBe(false);
+      await screenshot(page, `tournament-${viewport}`);
+      // The list by round, the picture's text alternative, is a page of its own.
+      await page.getByRole('link', { name: 'All matches by round (text list)' }).click();
+      await page.waitForURL('**/t/antiguan-open/rounds');
+      await waitUntilLoaded(page);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('All matches by round');
       for (const round of ['Round of 16', 'Quarter-finals', 'Semi-finals', 'Final']) {
         await expect(page.getByRole('heading', { level: 3, name: round, exact: true }).count(), round).resolves.toBe(1);
       }
@@ -39,12 +47,12 @@ describeE2E('home page and tournament page', () => {
       await expect(opening.getByText('1 drawn game (24–24)').count()).resolves.toBe(1);
       await expect(opening.getByText('6', { exact: true }).count()).resolves.toBe(1);
       await expect(page.getByText('In play · Table 1').count()).resolves.toBe(1);
-      await expect(page.locator('details').getByText('Winner of W1-7').count()).resolves.toBe(1);
+      await expect(page.getByText('Winner of W1-7').count()).resolves.toBe(1);
       for (const name of ['Vivian Samuel', 'Ruel Nicholas', 'Keisha Henry']) {
         await expect(page.getByText(name, { exact: true }).first().isVisible()).resolves.toBe(true);
       }
       expect(await overflowsHorizontally(page)).toBe(false);
-      await screenshot(page, `tournament-${viewport}`);
+      await screenshot(page, `tournament-rounds-${viewport}`);
       expectNoPageErrors(page);
     },
   );

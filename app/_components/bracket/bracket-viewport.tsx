@@ -1,8 +1,10 @@
 'use client';
 // The frame around a bracket picture: it scrolls sideways on its own (the page never does), zooms
 // out to see a whole large bracket on a phone, jumps to a round, and finds a player, highlighting
-// every match they played or will play and scrolling to the first.
-import { useId, useRef, useState } from 'react';
+// every match they played or will play and scrolling to the first. A big draw shows one section at
+// a time: a player who is not in it is found by opening the section of their latest match, whose
+// address carries `#find=<player id>` for the viewport there.
+import { useEffect, useId, useRef, useState } from 'react';
 
 const ZOOMS = [0.5, 0.65, 0.8, 1] as const;
 
@@ -11,8 +13,19 @@ export interface ViewportPlayer {
   name: string;
 }
 
-export function BracketViewport(props: { label: string; players: ViewportPlayer[]; rounds: { id: string; label: string }[]; children: React.ReactNode }) {
-  const { label, players, rounds, children } = props;
+const FIND_HASH = /^#find=(\d+)$/;
+
+export interface BracketViewportProps {
+  label: string;
+  /** Everyone in the draw, for the "find a player" list. */
+  players: ViewportPlayer[];
+  rounds: { id: string; label: string }[];
+  /** Players not drawn in the picture, by id: the address of the section of their latest match. */
+  elsewhere?: Record<number, string>;
+  children: React.ReactNode;
+}
+
+export function BracketViewport({ label, players, rounds, elsewhere = {}, children }: BracketViewportProps) {
   const [zoom, setZoom] = useState<number>(1);
   const [query, setQuery] = useState('');
   const frame = useRef<HTMLDivElement>(null);
@@ -28,6 +41,28 @@ export function BracketViewport(props: { label: string; players: ViewportPlayer[
       frame.current?.querySelector<HTMLElement>(`[data-players~="${playerId}"]`)?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
     });
   };
+  const find = (player: ViewportPlayer) => {
+    const section = elsewhere[player.id];
+    // A page load rather than the app router's push: the viewport is also rendered outside the app
+    // router (renderToString in tests and benchmarks), where useRouter throws.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    if (section) window.location.assign(`${section}#find=${player.id}`);
+    else showFirst(player.id);
+  };
+
+  // Arriving from another section's "find a player" (a page load): find them here once the section
+  // is painted; only then, not again on each live refresh.
+  useEffect(() => {
+    const frameId = requestAnimationFrame(() => {
+      const wanted = FIND_HASH.exec(window.location.hash);
+      const player = wanted ? players.find((candidate) => candidate.id === Number(wanted[1])) : undefined;
+      if (!player) return;
+      setQuery(player.name);
+      showFirst(player.id);
+    });
+    return () => cancelAnimationFrame(frameId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const zoomIndex = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
 
   return (
@@ -45,7 +80,7 @@ export function BracketViewport(props: { label: string; players: ViewportPlayer[
             onChange={(event) => {
               setQuery(event.target.value);
               const exact = players.find((player) => player.name.toLowerCase() === event.target.value.trim().toLowerCase());
-              if (exact) showFirst(exact.id);
+              if (exact) find(exact);
             }}
             placeholder="Name"
             className="w-56 max-w-full rounded-md border border-stone-400 px-2 py-1"
@@ -57,7 +92,7 @@ export function BracketViewport(props: { label: string; players: ViewportPlayer[
           </datalist>
         </label>
         <p aria-live="polite" className="text-stone-700">
-          {query.trim() === '' ? '' : target ? `Showing ${target.name}'s matches.` : matching.length === 0 ? 'No player by that name.' : `${matching.length} players match.`}
+          {query.trim() === '' ? '' : target ? (elsewhere[target.id] ? `Opening the section of ${target.name}'s latest match…` : `Showing ${target.name}'s matches.`) : matching.length === 0 ? 'No player by that name.' : `${matching.length} players match.`}
         </p>
         <div role="group" aria-label="Zoom" className="ml-auto flex items-center gap-1">
           <button type="button" className="rounded-md border border-stone-400 px-2 py-1 disabled:opacity-50" disabled={zoomIndex <= 0} onClick={() => setZoom(ZOOMS[zoomIndex - 1])} aria-label="Zoom out">

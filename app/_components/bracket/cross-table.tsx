@@ -60,6 +60,7 @@ function CrossCell({ match, entryId, opponent, href, target }: { match: MatchWit
     <Link
       href={href}
       target={target}
+      prefetch={false}
       aria-label={`against ${opponent}: ${over ? `${won ? 'won' : 'lost'} ${text}` : live ? `in play, ${text}` : 'not played yet'}`}
       className={`block rounded px-1 hover:bg-stone-100 ${won ? 'font-semibold text-emerald-900' : ''} ${live ? 'bg-amber-100 text-amber-900' : ''}`}
     >

@@ -13,6 +13,8 @@ export function MatchBox({ match, href, x, y, target }: { match: MatchWithSides;
     <Link
       href={href}
       target={target}
+      // A big draw has hundreds of boxes on screen: prefetching each match page would cost more than the draw.
+      prefetch={false}
       data-match={match.key}
       data-players={playerIdsOf(match)}
       style={{ left: x, top: y }}

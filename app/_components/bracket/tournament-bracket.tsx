@@ -1,32 +1,47 @@
 // A tournament's draw as spectators see it, stage by stage, in the shape of its format: knockout
-// trees (both brackets and the grand final for double elimination, the third-place match), the
-// cross-table and standings of a round robin or of each group, Swiss standings and pairings; then,
-// for every format, the list of matches by round as the text alternative.
+// trees (both brackets and the grand final for double elimination, the third-place match; a big
+// bracket one section at a time), the cross-table and standings of a round robin or of each group,
+// Swiss standings and pairings. The list of every match by round, the pictures' text alternative,
+// has its own page (/t/<slug>/rounds): drawn here too it doubled a big draw's weight.
+import Link from 'next/link';
 import type { MatchWithSides } from '@/db/queries/matches';
 import type { PublicStage, TournamentView } from '@/lib/services/view-tournament';
-import { RoundList } from '@/app/t/[slug]/round-list';
-import { bracketLabels, bracketOrder } from '../labels';
-import { BracketViewport, type ViewportPlayer } from './bracket-viewport';
+import { StageRoundLists } from '@/app/t/[slug]/round-list';
 import { CrossTable } from './cross-table';
-import { EliminationBracket } from './elimination-bracket';
+import { KnockoutParts } from './knockout-parts';
 import { StandingsTable } from './standings-table';
 
-const KNOCKOUT_PARTS = ['winners', 'losers', 'grand-final', 'third-place'] as const;
+export interface TournamentBracketProps {
+  view: TournamentView;
+  /** The page's `?section=`: which section of a big bracket to draw (sections.ts). */
+  section?: string;
+  /** Drawn inside another site's page: match links open a new tab, sections stay in the frame, no link to the list by round. */
+  embedded?: boolean;
+}
 
-/** `embedded`: drawn inside another site's page (links open a new tab, no list by round). */
-export function TournamentBracket({ view, embedded = false }: { view: TournamentView; embedded?: boolean }) {
+export function TournamentBracket({ view, section, embedded = false }: TournamentBracketProps) {
+  const { slug } = view.tournament;
   const target = embedded ? ('_blank' as const) : undefined;
-  const hrefOf = (match: MatchWithSides) => `/t/${view.tournament.slug}/m/${match.id}`;
+  const hrefOf = (match: MatchWithSides) => `/t/${slug}/m/${match.id}`;
+  const pagePath = embedded ? `/embed/${slug}` : `/t/${slug}`;
   const multiStage = view.stages.length > 1;
   return (
     <div className="space-y-10">
       {view.stages.map((publicStage) => (
         <section key={publicStage.stage.id} aria-label={multiStage ? `Stage ${publicStage.stage.ordinal}` : 'The draw'} className="space-y-8">
           <LeagueParts publicStage={publicStage} hrefOf={hrefOf} target={target} />
-          <KnockoutParts publicStage={publicStage} hrefOf={hrefOf} target={target} />
-          {embedded && publicStage.stage.kind !== 'swiss' ? null : <MatchList publicStage={publicStage} multiStage={multiStage} hrefOf={hrefOf} />}
+          <KnockoutParts publicStage={publicStage} requestedSection={section} pagePath={pagePath} hrefOf={hrefOf} target={target} />
+          {/* Swiss pairings are a Swiss's main picture, not only its text alternative. */}
+          {publicStage.stage.kind === 'swiss' ? <StageRoundLists publicStage={publicStage} multiStage={multiStage} hrefOf={hrefOf} /> : null}
         </section>
       ))}
+      {embedded || view.stages.every((publicStage) => publicStage.stage.kind === 'swiss') ? null : (
+        <p>
+          <Link href={`/t/${slug}/rounds`} prefetch={false} className="font-medium text-emerald-800 underline underline-offset-4">
+            All matches by round (text list)
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
@@ -61,60 +76,5 @@ function LeagueParts({ publicStage, hrefOf, target }: PartsProps) {
         );
       })}
     </div>
-  );
-}
-
-function KnockoutParts({ publicStage, hrefOf, target }: PartsProps) {
-  const { matches, roundNames, stage } = publicStage;
-  const parts = KNOCKOUT_PARTS.map((part) => ({ part, partMatches: matches.filter((match) => match.bracket === part) })).filter(({ partMatches }) => partMatches.length > 0);
-  if (parts.length === 0) return null;
-  const players = new Map<number, ViewportPlayer>();
-  for (const match of matches) for (const side of [match.side1, match.side2]) if (side) players.set(side.playerId, { id: side.playerId, name: side.name });
-  const partId = (part: string) => `bracket-${stage.id}-${part}`;
-  const rounds = parts.flatMap(({ part, partMatches }) =>
-    [...new Set(partMatches.map((match) => match.round))]
-      .sort((a, b) => a - b)
-      .map((round) => ({ id: `${partId(part)}-round-${round}`, label: roundNames[partMatches.find((match) => match.round === round)!.key] ?? `Round ${round}` })),
-  );
-  const title = stage.kind === 'double-elimination' ? 'Brackets' : 'Knockout';
-  return (
-    <section aria-labelledby={`knockout-${stage.id}`} className="space-y-3">
-      <h2 id={`knockout-${stage.id}`} className="text-xl font-semibold">
-        {title}
-      </h2>
-      <BracketViewport label={`${title} picture`} players={[...players.values()].sort((a, b) => a.name.localeCompare(b.name))} rounds={rounds}>
-        <div className="space-y-6">
-          {parts.map(({ part, partMatches }) => (
-            <div key={part} className="space-y-2">
-              {parts.length > 1 ? <p className="text-sm font-semibold text-stone-800">{part === 'winners' && stage.kind !== 'double-elimination' ? 'Knockout' : bracketLabels[part]}</p> : null}
-              <EliminationBracket id={partId(part)} matches={partMatches} roundNames={roundNames} hrefOf={hrefOf} target={target} />
-            </div>
-          ))}
-        </div>
-      </BracketViewport>
-    </section>
-  );
-}
-
-function MatchList({ publicStage, multiStage, hrefOf }: { publicStage: PublicStage; multiStage: boolean; hrefOf: (match: MatchWithSides) => string }) {
-  const { stage, matches } = publicStage;
-  const swiss = stage.kind === 'swiss';
-  const parts = bracketOrder.map((part) => ({ part, partMatches: matches.filter((match) => match.bracket === part) })).filter(({ partMatches }) => partMatches.length > 0);
-  const list = parts.map(({ part, partMatches }) => (
-    <section key={`${stage.id}-${part}`} aria-labelledby={`part-${stage.id}-${part}`} className="space-y-4">
-      <h2 id={`part-${stage.id}-${part}`} className="text-lg font-semibold">
-        {multiStage ? `Stage ${stage.ordinal}: ` : ''}
-        {part === 'winners' && stage.kind !== 'double-elimination' ? 'Knockout' : bracketLabels[part]}
-      </h2>
-      <RoundList matches={partMatches} roundNames={publicStage.roundNames} hrefOf={hrefOf} />
-    </section>
-  ));
-  // Swiss pairings are the main picture of a Swiss; elsewhere the list is the text alternative.
-  if (swiss) return <div className="space-y-6">{list}</div>;
-  return (
-    <details className="group rounded-lg border border-stone-200 bg-white p-3">
-      <summary className="cursor-pointer font-medium text-stone-800">Matches by round (text list)</summary>
-      <div className="mt-4 space-y-6">{list}</div>
-    </details>
   );
 }

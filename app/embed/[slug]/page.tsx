@@ -14,6 +14,8 @@ import type { Tournament } from '@/db/schema';
 
 interface EmbedPageProps {
   params: Promise<{ slug: string }>;
+  /** `section`: which section of a big bracket to draw, as on the tournament page. */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export async function generateMetadata({ params }: EmbedPageProps): Promise<Metadata> {
@@ -23,8 +25,9 @@ export async function generateMetadata({ params }: EmbedPageProps): Promise<Meta
 
 const embedChrome = 'body>header,body>footer,body>a[href="#main"]{display:none}body>main{max-width:none;padding:.5rem}';
 
-export default async function EmbedPage({ params }: EmbedPageProps) {
+export default async function EmbedPage({ params, searchParams }: EmbedPageProps) {
   const tournament = await loadPublicTournament((await params).slug);
+  const { section } = await searchParams;
   return (
     <article className="space-y-4" data-embed="">
       <style>{embedChrome}</style>
@@ -37,7 +40,7 @@ export default async function EmbedPage({ params }: EmbedPageProps) {
         {tournament.status === 'finished' ? null : <LiveUpdates tournamentId={tournament.id} />}
       </header>
       <Suspense fallback={<LoadingNote>Loading the draw…</LoadingNote>}>
-        <EmbeddedDraw tournament={tournament} />
+        <EmbeddedDraw tournament={tournament} section={typeof section === 'string' ? section : undefined} />
       </Suspense>
       <p className="text-xs text-stone-700">
         Results from{' '}
@@ -49,13 +52,13 @@ export default async function EmbedPage({ params }: EmbedPageProps) {
   );
 }
 
-async function EmbeddedDraw({ tournament }: { tournament: Tournament }) {
+async function EmbeddedDraw({ tournament, section }: { tournament: Tournament; section: string | undefined }) {
   const view = await loadTournamentView(tournament);
   if (view.stages.every(({ matches }) => matches.length === 0)) return <p className="text-stone-700">The draw has not been made yet.</p>;
   return (
     <>
       <ChampionBanner view={view} target="_blank" />
-      <TournamentBracket view={view} embedded />
+      <TournamentBracket view={view} section={section} embedded />
     </>
   );
 }

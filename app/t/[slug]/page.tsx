@@ -16,6 +16,8 @@ import type { Tournament } from '@/db/schema';
 
 interface TournamentPageProps {
   params: Promise<{ slug: string }>;
+  /** `section`: which section of a big bracket to draw (`winners-3`, `losers-final`). */
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 export async function generateMetadata({ params }: TournamentPageProps): Promise<Metadata> {
@@ -23,9 +25,10 @@ export async function generateMetadata({ params }: TournamentPageProps): Promise
   return { title: tournament.name };
 }
 
-export default async function TournamentPage({ params }: TournamentPageProps) {
+export default async function TournamentPage({ params, searchParams }: TournamentPageProps) {
   // The tournament is awaited before anything is sent, so an unknown slug answers 404.
   const tournament = await loadPublicTournament((await params).slug);
+  const { section } = await searchParams;
   const dates = dateRange(tournament.startsOn, tournament.endsOn);
 
   return (
@@ -45,7 +48,7 @@ export default async function TournamentPage({ params }: TournamentPageProps) {
       </header>
 
       <Suspense fallback={<LoadingNote>Loading the draw…</LoadingNote>}>
-        <TournamentDraw tournament={tournament} />
+        <TournamentDraw tournament={tournament} section={typeof section === 'string' ? section : undefined} />
       </Suspense>
     </article>
   );
@@ -59,7 +62,7 @@ async function StaffLinks({ tournament }: { tournament: Tournament }) {
   return links.length > 0 ? <StaffNav links={links} /> : null;
 }
 
-async function TournamentDraw({ tournament }: { tournament: Tournament }) {
+async function TournamentDraw({ tournament, section }: { tournament: Tournament; section: string | undefined }) {
   const view = await loadTournamentView(tournament);
   if (view.stages.every(({ matches }) => matches.length === 0)) {
     return (
@@ -71,7 +74,7 @@ async function TournamentDraw({ tournament }: { tournament: Tournament }) {
   return (
     <>
       <ChampionBanner view={view} />
-      <TournamentBracket view={view} />
+      <TournamentBracket view={view} section={section} />
     </>
   );
 }

@@ -1,7 +1,27 @@
 import Link from 'next/link';
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
+import type { PublicStage } from '@/lib/services/view-tournament';
 import { isWinner, showsScore, slotLabel, statusStyles } from '../../_components/bracket/match-text';
-import { matchStatusLabels } from '../../_components/labels';
+import { bracketOrder, matchStatusLabels, partLabel } from '../../_components/labels';
+
+/** Every match of a stage, part by part and round by round (a heading per part). */
+export function StageRoundLists({ publicStage, multiStage, hrefOf }: { publicStage: PublicStage; multiStage: boolean; hrefOf: (match: MatchWithSides) => string }) {
+  const { stage, matches } = publicStage;
+  const parts = bracketOrder.map((part) => ({ part, partMatches: matches.filter((match) => match.bracket === part) })).filter(({ partMatches }) => partMatches.length > 0);
+  return (
+    <div className="space-y-6">
+      {parts.map(({ part, partMatches }) => (
+        <section key={part} aria-labelledby={`part-${stage.id}-${part}`} className="space-y-4">
+          <h2 id={`part-${stage.id}-${part}`} className="text-lg font-semibold">
+            {multiStage ? `Stage ${stage.ordinal}: ` : ''}
+            {partLabel(stage.kind, part)}
+          </h2>
+          <RoundList matches={partMatches} roundNames={publicStage.roundNames} hrefOf={hrefOf} />
+        </section>
+      ))}
+    </div>
+  );
+}
 
 /**
  * Matches of one bracket part, round by round, each with its series score and a link to its page:
@@ -38,7 +58,7 @@ function MatchCard({ match, href }: { match: MatchWithSides; href: string }) {
   return (
     <div className="match-card">
       <div className="match-card-head">
-        <Link href={href} className="font-mono text-stone-700 underline underline-offset-2">
+        <Link href={href} prefetch={false} className="font-mono text-stone-700 underline underline-offset-2">
           {match.key}
         </Link>
         <span className={`rounded-full px-2 py-0.5 font-medium ${statusStyles[match.status]}`}>
@@ -67,7 +87,7 @@ function SideRow(props: { side: MatchSide | null; label: string; wins: number | 
         {side ? (
           <>
             {side.seed ? <span className="match-card-seed">{side.seed}</span> : null}
-            <Link href={`/players/${side.playerId}`} className="break-words underline-offset-2 hover:underline">
+            <Link href={`/players/${side.playerId}`} prefetch={false} className="break-words underline-offset-2 hover:underline">
               {label}
             </Link>
             {winner ? <span className="sr-only"> (winner)</span> : null}

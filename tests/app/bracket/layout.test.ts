@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOX, layoutBracket, type BracketLayout, type LayoutMatch } from '@/app/_components/bracket/layout';
+import { partSections } from '@/app/_components/bracket/sections';
 import type { Part, StageMatch } from '@/lib/tournament';
 import { build } from '../../tournament/helpers';
 
@@ -63,6 +64,26 @@ describe('layoutBracket', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('draws each section of a 256-player double elimination as compactly as a bracket of its own', () => {
+    const stage = build(256, { format: 'double-elimination', grandFinalReset: true });
+    for (const part of ['winners', 'losers'] as const) {
+      const matches = partMatches(stage.matches, part);
+      const sections = partSections(
+        part,
+        matches.map((match) => ({ ...match, status: 'pending', sides: [null, null] })),
+      )!;
+      for (const section of sections) {
+        const shown = new Set([...section.leadIn, ...section.keys]);
+        const drawn = matches.filter((match) => shown.has(match.key));
+        const layout = layoutBracket(drawn);
+        checkLayout(drawn, layout);
+        // No gaps: the first column is stacked box under box, as a bracket of its own would be.
+        const firstColumn = layout.matches.filter((match) => match.x === 0);
+        expect(layout.height, section.id).toBe(firstColumn.length * (BOX.height + BOX.rowGap) - BOX.rowGap);
+      }
+    }
   });
 
   it('centres a match between its two feeders in a full bracket', () => {
