@@ -17,6 +17,19 @@ import { cachedForTournament, getAppLive } from './app-live';
 /** The pages kept: a tournament, its matches by round, one of its matches, its embed. */
 const KEPT_PAGE = /^\/(?:t\/([^/]+)(?:\/m\/\d+|\/rounds)?|embed\/([^/]+))\/?$/;
 
+/**
+ * The query a kept page may carry: the section of the draw shown, and Next.js's cache-busting
+ * `_rsc`. Anything else is rendered but not kept, so made-up queries cannot fill the cache.
+ */
+const KEPT_QUERY = new Map([
+  ['section', /^(?:winners|losers)-(?:\d{1,3}|final)$/],
+  ['_rsc', /^[\w-]{1,32}$/],
+]);
+
+export function keepsQuery(query: URLSearchParams): boolean {
+  return [...query].every(([name, value]) => query.getAll(name).length === 1 && (KEPT_QUERY.get(name)?.test(value) ?? false));
+}
+
 /** The request headers Next.js varies a page's answer on (its RSC navigation headers). */
 const VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
 
@@ -53,6 +66,7 @@ function renderSecret(): string {
 export async function keptPageResponse(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'GET' || request.headers.get(RENDER_HEADER) === renderSecret()) return null;
   const route = KEPT_PAGE.exec(request.nextUrl.pathname);
+  if (!keepsQuery(request.nextUrl.searchParams)) return null;
   // `next start` sets this to the address it listens on; under another server nothing is kept.
   const origin = process.env.__NEXT_PRIVATE_ORIGIN;
   if (!route || !origin || readSessionCookie(request.headers.get('cookie'), isSecureRequest(request.headers)) !== null) return null;
