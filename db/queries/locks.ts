@@ -1,12 +1,23 @@
 // Row locks that serialise changes to one tournament. The order is always tournament, then stage,
-// then games, so two writers never wait on each other in a circle:
+// then match, then games, so two writers never wait on each other in a circle:
 // - registration, seeding, start and close lock the tournament row;
-// - anything that changes a stage's matches or games (a result, a walkover, a withdrawal, a
-//   correction, a voided or confirmed game, a new round) locks the stage row first, so two results
-//   finishing at once never both write the match they both feed.
+// - anything that changes a stage's bracket (a result, a walkover, a withdrawal, a correction, a
+//   voided or confirmed game, a new round) locks the stage row exclusively first, so two results
+//   finishing at once never both write the match they both feed;
+// - a game reported into a series that goes on changes only its own match: it shares the stage
+//   lock with other such reports (and so still waits for, and holds off, any bracket change) and
+//   locks its match row, so reports of different matches run side by side and reports of one
+//   match one after the other. Such a report never takes the exclusive lock while it holds the
+//   shared one: two reports upgrading at once would wait on each other. It starts over instead
+//   (lib/services/sync-series.ts, `withStageLock`).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { matches, stages, tournaments, type Tournament } from '../schema';
+import { matches, stages, tournaments, type Match, type Tournament } from '../schema';
+
+/** `exclusive` for changes to the bracket; `shared` for a report into a series that goes on (see above). */
+export type StageLockMode = 'exclusive' | 'shared';
+
+const rowLockStrength = { exclusive: 'update', shared: 'share' } as const;
 
 /** Locks the tournament row for the rest of the transaction and returns it; null when there is none. */
 export async function lockTournament(tx: Db, tournamentId: number): Promise<Tournament | null> {
@@ -21,11 +32,31 @@ export async function lockStage(tx: Db, stageId: number): Promise<void> {
 
 /** Locks the stage the match belongs to and returns its id; null when there is no such match. */
 export async function lockStageOfMatch(tx: Db, matchId: number): Promise<number | null> {
+  return (await lockStageAndTournamentOfMatch(tx, matchId, 'exclusive'))?.stageId ?? null;
+}
+
+/**
+ * Locks the stage the match belongs to (exclusively or shared) and reads, in the same statement,
+ * what scoring its series needs: the stage's seeding and the tournament's rules. Null when there
+ * is no such match.
+ */
+export async function lockStageAndTournamentOfMatch(
+  tx: Db,
+  matchId: number,
+  mode: StageLockMode,
+): Promise<{ stageId: number; seededEntries: number[]; tournament: Tournament } | null> {
   const [row] = await tx
-    .select({ stageId: stages.id })
+    .select({ stageId: stages.id, seededEntries: stages.seededEntries, tournament: tournaments })
     .from(matches)
     .innerJoin(stages, eq(stages.id, matches.stageId))
+    .innerJoin(tournaments, eq(tournaments.id, stages.tournamentId))
     .where(eq(matches.id, matchId))
-    .for('update', { of: stages });
-  return row?.stageId ?? null;
+    .for(rowLockStrength[mode], { of: stages });
+  return row ?? null;
+}
+
+/** Locks the match row (after its stage: see the order above) and reads it as it now stands. */
+export async function lockMatch(tx: Db, matchId: number): Promise<Match | null> {
+  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
+  return match ?? null;
 }

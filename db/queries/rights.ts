@@ -14,21 +14,36 @@ export async function tournamentRole(
   const [row] = await db
     .select({ organiserId: tournaments.organiserId, staffRole: tournamentStaff.role })
     .from(tournaments)
-    .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), userId === null ? sql`false` : eq(tournamentStaff.userId, userId)))
+    .leftJoin(tournamentStaff, staffOf(userId))
     .where(eq(tournaments.id, tournamentId));
   return row ?? null;
 }
+
+/** The join condition of the user's own staff row in the tournament (none for no user). */
+const staffOf = (userId: string | null) => and(eq(tournamentStaff.tournamentId, tournaments.id), userId === null ? sql`false` : eq(tournamentStaff.userId, userId));
 
 const player1 = alias(players, 'player1');
 const player2 = alias(players, 'player2');
 const entry1 = alias(entries, 'entry1');
 const entry2 = alias(entries, 'entry2');
 
-/** A match's tournament and the users linked to the players in its two slots, or null when there is no such match. */
+/**
+ * A match's tournament, the users linked to the players in its two slots, and (as `tournamentRole`
+ * gives them) its organiser and the user's staff role in it; null when there is no such match.
+ */
 export async function matchSeats(
   db: Db,
   matchId: number,
-): Promise<{ tournamentId: number; entry1Id: number | null; entry2Id: number | null; user1Id: string | null; user2Id: string | null } | null> {
+  userId: string | null = null,
+): Promise<{
+  tournamentId: number;
+  entry1Id: number | null;
+  entry2Id: number | null;
+  user1Id: string | null;
+  user2Id: string | null;
+  organiserId: string;
+  staffRole: TournamentStaff['role'] | null;
+} | null> {
   const [row] = await db
     .select({
       tournamentId: stages.tournamentId,
@@ -36,9 +51,13 @@ export async function matchSeats(
       entry2Id: matches.entry2Id,
       user1Id: player1.userId,
       user2Id: player2.userId,
+      organiserId: tournaments.organiserId,
+      staffRole: tournamentStaff.role,
     })
     .from(matches)
     .innerJoin(stages, eq(stages.id, matches.stageId))
+    .innerJoin(tournaments, eq(tournaments.id, stages.tournamentId))
+    .leftJoin(tournamentStaff, staffOf(userId))
     .leftJoin(entry1, eq(entry1.id, matches.entry1Id))
     .leftJoin(player1, eq(player1.id, entry1.playerId))
     .leftJoin(entry2, eq(entry2.id, matches.entry2Id))

@@ -169,6 +169,11 @@ export async function saveStageUpdate(db: Db, stageId: number, update: StageUpda
 /** What scoring one match's series needs of its stage: the series rules and the seeding (who opens game 1). */
 export type SeriesSetting = Pick<Stage, 'series' | 'entries'>;
 
+/** The series setting of a stage with these seeded entries in this tournament. */
+export function seriesSettingOf(seededEntries: readonly number[], tournament: Tournament): SeriesSetting {
+  return { series: seriesRulesOf(tournament), entries: seededEntries.map(toEntryId) };
+}
+
 /**
  * The stage's series rules and seeded entries, without its matches: a series that simply goes on
  * is scored from these and the match's own row, so a report does not read a 500-match bracket.
@@ -180,7 +185,7 @@ export async function loadSeriesSetting(db: Db, stageId: number): Promise<Series
     .innerJoin(tournaments, eq(tournaments.id, stages.tournamentId))
     .where(eq(stages.id, stageId));
   if (!row) throw new Error(`No stage ${stageId}.`);
-  return { tournamentId: row.tournament.id, series: seriesRulesOf(row.tournament), entries: row.seededEntries.map(toEntryId) };
+  return { tournamentId: row.tournament.id, ...seriesSettingOf(row.seededEntries, row.tournament) };
 }
 
 /** The stage as the formats library takes it: settings, the tournament's series rules and tie-breaks, entries, matches. */

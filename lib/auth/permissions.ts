@@ -9,7 +9,7 @@
 // disputes games only in matches where one of the two entries is their own player record.
 import type { Db } from '@/db/client';
 import { matchSeats, tournamentRole } from '@/db/queries/rights';
-import type { User } from '@/db/schema';
+import type { TournamentStaff, User } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { isSignedIn, type Actor, type SignedInActor } from './actor';
 
@@ -46,7 +46,11 @@ const noRights: TournamentRights = { manage: false, results: false };
 /** The actor's rights in the tournament, or null when there is no such tournament. */
 export async function tournamentRights(db: Db, actor: Actor, tournamentId: number): Promise<TournamentRights | null> {
   const role = await tournamentRole(db, tournamentId, isSignedIn(actor) ? actor.id : null);
-  if (!role) return null;
+  return role && rightsOf(actor, role);
+}
+
+/** The actor's rights in a tournament with this organiser, where the actor has this staff role. */
+function rightsOf(actor: Actor, role: { organiserId: string; staffRole: TournamentStaff['role'] | null }): TournamentRights {
   if (!isSignedIn(actor)) return noRights;
   const manage = actor.role === 'admin' || role.organiserId === actor.id || role.staffRole === 'co-organiser';
   return { manage, results: manage || role.staffRole === 'arbiter' };
@@ -85,9 +89,9 @@ export interface MatchRights extends TournamentRights {
 
 /** The actor's rights in the match, or null when there is no such match. */
 export async function matchRights(db: Db, actor: Actor, matchId: number): Promise<MatchRights | null> {
-  const seats = await matchSeats(db, matchId);
+  const seats = await matchSeats(db, matchId, isSignedIn(actor) ? actor.id : null);
   if (!seats) return null;
-  const rights = (await tournamentRights(db, actor, seats.tournamentId)) ?? noRights;
+  const rights = rightsOf(actor, seats);
   let slot: 1 | 2 | null = null;
   if (isSignedIn(actor)) {
     if (seats.entry1Id !== null && seats.user1Id === actor.id) slot = 1;

@@ -13,7 +13,7 @@ import type { GameOutcome } from '@/lib/validation/games';
 import { idempotentTransaction } from './idempotency';
 import { lockedMatch } from './match-access';
 import { gameOutcome } from './next-game';
-import { syncSeries } from './sync-series';
+import { settleSeries, syncSeries, type LockedSeries, type SeriesSync } from './sync-series';
 import { verifyPin } from './verify-pin';
 
 /** Who acts on a match's games (what requireMatchPlayer answers). */
@@ -63,12 +63,17 @@ export function requireNotReporter(game: Game, match: Match, confirmerId: string
   }
 }
 
-/** Records the change in the audit log and carries it through the series into the bracket. */
+/**
+ * Records the change in the audit log and carries it through the series into the bracket; `series`
+ * is the match's series as the caller locked and read it (`lockSeries`), the changed game among its
+ * live games, else it is locked and read here.
+ */
 export async function settleGameChange(
   tx: Db,
   match: Match,
   change: { actorId: string | null; tournamentId: number; action: string; game: Game; before?: Partial<Game> | null; reason?: string | null },
-): Promise<void> {
+  series?: LockedSeries,
+): Promise<SeriesSync> {
   const { game } = change;
   await appendAudit(tx, {
     actorId: change.actorId,
@@ -80,7 +85,8 @@ export async function settleGameChange(
     after: { key: match.key, game: game.number, gameId: game.id, status: game.status, result: game.result, captures: [game.capturesSouth, game.capturesNorth], endReason: game.endReason },
     reason: change.reason ?? null,
   });
-  await syncSeries(tx, match.id, { actorId: change.actorId, reason: change.reason ?? null });
+  const options = { actorId: change.actorId, reason: change.reason ?? null };
+  return series ? settleSeries(tx, series, options) : syncSeries(tx, match.id, options);
 }
 
 /** The opponent's answer to a report (confirm or dispute): one transaction, once per idempotency key. */

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { liveGamesOfMatch } from '@/db/queries/games';
-import { loadSeriesSetting } from '@/db/queries/stages';
+import { loadSeriesSetting, type SeriesSetting } from '@/db/queries/stages';
 import { matches, type Game, type Match } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import type { SeriesState, SlotIndex } from '@/lib/tournament';
@@ -27,6 +27,11 @@ export interface SeriesPlan {
 /** Reads the match's games and plans the next one (call inside the transaction that holds the stage lock when acting on it). */
 export async function planSeries(db: Db, match: Match): Promise<SeriesPlan> {
   const [setting, live] = await Promise.all([loadSeriesSetting(db, match.stageId), liveGamesOfMatch(db, match.id)]);
+  return planFromGames(setting, match, live);
+}
+
+/** The plan of the series these live games (by number) make. */
+export function planFromGames(setting: SeriesSetting, match: Match, live: Game[]): SeriesPlan {
   const finished = live.filter((game) => game.status !== 'in-progress');
   const { opener, state } = scoreGames(setting, match, finished);
   const number = finished.reduce((highest, game) => Math.max(highest, game.number), 0) + 1;
@@ -85,7 +90,11 @@ export function gameView(game: Game): GameView {
 /** The answer of a game operation: the game and the series as it now stands. */
 export async function gameOutcome(db: Db, matchId: number, game: Game | null): Promise<GameOutcome> {
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
-  const plan = isDecided(match) ? null : await planSeries(db, match);
+  return outcomeOf(match, isDecided(match) ? null : await planSeries(db, match), game);
+}
+
+/** `gameOutcome` of a match row and its plan (null once decided) the caller already has. */
+export function outcomeOf(match: Match, plan: SeriesPlan | null, game: Game | null): GameOutcome {
   return {
     game: game && gameView(game),
     series: {

@@ -21,15 +21,19 @@
 //    match, so the organiser corrects the series result instead.
 // Every result recorded or changed is written to the audit log.
 //
-// Lock order: call `lockStageOfMatch(tx, matchId)` before locking or changing the match's game rows;
-// syncSeries locks the stage again (a no-op within one transaction), so results finishing at the
-// same moment in one stage are applied one after the other.
+// Lock order (db/queries/locks.ts): the stage, then the match, then its games. syncSeries locks the
+// stage exclusively (again, a no-op within one transaction, for callers that already did), so
+// results finishing at the same moment in one stage are applied one after the other. A report
+// into a series that goes on holds the stage lock shared, beside other such reports, and its
+// match locked: `settleSeries` then stores the score, and when the result would enter or change
+// the bracket it throws `StageLockNeeded` instead of upgrading the lock; `withStageLock` rolls
+// that attempt back and runs it again holding the stage exclusively from the start.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { liveGamesOfMatch, unfinishedMatchKeysWithGames } from '@/db/queries/games';
-import { lockStageOfMatch } from '@/db/queries/locks';
-import { loadSeriesSetting, loadStage, seatsOf, type SeriesSetting } from '@/db/queries/stages';
-import { matches, type Game, type Match } from '@/db/schema';
+import { lockMatch, lockStageAndTournamentOfMatch, type StageLockMode } from '@/db/queries/locks';
+import { loadStage, seatsOf, seriesSettingOf, type SeriesSetting } from '@/db/queries/stages';
+import { matches, type Game, type Match, type Tournament } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import {
@@ -68,7 +72,7 @@ export type SyncOutcome =
   /** Nothing changed in the bracket (a finished result the games still give, or a walkover). */
   | 'unchanged';
 
-export interface SeriesSync {
+interface SeriesSyncBase {
   matchId: number;
   key: string;
   outcome: SyncOutcome;
@@ -80,6 +84,63 @@ export interface SeriesSync {
   changes: StageChange[];
   /** Later matches reset by a forced correction. */
   reset: string[];
+}
+
+export type SeriesSync = SeriesSyncBase &
+  (
+    | {
+        outcome: 'open';
+        /** The match as stored with its new score. */
+        match: Match;
+      }
+    | { outcome: Exclude<SyncOutcome, 'open'> }
+  );
+
+/** A match's series as read under the caller's locks: what `settleSeries` decides on. */
+export interface LockedSeries {
+  stageId: number;
+  /** How the transaction holds the stage lock. */
+  stageLock: StageLockMode;
+  tournament: Tournament;
+  setting: SeriesSetting;
+  match: Match;
+  /** The match's live games, by number. */
+  live: Game[];
+}
+
+/**
+ * Thrown by `settleSeries` under a shared stage lock when the result would enter or change the
+ * bracket: the transaction must be rolled back and run again with the stage locked exclusively.
+ */
+export class StageLockNeeded extends Error {
+  constructor() {
+    super('This change enters the bracket: run it again with the stage locked exclusively.');
+  }
+}
+
+/**
+ * Runs `attempt` (a whole transaction) holding the stage lock shared, and once more holding it
+ * exclusively if the first attempt turns out to change the bracket. Most reports only add a game to
+ * a series that goes on, and those of different matches then run side by side.
+ */
+export async function withStageLock<Answer>(attempt: (stageLock: StageLockMode) => Promise<Answer>): Promise<Answer> {
+  try {
+    return await attempt('shared');
+  } catch (error) {
+    if (!(error instanceof StageLockNeeded)) throw error;
+  }
+  return attempt('exclusive');
+}
+
+/** Locks the match's stage (in `stageLock` mode), then the match, and reads its series. */
+export async function lockSeries(tx: Db, matchId: number, stageLock: StageLockMode): Promise<LockedSeries> {
+  const stage = await lockStageAndTournamentOfMatch(tx, matchId, stageLock);
+  if (!stage) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
+  // One after the other: a transaction's queries share one connection; and the games are read
+  // after the match is locked, so they include whatever the report before this one stored.
+  const match = (await lockMatch(tx, matchId))!;
+  const live = await liveGamesOfMatch(tx, matchId);
+  return { stageId: stage.stageId, stageLock, tournament: stage.tournament, setting: seriesSettingOf(stage.seededEntries, stage.tournament), match, live };
 }
 
 /** The confirmed games from game 1 on, stopping at the first game that is not confirmed. */
@@ -135,30 +196,36 @@ const sameResult = (match: Match, report: ReportedResult): boolean =>
 
 /** Recomputes the match's series from its counted games and carries a decided series into the bracket. */
 export async function syncSeries(tx: Db, matchId: number, options: SyncOptions): Promise<SeriesSync> {
-  const stageId = await lockStageOfMatch(tx, matchId);
-  if (stageId === null) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
-  // The series is scored from the stage's settings and this match alone; the whole stage (every
-  // match of the bracket) is read only below, when the result enters or changes the bracket.
-  // One after the other: a transaction's queries share one connection.
-  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId));
-  const setting = await loadSeriesSetting(tx, stageId);
-  const live = await liveGamesOfMatch(tx, matchId);
+  return settleSeries(tx, await lockSeries(tx, matchId, 'exclusive'), options);
+}
+
+/**
+ * `syncSeries` on a series the caller has locked and read (`lockSeries`), with the games it changed
+ * among `live`. The series is scored from the stage's settings and this match alone; the whole
+ * stage (every match of the bracket) is read only below, when the result enters or changes the
+ * bracket, which needs the stage locked exclusively.
+ */
+export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOptions): Promise<SeriesSync> {
+  const { stageId, setting, match, live } = series;
+  const matchId = match.id;
   const counted = countedGames(live);
 
   const { state } = scoreGames(setting, match, counted);
   const base = { matchId, key: match.key, state, counted: counted.map((game) => game.number), changes: [] as StageChange[], reset: [] as string[] };
-  const context = { tournamentId: setting.tournamentId, stageId, actorId: options.actorId, reason: options.reason ?? null };
+  const context = { tournamentId: series.tournament.id, stageId, actorId: options.actorId, reason: options.reason ?? null };
   const finished = match.status === 'finished' || match.status === 'walkover';
-  await publishLive(tx, { tournamentId: setting.tournamentId, matchId, kind: 'result' });
+  await publishLive(tx, { tournamentId: series.tournament.id, matchId, kind: 'result' });
 
   if (!finished && !state.finished) {
     const status = match.status === 'ready' || match.status === 'in-play' ? (live.length > 0 ? 'in-play' : 'ready') : match.status;
-    await tx
+    const [stored] = await tx
       .update(matches)
       .set({ status, wins1: state.wins[0], wins2: state.wins[1], draws: state.draws, captures1: state.captures[0], captures2: state.captures[1] })
-      .where(eq(matches.id, matchId));
-    return { ...base, outcome: 'open' };
+      .where(eq(matches.id, matchId))
+      .returning();
+    return { ...base, outcome: 'open', match: stored };
   }
+  if (series.stageLock === 'shared') throw new StageLockNeeded();
   // A walkover (or a bye) stands whatever games the match has.
   if (finished && match.resultKind !== 'played') return { ...base, outcome: 'unchanged' };
   if (finished && !state.finished) {

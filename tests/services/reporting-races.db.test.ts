@@ -17,7 +17,7 @@ import { reportGame } from '@/lib/services/report-game';
 import { isAppError } from '@/lib/errors';
 import { openSecondHandle } from '../db/second-handle';
 import { setupTestDatabase } from '../db/helpers';
-import { matchByKey, matchesOf, readyMatches } from './helpers';
+import { makeOrganiser, matchByKey, matchesOf, readyMatches, startedTournament } from './helpers';
 import { DRAW, report, reportingEvent, winGame, type ReportingEvent } from './reporting-helpers';
 
 const RUNS = 30;
@@ -158,6 +158,40 @@ describe(`at the same moment (${RUNS} runs each)`, () => {
     const confirmations = (await listAuditLog(testDb.db, event.tournament.id)).filter((line) => line.action === 'game-confirmed' || line.action === 'game-confirmed-expired');
     expect(confirmations).toHaveLength(RUNS);
   });
+});
+
+describe(`two series decided at the same moment (${RUNS} runs)`, () => {
+  // Reports of different matches share the stage lock while their series go on; one that decides
+  // its series starts over under the exclusive lock, so two results feeding one match never both
+  // write it from what they read before the other committed.
+  test('two staff reports deciding the two matches that feed the same next matches: both land, winners and losers all placed', async () => {
+    const { db } = testDb;
+    const { actor: organiser } = await makeOrganiser(db);
+    // 128 entries: no byes, and 32 pairs of first-round matches, one pair for each run.
+    const { tournament } = await startedTournament(db, organiser, 128, { format: 'double-elimination', winsNeeded: 1 });
+    const firstRound = (await matchesOf(db, tournament.id)).filter((match) => match.bracket === 'winners' && match.round === 1);
+    const southWins = report({ kind: 'result', winner: 'south', capturesSouth: 28, capturesNorth: 20, endReason: 'score' });
+    for (let run = 0; run < RUNS; run++) {
+      const pair = [firstRound[2 * run], firstRound[2 * run + 1]];
+      expect(pair[0].winnerNextMatchId).toBe(pair[1].winnerNextMatchId);
+      expect(pair[0].loserNextMatchId).toBe(pair[1].loserNextMatchId);
+      const outcomes = await together(
+        (db) => reportGame(db, organiser, pair[0].id, southWins),
+        (db) => reportGame(db, organiser, pair[1].id, southWins),
+      );
+      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : outcome.status))).toEqual(['fulfilled', 'fulfilled']);
+      const all = new Map((await matchesOf(db, tournament.id)).map((match) => [match.id, match]));
+      for (const fed of pair) {
+        const decided = all.get(fed.id)!;
+        expect(decided).toMatchObject({ status: 'finished', wins1: 1, wins2: 0, winnerEntryId: fed.entry1Id });
+        const seat = (matchId: number | null, slot: number | null) => (slot === 1 ? all.get(matchId!)!.entry1Id : all.get(matchId!)!.entry2Id);
+        expect(seat(fed.winnerNextMatchId, fed.winnerNextSlot)).toBe(fed.entry1Id);
+        expect(seat(fed.loserNextMatchId, fed.loserNextSlot)).toBe(fed.entry2Id);
+      }
+      expect(all.get(pair[0].winnerNextMatchId!)!.status).toBe('ready');
+      expect(all.get(pair[0].loserNextMatchId!)!.status).toBe('ready');
+    }
+  }, 120_000);
 });
 
 describe('an 8-player knockout played by its players', () => {
