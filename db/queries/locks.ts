@@ -19,9 +19,14 @@ export type StageLockMode = 'exclusive' | 'shared';
 
 const rowLockStrength = { exclusive: 'update', shared: 'share' } as const;
 
-/** Locks the tournament row for the rest of the transaction and returns it; null when there is none. */
+/**
+ * Locks the tournament row for the rest of the transaction and returns it; null when there is none.
+ * `no key update`, not `update`: a row inserted elsewhere that refers to the tournament (a report's
+ * audit row) takes a key-share lock on it for its foreign key, and must not wait for this lock
+ * while it holds a stage lock that this transaction waits for next.
+ */
 export async function lockTournament(tx: Db, tournamentId: number): Promise<Tournament | null> {
-  const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
+  const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for('no key update');
   return tournament ?? null;
 }
 

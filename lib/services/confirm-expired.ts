@@ -50,16 +50,25 @@ export async function confirmExpiredReports(db: Db, options: { now?: Date; match
 }
 
 const SWEEP_MILLISECONDS = 30_000;
-let sweeping: ReturnType<typeof setInterval> | undefined;
+
+// On globalThis: instrumentation.ts and the pages are bundled apart, and one sweep per process is enough.
+const sweepKey = Symbol.for('warri-open.expiry-sweep');
+type SweepHolder = { [sweepKey]?: ReturnType<typeof setInterval> };
 
 /**
- * Starts this process's sweep (once) and confirms the match's expired reports now, so the page
- * about to read the match shows them counted.
+ * Starts this process's sweep, once: every 30 s the expired reports are confirmed and idempotency
+ * keys older than a day forgotten. instrumentation.ts starts it with the server.
  */
-export async function settleExpiredReports(db: Db, matchId?: number): Promise<void> {
-  sweeping ??= setInterval(() => {
+export function startExpirySweep(db: Db): void {
+  const holder = globalThis as SweepHolder;
+  holder[sweepKey] ??= setInterval(() => {
     confirmExpiredReports(db).catch((error: unknown) => console.error('confirming expired reports failed:', error));
     forgetExpiredIdempotencyKeys(db).catch((error: unknown) => console.error('forgetting old idempotency keys failed:', error));
   }, SWEEP_MILLISECONDS).unref();
+}
+
+/** Confirms the match's expired reports now (the sweep may be up to 30 s away), so the page about to read the match shows them counted. */
+export async function settleExpiredReports(db: Db, matchId?: number): Promise<void> {
+  startExpirySweep(db);
   await confirmExpiredReports(db, { matchId });
 }

@@ -31,7 +31,7 @@ export async function decideRegistration(
       }
       let entry: Entry | null = null;
       if (input.decision === 'approve') {
-        const [tournament] = await tx.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, request.tournamentId)).for('update');
+        const [tournament] = await tx.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, request.tournamentId)).for('no key update');
         if (tournament.status !== 'registration') {
           throw new AppError('conflict', 'registration-closed', 'Registration for this tournament has closed; entries can no longer be added this way.');
         }

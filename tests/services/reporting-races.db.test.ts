@@ -14,6 +14,7 @@ import { confirmExpiredReports } from '@/lib/services/confirm-expired';
 import { confirmGame } from '@/lib/services/confirm-game';
 import { disputeGame } from '@/lib/services/dispute-game';
 import { reportGame } from '@/lib/services/report-game';
+import { withdrawEntry } from '@/lib/services/withdraw-entry';
 import { isAppError } from '@/lib/errors';
 import { openSecondHandle } from '../db/second-handle';
 import { setupTestDatabase } from '../db/helpers';
@@ -190,6 +191,28 @@ describe(`two series decided at the same moment (${RUNS} runs)`, () => {
       }
       expect(all.get(pair[0].winnerNextMatchId!)!.status).toBe('ready');
       expect(all.get(pair[0].loserNextMatchId!)!.status).toBe('ready');
+    }
+  }, 120_000);
+});
+
+describe(`a withdrawal while a game is reported (${RUNS} runs)`, () => {
+  // The withdrawal locks the tournament, then the stage; the report holds the stage lock (shared)
+  // and its audit row's foreign key needs a key-share lock on the tournament. The tournament lock
+  // must leave key-share alone, or the two wait on each other and Postgres kills one.
+  test('both land, never a deadlock', async () => {
+    const { db } = testDb;
+    const { actor: organiser } = await makeOrganiser(db);
+    const { tournament } = await startedTournament(db, organiser, 128, { winsNeeded: 3 });
+    const firstRound = (await matchesOf(db, tournament.id)).filter((match) => match.round === 1);
+    const southWins = report({ kind: 'result', winner: 'south', capturesSouth: 28, capturesNorth: 20, endReason: 'score' });
+    for (let run = 0; run < RUNS; run++) {
+      const [reported, other] = [firstRound[2 * run], firstRound[2 * run + 1]];
+      const outcomes = await together<unknown>(
+        (db) => reportGame(db, organiser, reported.id, southWins),
+        (db) => withdrawEntry(db, organiser, { entryId: other.entry2Id!, reason: 'Unwell' }),
+      );
+      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : outcome.status))).toEqual(['fulfilled', 'fulfilled']);
+      expect(await liveGames(reported.id)).toHaveLength(1);
     }
   }, 120_000);
 });
