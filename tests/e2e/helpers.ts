@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { createDb, type Database } from '@/db/client';
 import { artifactsDir } from './app-server';
 import type { E2eContext } from './global-setup';
 
@@ -15,6 +16,24 @@ const context: E2eContext = inject('e2e');
 
 /** `describe` for e2e tests: skipped, loudly (see global-setup), only when WARRI_SKIP_E2E=1 and no Chromium. */
 export const describeE2E = context.skipped ? describe.skip : describe;
+
+/**
+ * The app's own database opened from the test file, to write as another app instance would:
+ * call it at the top of a describe block, read it inside tests. Null while the app runs on the
+ * embedded database, which admits one process at a time (tests that write need PostgreSQL, as
+ * CI has).
+ */
+export function appDatabase(): () => Database | null {
+  let database: Database | null = null;
+  beforeAll(async () => {
+    const url = e2eApp().databaseUrl;
+    if (url) database = await createDb({ url });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => database;
+}
 
 /** The running app under test, seeded with the demo event. */
 export function e2eApp(): { baseUrl: string; demoPassword: string; databaseUrl: string | null } {

@@ -1,9 +1,8 @@
 // The public pages answered from memory (lib/live/kept-pages.ts): the same page each time, never
 // older than the last change once its live event is in, the React Server Components answer kept
 // apart from the document, and nothing a signed-in visitor sees handed to anyone else.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createDb, type Database } from '@/db/client';
-import { describeE2E, e2eApp, setupBrowser } from './helpers';
+import { expect, test } from 'vitest';
+import { appDatabase, describeE2E, e2eApp, setupBrowser } from './helpers';
 import { signIn } from './sign-in';
 import { makeOrganiser, matchByKey, playGames, startedTournament } from '../services/helpers';
 
@@ -22,24 +21,17 @@ function boxWins(html: string, key: string): string[] {
 
 describeE2E('kept public pages', () => {
   const { openPage } = setupBrowser();
-  let database: Database | null = null;
-  beforeAll(async () => {
-    const url = e2eApp().databaseUrl;
-    if (url) database = await createDb({ url });
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const appDb = appDatabase();
 
   /** A started 8-player knockout of its own, so that no other test's writes change it meanwhile. */
   const freshTournament = async () => {
-    const db = database!.db;
+    const db = appDb()!.db;
     const { actor } = await makeOrganiser(db);
     return (await startedTournament(db, actor, 8, { winsNeeded: 3 })).tournament;
   };
 
   test('a kept page carries the security headers once, and gzip when asked', async ({ skip }) => {
-    if (!database) skip();
+    if (!appDb()) skip();
     const path = `/t/${(await freshTournament()).slug}`;
     const plain = await get(path);
     const again = await get(path);
@@ -53,8 +45,8 @@ describeE2E('kept public pages', () => {
   });
 
   test('a result shows on the next request once its event is in; a Server Components refresh is kept apart from the page', async ({ skip }) => {
-    if (!database) skip();
-    const db = database!.db;
+    if (!appDb()) skip();
+    const db = appDb()!.db;
     const tournament = await freshTournament();
     const path = `/t/${tournament.slug}`;
     expect(boxWins((await get(path)).text, 'W1-2')).toEqual([]);

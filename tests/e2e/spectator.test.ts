@@ -4,33 +4,24 @@
 // section at a time, starting where the play is.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createDb, type Database } from '@/db/client';
-import { describeE2E, e2eApp, overflowsHorizontally, setupBrowser, viewports } from './helpers';
+import { expect, test } from 'vitest';
+import { appDatabase, describeE2E, overflowsHorizontally, setupBrowser, viewports } from './helpers';
 import { makeOrganiser, matchByKey, matchesOf, playGames, startedTournament } from '../services/helpers';
 
 const screenshots = join(process.cwd(), 'test-results');
 
 describeE2E('following an event', () => {
   const { openPage, expectNoPageErrors } = setupBrowser();
-  // Another app instance's writes, made from the test process on the app's own database. The
-  // embedded database admits one process at a time, so these tests need PostgreSQL (as CI has).
-  let database: Database | null = null;
-  beforeAll(async () => {
-    const url = e2eApp().databaseUrl;
-    if (url) database = await createDb({ url });
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  // Another app instance's writes, made from the test process on the app's own database.
+  const appDb = appDatabase();
   const needsPostgres = () => {
-    if (!database) console.warn('spectator e2e: the app runs on the embedded database; tests that write from the test process are skipped (run with TEST_DATABASE_URL).');
-    return database !== null;
+    if (!appDb()) console.warn('spectator e2e: the app runs on the embedded database; tests that write from the test process are skipped (run with TEST_DATABASE_URL).');
+    return appDb() !== null;
   };
 
   test('the tournament page shows a result recorded elsewhere within a few seconds, without reloading', async ({ skip }) => {
     if (!needsPostgres()) skip();
-    const db = database!.db;
+    const db = appDb()!.db;
     const page = await openPage('/t/antiguan-open', { viewport: 'phone' });
     await page.locator('[data-live-state="live"]').waitFor({ timeout: 10_000 });
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
@@ -73,7 +64,7 @@ describeE2E('following an event', () => {
 
   test('a 32-player bracket on a phone and a desktop: no page-level sideways scroll, every name whole', async ({ skip }) => {
     if (!needsPostgres()) skip();
-    const db = database!.db;
+    const db = appDb()!.db;
     const { actor } = await makeOrganiser(db);
     const { tournament } = await startedTournament(db, actor, 32, { winsNeeded: 2 });
     for (const key of ['W1-1', 'W1-2', 'W1-16']) await playGames(db, (await matchByKey(db, tournament.id, key)).id, [1, 2, 1]);
@@ -102,7 +93,7 @@ describeE2E('following an event', () => {
 
   test('a 64-player double elimination: sections chosen by links, the busiest first, find a player across sections, every match by round', async ({ skip }) => {
     if (!needsPostgres()) skip();
-    const db = database!.db;
+    const db = appDb()!.db;
     const { actor } = await makeOrganiser(db);
     const { tournament } = await startedTournament(db, actor, 64, { format: 'double-elimination', winsNeeded: 2 });
     // Two matches over in the first winners section, one game played in the second: the second is busier.
