@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/db/app-database';
-import { isSecureRequest, readSessionCookie } from '@/lib/auth/session-cookie';
 import { tournamentBySlug } from '@/lib/api/public-views';
 import { cachedForTournament, getAppLive } from './app-live';
 
@@ -59,9 +58,9 @@ function renderSecret(): string {
 }
 
 /**
- * The kept answer to this request, or null when Next.js should render it: not a kept page, a
- * signed-in visitor (the tournament page shows the staff their links), this cache's own render,
- * or no live connection to tell when the page changes.
+ * The kept answer to this request, or null when Next.js should render it: not a kept page, this
+ * cache's own render, or no live connection to tell when the page changes. The kept pages are the
+ * same for everyone (what only the staff see, their links, is fetched by the browser).
  */
 export async function keptPageResponse(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'GET' || request.headers.get(RENDER_HEADER) === renderSecret()) return null;
@@ -69,7 +68,7 @@ export async function keptPageResponse(request: NextRequest): Promise<NextRespon
   if (!keepsQuery(request.nextUrl.searchParams)) return null;
   // `next start` sets this to the address it listens on; under another server nothing is kept.
   const origin = process.env.__NEXT_PRIVATE_ORIGIN;
-  if (!route || !origin || readSessionCookie(request.headers.get('cookie'), isSecureRequest(request.headers)) !== null) return null;
+  if (!route || !origin) return null;
   const { cache } = await getAppLive();
   if (!cache.caching) return null;
 

@@ -66,13 +66,21 @@ describeE2E('kept public pages', () => {
     expect((await get(path, { rsc: '1' })).text).not.toBe(refresh.text);
   });
 
-  test('the staff see their links; nobody else is handed them, before or after', async () => {
-    const staffLinks = (html: string) => html.includes('aria-label="Tournament staff"');
+  test('the staff see their links on the kept page; nobody else is given them', async () => {
+    const staffLinks = (html: string) => html.includes('aria-label="Tournament staff"') || html.includes('/manage/control');
     expect(staffLinks((await get('/t/antiguan-open')).text)).toBe(false);
     const page = await openPage('/sign-in');
     await signIn(page, 'organiser@demo.warri-open.test', e2eApp().demoPassword);
     await page.goto('/t/antiguan-open');
-    await page.getByRole('navigation', { name: 'Tournament staff' }).waitFor();
+    await page.getByRole('navigation', { name: 'Tournament staff' }).getByRole('link', { name: 'Control room' }).waitFor();
     expect(staffLinks((await get('/t/antiguan-open')).text)).toBe(false);
+    // The links come from their own answer, for the session that asks.
+    expect((await get('/t/antiguan-open/staff-links')).text).toBe('{"links":[]}');
+    const player = await openPage('/sign-in');
+    await signIn(player, 'keisha@demo.warri-open.test', e2eApp().demoPassword);
+    await player.goto('/t/antiguan-open');
+    await player.getByRole('heading', { level: 1 }).waitFor();
+    expect(await player.evaluate(async () => (await fetch('/t/antiguan-open/staff-links')).json())).toEqual({ links: [] });
+    expect(await page.evaluate(async () => (await fetch('/t/antiguan-open/staff-links')).json())).toMatchObject({ links: expect.arrayContaining([{ href: '/t/antiguan-open/manage/control', label: 'Control room' }]) });
   });
 });

@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { getDb } from '@/db/app-database';
-import { getActor } from '@/lib/auth/actor';
-import { tournamentRights } from '@/lib/auth/permissions';
 import { RULE_SETS } from '@/lib/warri';
 import { ChampionBanner } from '../../_components/bracket/champion-banner';
 import { loadPublicTournament, loadTournamentView } from '../../_components/bracket/load-view';
@@ -10,8 +7,7 @@ import { TournamentBracket } from '../../_components/bracket/tournament-bracket'
 import { dateRange, formatLabels } from '../../_components/labels';
 import { LiveUpdates } from '../../_components/live/live-updates';
 import { LoadingNote } from '../../_components/loading-note';
-import { StaffNav } from '../../_components/staff-nav';
-import { staffLinks } from '../../_components/tournament-page-header';
+import { StaffLinks } from '../../_components/staff-links';
 import type { Tournament } from '@/db/schema';
 
 interface TournamentPageProps {
@@ -34,9 +30,7 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
   return (
     <article className="space-y-8">
       <header className="space-y-2">
-        <Suspense fallback={null}>
-          <StaffLinks tournament={tournament} />
-        </Suspense>
+        <StaffLinks slug={tournament.slug} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{tournament.name}</h1>
           {tournament.status === 'finished' ? null : <LiveUpdates tournamentId={tournament.id} />}
@@ -52,14 +46,6 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
       </Suspense>
     </article>
   );
-}
-
-/** The staff's pages, for the staff alone; streamed so that reading the session never holds up the draw. */
-async function StaffLinks({ tournament }: { tournament: Tournament }) {
-  const actor = await getActor();
-  if (actor.kind === 'anonymous') return null;
-  const links = staffLinks(tournament.slug, await tournamentRights(await getDb(), actor, tournament.id));
-  return links.length > 0 ? <StaffNav links={links} /> : null;
 }
 
 async function TournamentDraw({ tournament, section }: { tournament: Tournament; section: string | undefined }) {
