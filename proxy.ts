@@ -17,7 +17,7 @@ const unavailablePage = `<!DOCTYPE html>
 <h1>Back in a moment</h1><p>The results cannot be reached just now. This page tries again by itself in a few seconds.</p>
 </body></html>`;
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+export async function proxy(request: NextRequest): Promise<Response> {
   const available = await databaseAvailable(async () => (await getDatabase()).db.execute(sql`select 1`));
   if (available) return (await keptPageResponse(request)) ?? NextResponse.next();
   return new NextResponse(unavailablePage, {

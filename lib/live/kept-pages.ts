@@ -8,8 +8,9 @@
 // The proxy cannot keep what Next.js renders for it, so a missing page is asked for from this
 // same server, with a header that lets that request through to the renderer.
 import { randomUUID } from 'node:crypto';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/app-database';
+import { bytesBody } from '@/lib/api/bytes-body';
 import { tournamentBySlug } from '@/lib/api/public-views';
 import { cachedForTournament, getAppLive } from './app-live';
 
@@ -62,7 +63,7 @@ function renderSecret(): string {
  * cache's own render, or no live connection to tell when the page changes. The kept pages are the
  * same for everyone (what only the staff see, their links, is fetched by the browser).
  */
-export async function keptPageResponse(request: NextRequest): Promise<NextResponse | null> {
+export async function keptPageResponse(request: NextRequest): Promise<Response | null> {
   if (request.method !== 'GET' || request.headers.get(RENDER_HEADER) === renderSecret()) return null;
   const route = KEPT_PAGE.exec(request.nextUrl.pathname);
   if (!keepsQuery(request.nextUrl.searchParams)) return null;
@@ -86,7 +87,7 @@ export async function keptPageResponse(request: NextRequest): Promise<NextRespon
   }
   // Sent as it is: Next.js drops a proxy's Content-Encoding and Content-Length (send-response.js)
   // and compresses the answer itself when the request accepts gzip.
-  return new NextResponse(new Uint8Array(page.body), { status: 200, headers: page.headers });
+  return new Response(bytesBody(page.body), { status: 200, headers: page.headers });
 }
 
 async function renderPage(origin: string, request: NextRequest): Promise<KeptPage> {
