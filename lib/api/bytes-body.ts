@@ -2,8 +2,8 @@
 
 /**
  * The bytes as a stream, shared, not copied: a Response copies a byte-array body (and encodes a
- * string one) for every answer, which was a seventh of the CPU a kept page cost and a twelfth of
- * the tournament JSON's, in profiles under load. Nothing writes to the bytes once made.
+ * string one) for every answer, which was a seventh of the CPU a kept page cost and a twentieth
+ * of the tournament JSON's, in profiles under load. Nothing writes to the bytes once made.
  */
 export function bytesBody(bytes: Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream({
