@@ -3,6 +3,10 @@
 // render. Otherwise the public pages of a tournament are answered from memory when nothing changed
 // since they were rendered (lib/live/kept-pages.ts). The JSON API and /api/health answer 503 by
 // themselves and are not matched; neither are static files.
+//
+// Also in front of any address with a percent sign, the API's included: Next.js decodes a route's
+// dynamic segments and answers 500 when one is not valid percent-encoding (`/t/%E0`), so such an
+// address is refused here with a 400 that says so.
 import { sql } from 'drizzle-orm';
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from '@/db/availability';
@@ -18,6 +22,9 @@ const unavailablePage = `<!DOCTYPE html>
 </body></html>`;
 
 export async function proxy(request: NextRequest): Promise<Response> {
+  const { pathname } = request.nextUrl;
+  if (!validPercentEncoding(pathname)) return malformedAddress(pathname);
+  if (pathname.startsWith('/api/')) return NextResponse.next();
   const available = await databaseAvailable(async () => (await getDatabase()).db.execute(sql`select 1`));
   if (available) return (await keptPageResponse(request)) ?? NextResponse.next();
   return new NextResponse(unavailablePage, {
@@ -26,7 +33,23 @@ export async function proxy(request: NextRequest): Promise<Response> {
   });
 }
 
+function validPercentEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function malformedAddress(pathname: string): Response {
+  const message = `The address ${pathname} is not valid percent-encoding: each % must start two hex digits, and together they must spell UTF-8 characters.`;
+  if (pathname.startsWith('/api/')) return Response.json({ error: { code: 'malformed-path', message } }, { status: 400 });
+  return new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
 export const config = {
-  // Pages only: not the API, not Next.js's own files, not files with an extension (public/).
-  matcher: ['/((?!api/|_next/|.*\\..*).*)'],
+  // Pages only: not the API, not Next.js's own files, not files with an extension (public/); and
+  // every address with a percent sign but Next.js's own files.
+  matcher: ['/((?!api/|_next/|.*\\..*).*)', '/((?!_next/).*%.*)'],
 };

@@ -1,9 +1,9 @@
 // 10,000 random and malformed requests against every mutating operation of the JSON API (read from
 // the catalogue, so routes added later are covered without touching this file): move records of
 // random letters and noise, game files with broken headers, reports with fields of the wrong type
-// or out of range, random JSON, bodies that are not JSON at all, odd path parameters. Whatever
-// comes in, the app must never answer 5xx, and every refusal must be the API's clear
-// `{ error: { code, message } }`.
+// or out of range, random JSON, bodies that are not JSON at all, odd path parameters (some not
+// valid percent-encoding). Whatever comes in, the app must never answer 5xx, and every refusal
+// must be the API's clear `{ error: { code, message } }`.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { apiOperations } from '@/app/api/v1/catalogue';
@@ -68,11 +68,12 @@ const body = fc.oneof(
 );
 
 /**
- * A path parameter: usually a real one of the seeded event (the resource is the path segment
- * before it), sometimes nonsense. Token ids are never real ones: revoking the organiser's own
- * token would leave nothing but 401s to test.
+ * A path parameter as sent in the address: usually a real one of the seeded event (the resource is
+ * the path segment before it), sometimes nonsense, percent-encoded or (the last few) not valid
+ * percent-encoding at all. Token ids are never real ones: revoking the organiser's own token would
+ * leave nothing but 401s to test.
  */
-function paramValue(resource: string, name: string): fc.Arbitrary<string> {
+function paramSegment(resource: string, name: string): fc.Arbitrary<string> {
   const { event } = world;
   const real: Record<string, string[]> = {
     'matches/id': event.openMatches.slice(0, 4).map((match) => String(match.id)),
@@ -80,9 +81,9 @@ function paramValue(resource: string, name: string): fc.Arbitrary<string> {
     'tournaments/slug': [event.slug],
     'games/number': ['1', '2'],
   };
-  const odd = fc.constantFrom('0', '-1', '99999999999', '1.5', 'abc', '%00', '.x', '2147483648');
+  const odd = fc.constantFrom(...['0', '-1', '99999999999', '1.5', 'abc', '%00', '.x', '2147483648'].map(encodeURIComponent), '%', '%ZZ', '%E0%A4%A', '1%');
   const values = real[`${resource}/${name}`];
-  return values ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: odd }) : odd;
+  return values ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values.map(encodeURIComponent)) }, { weight: 1, arbitrary: odd }) : odd;
 }
 
 describe('random and malformed requests', () => {
@@ -95,7 +96,7 @@ describe('random and malformed requests', () => {
       const names = slots.map((slot) => slot.name);
       return fc.record({
         operation: fc.constant(operation),
-        params: fc.tuple(...slots.map((slot) => paramValue(slot.resource, slot.name))).map((values) => Object.fromEntries(names.map((name, index) => [name, values[index]]))),
+        params: fc.tuple(...slots.map((slot) => paramSegment(slot.resource, slot.name))).map((values) => Object.fromEntries(names.map((name, index) => [name, values[index]]))),
         body: body,
         contentType: fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded'),
         // Mostly the organiser (so requests get past sign-in to the checks that matter), sometimes nobody or a bad token.
@@ -114,7 +115,7 @@ describe('random and malformed requests', () => {
     const worker = async () => {
       while (next < requests.length) {
         const { operation, params, body: text, contentType, token, idempotencyKey } = requests[next++];
-        const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
+        const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
         const headers: Record<string, string> = { 'content-type': contentType };
         if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
         const answer = await callApi(app.baseUrl, path, { method: operation.method, token, body: operation.method === 'DELETE' ? undefined : text, headers });
