@@ -7,8 +7,14 @@
 //
 // The proxy cannot keep what Next.js renders for it, so a missing page is asked for from this
 // same server, with a header that lets that request through to the renderer.
+//
+// A public page that does not exist is answered here too. Next.js answers a page's notFound()
+// with an empty shell that the browser's script fills in (vercel/next.js#62228): a phone on a slow
+// line, a link preview or a search engine gets a blank page. Its built not-found page (the one an
+// address matching no route gets) is drawn by the server, so that is what such a request is
+// shown; Next.js's client-side navigations read the not-found payload and keep their own.
 import { randomUUID } from 'node:crypto';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/db/app-database';
 import { bytesBody } from '@/lib/api/bytes-body';
 import { tournamentBySlug } from '@/lib/api/public-views';
@@ -48,7 +54,11 @@ interface KeptPage {
 }
 
 /** A render that answered something other than 200: not kept, the request goes to Next.js. */
-class NotKept extends Error {}
+class NotKept extends Error {
+  constructor(readonly status: number) {
+    super(`The render answered ${status}`);
+  }
+}
 
 const secretKey = Symbol.for('warri-open.render-secret');
 type SecretHolder = { [secretKey]?: string };
@@ -59,23 +69,26 @@ function renderSecret(): string {
 }
 
 /**
- * The kept answer to this request, or null when Next.js should render it: not a kept page, this
- * cache's own render, or no live connection to tell when the page changes. The kept pages are the
- * same for everyone (what only the staff see, their links, is fetched by the browser).
+ * The answer to this request before Next.js renders it: the kept page, the server-drawn not-found
+ * page for a tournament (or one of its matches) that does not exist, or null when Next.js should
+ * render it: not a public page, this cache's own render, or no live connection to tell when the
+ * page changes. The kept pages are the same for everyone (what only the staff see, their links, is
+ * fetched by the browser).
  */
 export async function keptPageResponse(request: NextRequest): Promise<Response | null> {
   if (request.method !== 'GET' || request.headers.get(RENDER_HEADER) === renderSecret()) return null;
   const route = KEPT_PAGE.exec(request.nextUrl.pathname);
-  if (!keepsQuery(request.nextUrl.searchParams)) return null;
-  // `next start` sets this to the address it listens on; under another server nothing is kept.
-  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
-  if (!route || !origin) return null;
-  const { cache } = await getAppLive();
-  if (!cache.caching) return null;
-
+  if (!route) return null;
+  // The proxy has refused a path that is not valid percent-encoding before this.
   const slug = decodeURIComponent(route[1] ?? route[2]);
   const tournament = await tournamentBySlug(await getDb(), slug, cachedForTournament);
-  if (!tournament || tournament.status === 'draft') return null;
+  if (!tournament || tournament.status === 'draft') return notFoundPage(request);
+
+  // `next start` sets this to the address it listens on; under another server nothing is kept.
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+  if (!keepsQuery(request.nextUrl.searchParams) || !origin) return null;
+  const { cache } = await getAppLive();
+  if (!cache.caching) return null;
 
   const variant = [request.nextUrl.pathname + request.nextUrl.search, ...VARIANT_HEADERS.map((name) => request.headers.get(name) ?? '')].join('\n');
   let page: KeptPage;
@@ -83,11 +96,25 @@ export async function keptPageResponse(request: NextRequest): Promise<Response |
     page = await cache.get(tournament.id, `page:${variant}`, () => renderPage(origin, request), (kept) => kept.body.length);
   } catch (error) {
     if (!(error instanceof NotKept)) console.error(`Rendering ${request.nextUrl.pathname} to keep it failed:`, error);
+    else if (error.status === 404) return notFoundPage(request);
     return null;
   }
   // Sent as it is: Next.js drops a proxy's Content-Encoding and Content-Length (send-response.js)
   // and compresses the answer itself when the request accepts gzip.
   return new Response(bytesBody(page.body), { status: 200, headers: page.headers });
+}
+
+/**
+ * An address no route can match (folders whose names start with `_` are not routes): Next.js answers
+ * it with its built not-found page, 404 and not to be cached. Its own `/_not-found` would be
+ * answered cacheable for a year, and the tournament may be made public tomorrow.
+ */
+const NO_ROUTE = '/_no-route';
+
+/** Next.js's built not-found page, drawn by the server, for a page request (null for a client-side navigation). */
+function notFoundPage(request: NextRequest): Response | null {
+  if (request.headers.has('rsc')) return null;
+  return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
 }
 
 async function renderPage(origin: string, request: NextRequest): Promise<KeptPage> {
@@ -99,6 +126,6 @@ async function renderPage(origin: string, request: NextRequest): Promise<KeptPag
   const url = new URL(request.nextUrl.pathname + request.nextUrl.search, origin);
   const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200 || response.headers.has('set-cookie')) throw new NotKept(`${url.pathname} answered ${response.status}`);
+  if (response.status !== 200 || response.headers.has('set-cookie')) throw new NotKept(response.status);
   return { headers: [...response.headers].filter(([name]) => !TRANSFER_HEADERS.includes(name)), body: bytes };
 }

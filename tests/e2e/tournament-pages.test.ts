@@ -1,6 +1,6 @@
 // A spectator opens the site and the demo tournament, on a desktop and on a phone.
 import { expect, test } from 'vitest';
-import { describeE2E, overflowsHorizontally, screenshot, setupBrowser, viewports, waitUntilLoaded } from './helpers';
+import { describeE2E, e2eApp, overflowsHorizontally, screenshot, setupBrowser, viewports, waitUntilLoaded } from './helpers';
 
 describeE2E('home page and tournament page', () => {
   const { openPage, expectNoPageErrors } = setupBrowser();
@@ -57,10 +57,23 @@ describeE2E('home page and tournament page', () => {
     },
   );
 
-  test('an unknown tournament is a 404 page with a way back', async () => {
+  test('an unknown tournament or match is a 404 page drawn by the server, with a way back', async () => {
     const page = await openPage('/');
-    const response = await page.goto('/t/no-such-open');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('link', { name: 'See all tournaments' }).count()).resolves.toBe(1);
+    for (const path of ['/t/no-such-open', '/t/no-such-open/rounds', '/t/antiguan-open/m/999999', '/embed/no-such-open']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      // In the server's HTML: a slow phone, a link preview or a search engine sees it too.
+      expect(await response?.text(), path).toContain('>See all tournaments</a>');
+      expect(response?.headers()['cache-control'], path).toContain('no-store');
+      await expect(page.getByRole('link', { name: 'See all tournaments' }).count()).resolves.toBe(1);
+    }
+  });
+
+  test('an address that is not valid percent-encoding is refused with 400, saying why, on pages and the API', async () => {
+    for (const path of ['/t/%E0%A4%A', '/t/antiguan-open/m/%ZZ', '/players/%', '/api/v1/tournaments/%E0', '/api/v1/matches/%ZZ/games']) {
+      const response = await fetch(new URL(path, e2eApp().baseUrl));
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toContain('is not valid percent-encoding');
+    }
   });
 });
