@@ -24,6 +24,7 @@ const unavailablePage = `<!DOCTYPE html>
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (!validPercentEncoding(pathname)) return malformedAddress(pathname);
+  // The API is matched only for that check: it answers 503 by itself.
   if (pathname.startsWith('/api/')) return NextResponse.next();
   const available = await databaseAvailable(async () => (await getDatabase()).db.execute(sql`select 1`));
   if (available) return (await keptPageResponse(request)) ?? NextResponse.next();

@@ -12,7 +12,8 @@
 // with an empty shell that the browser's script fills in (vercel/next.js#62228): a phone on a slow
 // line, a link preview or a search engine gets a blank page. Its built not-found page (the one an
 // address matching no route gets) is drawn by the server, so that is what such a request is
-// shown; Next.js's client-side navigations read the not-found payload and keep their own.
+// shown. A client-side navigation (an RSC request) is left to Next.js: there the script draws
+// the page anyway.
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/db/app-database';
