@@ -7,9 +7,9 @@ import { useFormAction } from '@/app/_components/form/use-form-action';
 import { redeemClaimCodeAction } from './actions';
 
 export function ClaimForm({ code }: { code: string }) {
-  const { error, data, formAction } = useFormAction(redeemClaimCodeAction);
+  const { error, data, formProps } = useFormAction(redeemClaimCodeAction, { resetOnSuccess: true });
   return (
-    <form action={formAction} className="space-y-3">
+    <form {...formProps} className="space-y-3">
       <FormAlert tone="success">{data ? `Done: you are now ${data.playerName}.` : null}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
       <TextField

@@ -7,11 +7,11 @@ import { useFormAction } from '@/app/_components/form/use-form-action';
 import { clearPinAction, setPinAction } from './actions';
 
 export function PinForms({ hasPin }: { hasPin: boolean }) {
-  const set = useFormAction(setPinAction);
-  const clear = useFormAction(clearPinAction);
+  const set = useFormAction(setPinAction, { resetOnSuccess: true });
+  const clear = useFormAction(clearPinAction, { resetOnSuccess: true });
   return (
     <div className="space-y-6">
-      <form action={set.formAction} className="space-y-3">
+      <form {...set.formProps} className="space-y-3">
         <FormAlert tone="success">{set.data !== null && set.state?.ok ? 'Your PIN is set.' : null}</FormAlert>
         <FormAlert tone="error">{set.error && !set.error.fieldErrors ? set.error.message : null}</FormAlert>
         <TextField name="pin" label={hasPin ? 'New PIN' : 'PIN'} type="password" inputMode="numeric" autoComplete="off" pattern="\d{4,6}" maxLength={6} required hint="4 to 6 digits." errors={set.error?.fieldErrors?.pin} />
@@ -20,7 +20,7 @@ export function PinForms({ hasPin }: { hasPin: boolean }) {
         <SubmitButton pendingText="Saving…">{hasPin ? 'Change PIN' : 'Set PIN'}</SubmitButton>
       </form>
       {hasPin ? (
-        <form action={clear.formAction} className="space-y-3 border-t border-stone-200 pt-4">
+        <form {...clear.formProps} className="space-y-3 border-t border-stone-200 pt-4">
           <FormAlert tone="error">{clear.error && !clear.error.fieldErrors ? clear.error.message : null}</FormAlert>
           <TextField name="password" id="clear-pin-password" label="Your password, to remove the PIN" type="password" autoComplete="current-password" required errors={clear.error?.fieldErrors?.password} />
           <SubmitButton tone="danger" pendingText="Removing…">

@@ -19,7 +19,7 @@ export interface TokenRow {
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function TokenList({ tokens }: { tokens: TokenRow[] }) {
-  const create = useFormAction(createApiTokenAction);
+  const create = useFormAction(createApiTokenAction, { resetOnSuccess: true });
   return (
     <div className="space-y-4">
       {tokens.length === 0 ? (
@@ -45,7 +45,7 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
           ))}
         </ul>
       )}
-      <form action={create.formAction} className="space-y-3">
+      <form {...create.formProps} className="space-y-3">
         {create.data ? (
           <div role="status" className="space-y-1 rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
             <p className="font-medium">Your new token “{create.data.name}”. Copy it now: it will not be shown again.</p>

@@ -26,9 +26,9 @@ function ClaimCodeNote({ name, code, expiresAt }: { name: string; code: string; 
 }
 
 export function CreatePlayerForm() {
-  const { error, data, formAction } = useFormAction(createPlayerAction);
+  const { error, data, formProps } = useFormAction(createPlayerAction, { resetOnSuccess: true });
   return (
-    <form action={formAction} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+    <form {...formProps} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
       <h3 className="font-semibold">Add a player</h3>
       {data ? <ClaimCodeNote name={data.playerName} code={data.code} expiresAt={data.expiresAt} /> : null}
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
@@ -42,9 +42,9 @@ export function CreatePlayerForm() {
 }
 
 export function ClaimCodeButton({ playerId, name }: { playerId: number; name: string }) {
-  const { error, data, formAction } = useFormAction(createClaimCodeAction);
+  const { error, data, formProps } = useFormAction(createClaimCodeAction);
   return (
-    <form action={formAction} className="space-y-2">
+    <form {...formProps} className="space-y-2">
       <input type="hidden" name="playerId" value={playerId} />
       {data ? <ClaimCodeNote name={name} code={data.code} expiresAt={data.expiresAt} /> : null}
       {error ? <p role="alert" className="text-sm text-red-800">{error.message}</p> : null}

@@ -7,9 +7,9 @@ import { useFormAction } from '@/app/_components/form/use-form-action';
 import { signUpAction } from './actions';
 
 export function SignUpForm({ next }: { next: string }) {
-  const { error, formAction } = useFormAction(signUpAction);
+  const { error, formProps } = useFormAction(signUpAction);
   return (
-    <form action={formAction} className="space-y-4">
+    <form {...formProps} className="space-y-4">
       <FormAlert tone="error">{error?.message}</FormAlert>
       <input type="hidden" name="next" value={next} />
       <TextField name="name" label="Your name" autoComplete="name" required defaultValue={error?.values?.name} errors={error?.fieldErrors?.name} />

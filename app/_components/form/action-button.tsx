@@ -23,9 +23,9 @@ export function ActionButton<Data>({
   pendingText: string;
   tone?: 'primary' | 'quiet' | 'danger';
 }) {
-  const { error, formAction } = useFormAction(action);
+  const { error, formProps } = useFormAction(action);
   return (
-    <form action={formAction}>
+    <form {...formProps}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -5,10 +5,10 @@ import { useFormAction } from '@/app/_components/form/use-form-action';
 import { setUserRoleAction } from './actions';
 
 export function RoleForm({ userId, role, label }: { userId: string; role: 'admin' | 'organiser' | 'player'; label: string }) {
-  const { error, data, formAction } = useFormAction(setUserRoleAction);
+  const { error, data, formProps } = useFormAction(setUserRoleAction);
   const selectId = `role-${userId}`;
   return (
-    <form action={formAction} className="flex flex-wrap items-center gap-2">
+    <form {...formProps} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="userId" value={userId} />
       <label htmlFor={selectId} className="sr-only">
         Role of {label}

@@ -54,7 +54,7 @@ export function TournamentForm({
   submitText: string;
   locked?: boolean;
 }) {
-  const { error, data, formAction } = useFormAction(action);
+  const { error, data, formProps } = useFormAction(action);
   const [format, setFormat] = useState(initial.format);
   const [ruleSet, setRuleSet] = useState(initial.ruleSet);
   const fieldErrors = error?.fieldErrors ?? {};
@@ -63,7 +63,7 @@ export function TournamentForm({
   const checked = (name: keyof TournamentFormValues) => (error?.values ? error.values[name] === 'on' : Boolean(initial[name]));
 
   return (
-    <form action={formAction} className="space-y-6" noValidate>
+    <form {...formProps} className="space-y-6" noValidate>
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

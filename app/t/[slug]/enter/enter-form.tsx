@@ -8,12 +8,12 @@ import { requestEntryAction } from './actions';
 
 /** As the account's own player when it has one; else as a new player described here. */
 export function EnterForm({ tournamentId, playerName }: { tournamentId: number; playerName: string | null }) {
-  const { error, data, formAction } = useFormAction(requestEntryAction);
+  const { error, data, formProps } = useFormAction(requestEntryAction, { resetOnSuccess: true });
   if (data) {
     return <FormAlert tone="success">Your request is with the organiser. Your account page shows when they have decided.</FormAlert>;
   }
   return (
-    <form action={formAction} className="space-y-4">
+    <form {...formProps} className="space-y-4">
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       {playerName ? (

@@ -5,9 +5,9 @@ import { useFormAction } from '@/app/_components/form/use-form-action';
 import { decideRegistrationAction } from './actions';
 
 export function DecisionButtons({ requestId, name }: { requestId: number; name: string }) {
-  const { error, formAction } = useFormAction(decideRegistrationAction);
+  const { error, formProps } = useFormAction(decideRegistrationAction);
   return (
-    <form action={formAction} className="flex flex-wrap items-center gap-2">
+    <form {...formProps} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="requestId" value={requestId} />
       <DecisionButton decision="approve" name={name} />
       <DecisionButton decision="reject" name={name} />

@@ -7,9 +7,9 @@ import { useFormAction } from '@/app/_components/form/use-form-action';
 import { addStaffAction } from './actions';
 
 export function AddStaffForm({ tournamentId }: { tournamentId: number }) {
-  const { error, data, formAction } = useFormAction(addStaffAction);
+  const { error, data, formProps } = useFormAction(addStaffAction, { resetOnSuccess: true });
   return (
-    <form action={formAction} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+    <form {...formProps} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
       <h2 className="text-lg font-semibold">Add someone</h2>
       <FormAlert tone="success">{data ? 'Added to the staff.' : null}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>

@@ -29,7 +29,7 @@ export function ConfirmAction<Data>({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { error, formAction } = useFormAction(async (form: FormData) => {
+  const { error, formProps } = useFormAction(async (form: FormData) => {
     const result = await action(form);
     dialog.current?.close();
     return result;
@@ -41,7 +41,7 @@ export function ConfirmAction<Data>({
       </button>
       <FormAlert tone="error">{error?.message}</FormAlert>
       <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-stone-900/50">
-        <form action={formAction} className="space-y-4 p-5">
+        <form {...formProps} className="space-y-4 p-5">
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

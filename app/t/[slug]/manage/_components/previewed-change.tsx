@@ -50,11 +50,15 @@ export function PreviewedChangeForm({
   return (
     <form
       ref={form}
-      action={async (data) => {
+      {...committed.formProps}
+      onSubmit={(event) => {
         setPreviewed(null);
-        committed.formAction(data);
+        committed.formProps.onSubmit(event);
       }}
-      onChange={() => setPreviewed(null)}
+      onChange={(event) => {
+        setPreviewed(null);
+        committed.formProps.onChange(event);
+      }}
       className="space-y-3"
     >
       {Object.entries(fields).map(([name, value]) => (

@@ -14,9 +14,9 @@ export interface Side {
 
 /** The table or board a match is played at; empty clears it. */
 export function TableForm({ matchId, tableNumber, matchKey }: { matchId: number; tableNumber: number | null; matchKey: string }) {
-  const { error, formAction } = useFormAction(assignTableAction);
+  const { error, formProps } = useFormAction(assignTableAction);
   return (
-    <form action={formAction} className="flex items-end gap-2">
+    <form {...formProps} className="flex items-end gap-2">
       <input type="hidden" name="matchId" value={matchId} />
       <TextField
         name="tableNumber"
@@ -36,9 +36,9 @@ export function TableForm({ matchId, tableNumber, matchKey }: { matchId: number;
 
 /** Which side won the toss and opens game 1. */
 export function CoinTossForm({ matchId, sides }: { matchId: number; sides: [Side, Side] }) {
-  const { error, formAction } = useFormAction(recordCoinTossAction);
+  const { error, formProps } = useFormAction(recordCoinTossAction);
   return (
-    <form action={formAction} className="space-y-2">
+    <form {...formProps} className="space-y-2">
       <input type="hidden" name="matchId" value={matchId} />
       <p className="text-sm font-medium">Coin toss for game 1: who won it?</p>
       <div className="flex flex-wrap gap-2">
@@ -74,13 +74,13 @@ function ReasonField({ id, errors }: { id: string; errors?: string[] }) {
 
 /** One side goes through without playing. */
 export function WalkoverForm({ matchId, matchKey, sides }: { matchId: number; matchKey: string; sides: [Side, Side] }) {
-  const { error, formAction } = useFormAction(awardWalkoverAction);
+  const { error, formProps } = useFormAction(awardWalkoverAction);
   return (
     <details>
       <summary className="cursor-pointer py-2 text-sm underline underline-offset-4">
         Walkover<span className="sr-only"> in {matchKey}</span>
       </summary>
-      <form action={formAction} className="mt-2 space-y-3">
+      <form {...formProps} className="mt-2 space-y-3">
         <input type="hidden" name="matchId" value={matchId} />
         <WinnerChoice sides={sides} what="Who goes through" errors={error?.fieldErrors?.winnerEntryId} />
         <ReasonField id={`walkover-reason-${matchId}`} errors={error?.fieldErrors?.reason} />

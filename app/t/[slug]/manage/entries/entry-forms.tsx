@@ -10,10 +10,10 @@ import { useFormAction } from '@/app/_components/form/use-form-action';
 import { addEntryAction, importPlayersAction, previewImportAction, withdrawEntryAction } from '../actions';
 
 export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
-  const { error, data, formAction } = useFormAction(addEntryAction);
+  const { error, data, formProps } = useFormAction(addEntryAction, { resetOnSuccess: true });
   const field = (name: string) => ({ defaultValue: error?.values?.[name], errors: error?.fieldErrors?.[name] });
   return (
-    <form action={formAction} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+    <form {...formProps} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
       <h3 className="font-semibold">A new player</h3>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
@@ -172,13 +172,13 @@ function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
 
 /** Withdraw an entry, with the reason kept in the audit log. */
 export function WithdrawForm({ entryId, name }: { entryId: number; name: string }) {
-  const { error, formAction } = useFormAction(withdrawEntryAction);
+  const { error, formProps } = useFormAction(withdrawEntryAction);
   return (
     <details className="text-sm">
       <summary className="cursor-pointer py-2 text-red-800 underline underline-offset-4">
         Withdraw<span className="sr-only"> {name}</span>
       </summary>
-      <form action={formAction} className="mt-2 space-y-2">
+      <form {...formProps} className="mt-2 space-y-2">
         <input type="hidden" name="entryId" value={entryId} />
         <TextField name="reason" id={`withdraw-reason-${entryId}`} label={`Why ${name} withdraws`} required maxLength={500} errors={error?.fieldErrors?.reason} />
         {error && !error.fieldErrors ? (

@@ -16,7 +16,7 @@ export function SeedingForms({ tournamentId, entries }: { tournamentId: number; 
   const box = 'space-y-3 rounded-lg border border-stone-200 bg-white p-4';
   return (
     <div className="space-y-4">
-      <form action={rating.formAction} className={box}>
+      <form {...rating.formProps} className={box}>
         {hidden}
         <input type="hidden" name="method" value="rating" />
         <h3 className="font-semibold">By rating</h3>
@@ -26,7 +26,7 @@ export function SeedingForms({ tournamentId, entries }: { tournamentId: number; 
         <SubmitButton pendingText="Seeding…">Seed by rating</SubmitButton>
       </form>
 
-      <form action={random.formAction} className={box}>
+      <form {...random.formProps} className={box}>
         {hidden}
         <input type="hidden" name="method" value="random" />
         <h3 className="font-semibold">A random draw</h3>
@@ -43,7 +43,7 @@ export function SeedingForms({ tournamentId, entries }: { tournamentId: number; 
         <SubmitButton pendingText="Drawing…">Draw at random</SubmitButton>
       </form>
 
-      <form action={manual.formAction} className={box}>
+      <form {...manual.formProps} className={box}>
         {hidden}
         <input type="hidden" name="method" value="manual" />
         <h3 className="font-semibold">By hand</h3>

@@ -14,9 +14,9 @@ interface GameRef {
 
 /** One small form of the page: the game, its request token, its error, its fields. */
 function GameForm<Data>({ game, action, children, label }: { game: GameRef; action: (form: FormData) => Promise<ActionResult<Data>>; children: React.ReactNode; label: string }) {
-  const { error, formAction } = useTokenAction(action);
+  const { error, formProps } = useTokenAction(action);
   return (
-    <form action={formAction} aria-label={label} className="space-y-2">
+    <form {...formProps} aria-label={label} className="space-y-2">
       <input type="hidden" name="matchId" value={game.matchId} />
       <input type="hidden" name="number" value={game.number} />
       <FormAlert tone="error">{error?.message}</FormAlert>

@@ -25,7 +25,7 @@ function replayFile(text: string, first: Side): BoardReplay {
  * the rule's sentence.
  */
 export function RecordForm({ matchId, number, rules, first, southName, northName }: { matchId: number; number: number; rules: string; first: Side; southName: string; northName: string }) {
-  const { error, data, formAction } = useTokenAction(reportGameAction);
+  const { error, data, formProps } = useTokenAction(reportGameAction);
   const [kind, setKind] = useState<'record' | 'file'>('record');
   const [text, setText] = useState('');
   const [termination, setTermination] = useState('');
@@ -41,7 +41,7 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
   };
 
   return (
-    <form action={formAction} className="space-y-4">
+    <form {...formProps} className="space-y-4">
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="kind" value={kind} />

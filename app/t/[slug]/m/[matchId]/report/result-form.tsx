@@ -10,10 +10,10 @@ const selectClass = 'block w-full rounded border border-stone-400 bg-white px-3 
 
 /** The score of a game nobody recorded: checked for plausibility and kept as unverified. */
 export function ResultForm({ matchId, number, southName, northName }: { matchId: number; number: number; southName: string; northName: string }) {
-  const { error, data, formAction } = useTokenAction(reportGameAction);
+  const { error, data, formProps } = useTokenAction(reportGameAction);
   const fieldErrors = error?.fieldErrors ?? {};
   return (
-    <form action={formAction} className="space-y-4">
+    <form {...formProps} className="space-y-4">
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="kind" value="result" />

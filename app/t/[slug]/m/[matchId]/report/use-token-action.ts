@@ -13,7 +13,7 @@ function newToken(): string {
  * A form action sent with a `token` that names this one request: the server answers a repeat of
  * it (a double tap, a resent form) with the first answer. The token is drawn at the first submit
  * (drawing it while rendering would differ between the server and the browser) and kept until a
- * success, so the next request is a new one.
+ * success, so the next request is a new one; a success also empties the form for the next one.
  */
 export function useTokenAction<Data>(action: (form: FormData) => Promise<ActionResult<Data>>) {
   const token = useRef<string | null>(null);
@@ -27,7 +27,7 @@ export function useTokenAction<Data>(action: (form: FormData) => Promise<ActionR
     },
     [action],
   );
-  return useFormAction(send);
+  return useFormAction(send, { resetOnSuccess: true });
 }
 
 /** Calls a server action with an object input (the table's taps), a new token each call. */
