@@ -12,6 +12,8 @@ import { getActor, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { clientAddress } from '@/lib/auth/client-address';
 import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError, type ErrorKind } from '@/lib/errors';
+// Installs the messages every refused value is answered with.
+import '@/lib/validation/messages';
 
 export interface ActionError {
   /** The kind of refusal (lib/errors.ts), e.g. `unauthenticated` to offer a sign-in link; `internal` for a bug. */
@@ -53,6 +55,8 @@ export interface SafeAction<Input, Data> {
   (input: Input | FormData): Promise<ActionResult<Data>>;
   /** The same action with the caller and database given (tests, the authorisation matrix); skips `onSuccess`. */
   run(input: Input | FormData, context: RunContext): Promise<ActionResult<Data>>;
+  /** The schema it parses its input with (the messages test walks every action's). */
+  readonly input: z.ZodType;
 }
 
 export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'signed-in', Data>(
@@ -70,6 +74,7 @@ export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'si
     return outcome.result;
   };
   return Object.assign(action, {
+    input: options.input,
     run: async (raw: z.input<Schema> | FormData, context: RunContext) => (await execute(options, service, raw, context)).result,
   });
 }
