@@ -22,7 +22,12 @@ export interface ActionError {
   message: string;
   /** Messages by form field name, for the fields at fault. */
   fieldErrors?: Record<string, string[]>;
-  /** What the form held, so it can be shown again (never passwords or PINs). */
+  /**
+   * What the form held, so a field drawn afresh can show it again (never passwords or PINs). A
+   * repeated field (a list such as tieBreakOrder) keeps its last value only, and need not keep
+   * more: a refusal redraws no field (use-form-action.ts resets nothing), and lists live in the
+   * form's own state (ReorderList), which a refusal leaves alone.
+   */
   values?: Record<string, string>;
 }
 
