@@ -2,8 +2,8 @@
 // field by its label ("The table number must be a whole number."), never zod's own English
 // ("Invalid input: expected number, received NaN"). Messages a schema gives itself ("Choose the
 // winner of the series.") come first; this map speaks for every issue a schema left unworded.
-// It is installed as zod's global error map when this module loads: the two places that turn
-// issues into answers, lib/actions/safe-action.ts and lib/api/handler.ts, import it.
+// It is installed as zod's global error map when this module loads: the places that turn issues
+// into answers import it (lib/actions/safe-action.ts, lib/api/handler.ts, lib/admin/commands.ts).
 import { z } from 'zod';
 
 /** Every field a form or the API accepts, as a sentence names it (a test holds the list complete). */
