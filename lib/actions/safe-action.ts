@@ -12,6 +12,8 @@ import { getActor, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { clientAddress } from '@/lib/auth/client-address';
 import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError, type ErrorKind } from '@/lib/errors';
+// Installs the messages every refused value is answered with.
+import '@/lib/validation/messages';
 
 export interface ActionError {
   /** The kind of refusal (lib/errors.ts), e.g. `unauthenticated` to offer a sign-in link; `internal` for a bug. */
@@ -20,7 +22,12 @@ export interface ActionError {
   message: string;
   /** Messages by form field name, for the fields at fault. */
   fieldErrors?: Record<string, string[]>;
-  /** What the form held, so it can be shown again (never passwords or PINs). */
+  /**
+   * What the form held, so a field drawn afresh can show it again (never passwords or PINs). A
+   * repeated field (a list such as tieBreakOrder) keeps its last value only, and need not keep
+   * more: a refusal redraws no field (use-form-action.ts resets nothing), and lists live in the
+   * form's own state (ReorderList), which a refusal leaves alone.
+   */
   values?: Record<string, string>;
 }
 
@@ -53,6 +60,8 @@ export interface SafeAction<Input, Data> {
   (input: Input | FormData): Promise<ActionResult<Data>>;
   /** The same action with the caller and database given (tests, the authorisation matrix); skips `onSuccess`. */
   run(input: Input | FormData, context: RunContext): Promise<ActionResult<Data>>;
+  /** The schema it parses its input with (the messages test walks every action's). */
+  readonly input: z.ZodType;
 }
 
 export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'signed-in', Data>(
@@ -70,6 +79,7 @@ export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'si
     return outcome.result;
   };
   return Object.assign(action, {
+    input: options.input,
     run: async (raw: z.input<Schema> | FormData, context: RunContext) => (await execute(options, service, raw, context)).result,
   });
 }

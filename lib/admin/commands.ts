@@ -12,6 +12,8 @@ import { expectedError, isUniqueViolation } from '@/lib/errors';
 import { insertApiToken } from '@/lib/services/api-tokens';
 import { applyRole } from '@/lib/services/set-user-role';
 import { displayNameSchema, emailSchema, newPasswordSchema } from '@/lib/validation/accounts';
+// Installs the messages a refused value is answered with (the command line is read by a person too).
+import '@/lib/validation/messages';
 
 export const USAGE = `usage:
   npm run admin -- create-user --email <email> --password <password> --role admin|organiser|player [--name <name>]

@@ -11,6 +11,8 @@ import type { Db } from '@/db/client';
 import { actorFromRequest, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError } from '@/lib/errors';
+// Installs the messages every refused value is answered with.
+import '@/lib/validation/messages';
 import { cachedForTournament } from '@/lib/live/app-live';
 import { bytesBody } from './bytes-body';
 import type { ApiOperation, OperationInput, OperationResult } from './operation';

@@ -25,6 +25,11 @@ const MAX_ID = 2_147_483_647;
 /** A database id in a hidden field or a path: a positive whole number that fits an id column. */
 export const idField = z.coerce.number().int().positive().max(MAX_ID, 'There is no such id.');
 
+/** An id the person chooses (a radio of players): `message` says what to choose when none or a bad one is sent. */
+export function chosenId(message: string) {
+  return z.coerce.number(message).int(message).positive(message).max(MAX_ID, 'There is no such id.');
+}
+
 /** An ISO 3166-1 alpha-2 country code, any case, or empty for none. */
 export const countryField = z
   .string()

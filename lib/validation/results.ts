@@ -2,19 +2,19 @@
 // tosses, walkovers, corrections and voids, each change with its reason for the audit log.
 import { z } from 'zod';
 import { matchResultKinds, matchStatuses } from '@/db/schema';
-import { flagField, idField, optionalWholeNumber, reasonField, wholeNumber } from './form-fields';
+import { chosenId, flagField, idField, optionalWholeNumber, reasonField, wholeNumber } from './form-fields';
 
 export const tableSchema = z.object({ tableNumber: optionalWholeNumber(1, 999, 'A table number').meta({ description: 'The table or board; empty or null to clear it.' }) });
 
 export const coinTossSchema = z.object({ slot: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], 'Choose slot 1 or slot 2.')).meta({ description: 'The slot that won the toss and moves first in game 1.' }) });
 
 export const walkoverSchema = z.object({
-  winnerEntryId: idField.meta({ description: 'The entry that goes through.' }),
+  winnerEntryId: chosenId('Choose who goes through.').meta({ description: 'The entry that goes through.' }),
   reason: reasonField,
 });
 
 export const correctionSchema = z.object({
-  winnerEntryId: idField.meta({ description: 'The entry that won the series.' }),
+  winnerEntryId: chosenId('Choose the winner of the series.').meta({ description: 'The entry that won the series.' }),
   wins1: wholeNumber(0, 99, 'Game wins'),
   wins2: wholeNumber(0, 99, 'Game wins'),
   draws: wholeNumber(0, 99, 'Drawn games').default(0),

@@ -58,7 +58,7 @@ export const tournamentSettingsSchema = z
     }
     const order = value.tieBreakOrder ?? [];
     const repeated = order.find((tieBreak, index) => order.indexOf(tieBreak) !== index);
-    if (repeated) context.addIssue({ code: 'custom', path: ['tieBreakOrder'], message: `${repeated} is listed twice.` });
+    if (repeated) context.addIssue({ code: 'custom', path: ['tieBreakOrder'], message: `The tie-break ${repeated} is listed twice.` });
   })
   .transform((value) => ({
     name: value.name,

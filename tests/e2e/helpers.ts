@@ -104,3 +104,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
+
+/** Calls the JSON API as the page's signed-in user and answers the JSON body; a refusal fails the test, with the body. */
+export async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<Record<string, unknown>> {
+  const response = await page.request.fetch(`/api/v1${path}`, { method, data, headers: data === undefined ? {} : { 'content-type': 'application/json' } });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.status() === 204 ? {} : (response.json() as Promise<Record<string, unknown>>);
+}

@@ -27,7 +27,7 @@ const tieBreakLabels: Record<TieBreak, string> = {
 const gameOneLabels: Record<Tournament['gameOneRule'], string> = { seed: 'The better seed', 'coin-toss': 'A coin toss, recorded on the match' };
 const firstMoveLabels: Record<Tournament['firstMoveRule'], string> = { alternate: 'The players alternate', 'winner-starts': 'The winner of the last game (after a draw, the other player)' };
 
-/** Which format settings apply to which formats: the others are hidden and not sent. */
+/** Which format settings apply to which formats: the others are hidden and not sent (see FormatSetting). */
 const settingFormats = {
   thirdPlace: ['single-elimination', 'groups-knockout'],
   grandFinalReset: ['double-elimination'],
@@ -118,16 +118,24 @@ export function TournamentForm({
               onChange={(value) => setFormat(value as Tournament['format'])}
               errors={fieldErrors.format}
             />
-            {shows('rounds') ? <TextField name="rounds" label="Swiss rounds" inputMode="numeric" defaultValue={text('rounds')} errors={fieldErrors.rounds} /> : null}
-            {shows('groupSize') ? <TextField name="groupSize" label="Players a group (at most)" inputMode="numeric" defaultValue={text('groupSize')} errors={fieldErrors.groupSize} /> : null}
-            {shows('qualifiers') ? (
+            <FormatSetting shown={shows('rounds')}>
+              <TextField name="rounds" label="Swiss rounds" inputMode="numeric" defaultValue={text('rounds')} errors={fieldErrors.rounds} />
+            </FormatSetting>
+            <FormatSetting shown={shows('groupSize')}>
+              <TextField name="groupSize" label="Players a group (at most)" inputMode="numeric" defaultValue={text('groupSize')} errors={fieldErrors.groupSize} />
+            </FormatSetting>
+            <FormatSetting shown={shows('qualifiers')}>
               <TextField name="qualifiers" label="Qualifiers from each group" inputMode="numeric" defaultValue={text('qualifiers')} errors={fieldErrors.qualifiers} />
-            ) : null}
-            {shows('thirdPlace') ? <CheckField name="thirdPlace" label="Play a match for third place" defaultChecked={checked('thirdPlace')} /> : null}
-            {shows('grandFinalReset') ? (
+            </FormatSetting>
+            <FormatSetting shown={shows('thirdPlace')}>
+              <CheckField name="thirdPlace" label="Play a match for third place" defaultChecked={checked('thirdPlace')} />
+            </FormatSetting>
+            <FormatSetting shown={shows('grandFinalReset')}>
               <CheckField name="grandFinalReset" label="Grand-final reset (a second final when the losers-bracket champion wins the first)" defaultChecked={checked('grandFinalReset')} />
-            ) : null}
-            {shows('doubleRound') ? <CheckField name="doubleRound" label="Everyone meets twice (double round)" defaultChecked={checked('doubleRound')} /> : null}
+            </FormatSetting>
+            <FormatSetting shown={shows('doubleRound')}>
+              <CheckField name="doubleRound" label="Everyone meets twice (double round)" defaultChecked={checked('doubleRound')} />
+            </FormatSetting>
             <div className="space-y-1">
               <p id="tie-break-label" className="text-sm font-medium text-stone-800">
                 Tie-breaks after match points, first first
@@ -193,6 +201,19 @@ function LockedSettings({ values }: { values: TournamentFormValues }) {
         <input key={tieBreak} type="hidden" name="tieBreakOrder" value={tieBreak} />
       ))}
     </section>
+  );
+}
+
+/**
+ * A setting of some formats only. It stays in the form while another format is chosen, hidden and
+ * disabled (so not sent): unmounting it would lose what was typed into it when the person looks
+ * at another format and comes back.
+ */
+function FormatSetting({ shown, children }: { shown: boolean; children: React.ReactNode }) {
+  return (
+    <fieldset hidden={!shown} disabled={!shown} className="space-y-3">
+      {children}
+    </fieldset>
   );
 }
 

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/app/_components/form/submit-button';
 import { adjudicateRecord, parseGameRecord, type Side } from '@/lib/warri';
 import { reportGameAction } from './actions';
 import { replayBoard, replayMoves, type BoardReplay } from './board-replay';
+import { reportedNote } from './reported-note';
 import { useTokenAction } from './use-token-action';
 
 const fieldClass =
@@ -45,7 +46,7 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="kind" value={kind} />
-      <FormAlert tone="success">{data ? `Game ${data.game?.number} is reported; it counts once your opponent confirms it.` : null}</FormAlert>
+      <FormAlert tone="success">{data ? reportedNote(data, false) : null}</FormAlert>
       <FormAlert tone="error">{error?.message}</FormAlert>
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-stone-800">What you have</legend>

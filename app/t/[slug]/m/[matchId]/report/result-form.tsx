@@ -4,6 +4,7 @@ import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { reportGameAction } from './actions';
+import { reportedNote } from './reported-note';
 import { useTokenAction } from './use-token-action';
 
 const selectClass = 'block w-full rounded border border-stone-400 bg-white px-3 py-2 text-base text-stone-900';
@@ -17,7 +18,7 @@ export function ResultForm({ matchId, number, southName, northName }: { matchId:
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="kind" value="result" />
-      <FormAlert tone="success">{data ? `Game ${data.game?.number} is reported (unverified); it counts once your opponent confirms it.` : null}</FormAlert>
+      <FormAlert tone="success">{data ? reportedNote(data, true) : null}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField name="capturesSouth" label={`Seeds captured by ${southName} (South)`} type="number" inputMode="numeric" min={0} max={48} required errors={fieldErrors.capturesSouth} />
