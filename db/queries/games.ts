@@ -5,11 +5,17 @@ import { games, liveGameStatuses, matches, type Game } from '../schema';
 
 /** The match's live games (being recorded, reported, confirmed or disputed), by game number. */
 export async function liveGamesOfMatch(db: Db, matchId: number): Promise<Game[]> {
+  return liveGamesOfMatches(db, [matchId]);
+}
+
+/** The live games of these matches, by match and game number. */
+export async function liveGamesOfMatches(db: Db, matchIds: readonly number[]): Promise<Game[]> {
+  if (matchIds.length === 0) return [];
   return db
     .select()
     .from(games)
-    .where(and(eq(games.matchId, matchId), inArray(games.status, liveGameStatuses)))
-    .orderBy(asc(games.number));
+    .where(and(inArray(games.matchId, [...matchIds]), inArray(games.status, liveGameStatuses)))
+    .orderBy(asc(games.matchId), asc(games.number));
 }
 
 /** Keys of the stage's matches that have live games, and are not finished. */
