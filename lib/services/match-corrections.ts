@@ -63,3 +63,9 @@ export async function matchCorrections(
   }
   return corrections;
 }
+
+/** The correction and its reason as one text: "Result corrected by the arbiter: … Reason: score sheet misread." */
+export function correctionWithReason(correction: Pick<MatchCorrection, 'text' | 'reason'>): string {
+  const reason = /[.!?]$/.test(correction.reason) ? correction.reason : `${correction.reason}.`;
+  return `${correction.text} Reason: ${reason}`;
+}

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/app-database';
 import { cachedForTournament } from '@/lib/live/app-live';
-import type { MatchCorrection } from '@/lib/services/match-corrections';
+import { correctionWithReason, type MatchCorrection } from '@/lib/services/match-corrections';
 import { viewMatch, type GameView, type MatchView } from '@/lib/services/view-match';
 import { loadPublicTournament, loadTournamentView } from '../../../../_components/bracket/load-view';
 import { isWinner, slotLabel, statusStyles } from '../../../../_components/bracket/match-text';
@@ -198,10 +198,9 @@ const correctionDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 
 
 /** The arbiter's ruling, above the games it overrules: what the score is, what the games give, and why. */
 function CorrectionNote({ correction }: { correction: MatchCorrection }) {
-  const reason = /[.!?]$/.test(correction.reason) ? correction.reason : `${correction.reason}.`;
   return (
     <p role="note" className="max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      {correction.text} Reason: {reason} <span className="text-stone-700">({correctionDay.format(new Date(correction.correctedAt))})</span>
+      {correctionWithReason(correction)} <span className="text-stone-700">({correctionDay.format(new Date(correction.correctedAt))})</span>
     </p>
   );
 }
