@@ -8,7 +8,9 @@ import { GET as getMatch } from '@/app/api/v1/matches/[id]/route';
 import { listAuditLog } from '@/db/queries/audit-log';
 import { findEntry } from '@/db/queries/entries';
 import { games, resultAdjustments, type Match } from '@/db/schema';
+import { awardWalkover } from '@/lib/services/award-walkover';
 import { correctSeriesResult } from '@/lib/services/correct-result';
+import { reportGame } from '@/lib/services/report-game';
 import { tournamentResults } from '@/lib/services/tournament-results';
 import { viewMatch } from '@/lib/services/view-match';
 import { viewTournament } from '@/lib/services/view-tournament';
@@ -17,6 +19,7 @@ import { findTournament } from '@/db/queries/tournaments';
 import { apiRequest, routeParams } from '../auth/helpers';
 import { setupTestDatabase } from '../db/helpers';
 import { makeOrganiser, matchByKey, playGames, seriesWonBy, startedTournament } from './helpers';
+import { report, reportingEvent } from './reporting-helpers';
 
 const testDb = setupTestDatabase();
 
@@ -135,5 +138,24 @@ describe('after a correction', () => {
     expect((await matchPage(tournament.id, final.id)).page.correction).toBeNull();
     const reset = (await listAuditLog(db, tournament.id, { entity: 'match', entityId: String(final.id) })).find((row) => row.action === 'match-reset');
     expect(reset?.before).toMatchObject({ key: 'W2-1', games: [1, 2], adjustmentWithdrawn: true });
+  });
+
+  test('a walkover voids every game that did not count, so the match can still be scored and corrected', async () => {
+    const { db } = testDb;
+    const event = await reportingEvent(db, 2, { format: 'round-robin' });
+    const match = await matchByKey(db, event.tournament.id, 'R1-1');
+    const result = { kind: 'result' as const, winner: 'south' as const, endReason: 'score' as const, capturesSouth: 30, capturesNorth: 18 };
+    // Game 1 awaits the opponent's confirmation; game 2, reported by staff, stands at once but is held back behind it.
+    await reportGame(db, event.seats(match)[0], match.id, report(result));
+    await reportGame(db, event.organiser, match.id, report(result));
+    await awardWalkover(db, event.organiser, { matchId: match.id, winnerEntryId: match.entry1Id!, reason: 'Kwame left the hall' });
+    const left = await db.select({ number: games.number, status: games.status }).from(games).where(eq(games.matchId, match.id)).orderBy(games.number);
+    expect(left).toEqual([
+      { number: 1, status: 'voided' },
+      { number: 2, status: 'voided' },
+    ]);
+    await correctSeriesResult(testDb.db, event.organiser, correction(match, { winner: 1, wins1: 2, wins2: 1, reason: 'He came back and lost 2–1' }));
+    expect(await matchByKey(db, event.tournament.id, 'R1-1')).toMatchObject({ status: 'finished', resultKind: 'played', wins1: 2, wins2: 1, captures1: 0, captures2: 0 });
+    expect((await matchPage(event.tournament.id, match.id)).page.correction?.text).toContain('No game recorded counts; the correction gives 2 game wins to');
   });
 });
