@@ -33,14 +33,14 @@ describeE2E('correcting a result', () => {
     await page.waitForURL(`**/t/${tournament.slug}/manage/control`);
     await waitUntilLoaded(page);
     const card = page.getByTestId('control-match').filter({ hasText: 'R1-1' });
-    await card.getByText('Correct the result of R1-1', { exact: true }).click();
-    await card.getByLabel(kwame, { exact: true }).check();
-    await card.getByLabel(`Wins, ${trevor}`).fill('1');
-    await card.getByLabel(`Wins, ${kwame}`).fill('2');
-    await card.getByLabel('Reason (kept in the audit log)').fill('Score sheet misread');
-    await card.getByRole('button', { name: 'Preview' }).click();
-    await card.getByRole('button', { name: 'Confirm the correction' }).click();
-    await card.getByText(/^Done: /).waitFor();
+    const form = card.locator('details').filter({ hasText: 'Correct the result of R1-1' });
+    await form.getByText('Correct the result of R1-1', { exact: true }).click();
+    await form.getByLabel(kwame, { exact: true }).check();
+    await form.getByLabel(`Wins, ${trevor}`).fill('1');
+    await form.getByLabel(`Wins, ${kwame}`).fill('2');
+    await form.getByLabel('Reason (kept in the audit log)').fill('Score sheet misread');
+    await form.getByRole('button', { name: 'Preview' }).click();
+    await form.getByRole('button', { name: 'Confirm the correction' }).click();
     await card.getByText('Finished · 1–2').waitFor();
 
     const publicPage = await openPage(`/t/${tournament.slug}/m/${match.id}`);
