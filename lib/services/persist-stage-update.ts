@@ -1,9 +1,9 @@
 // Writes what an operation of the formats library changed, with everything that follows from it in
 // the app: the games of matches a correction reset are voided, so are the games of matches
-// settled as walkovers that did not count (they never can now); a correction withdraws the adjustments
-// of the other matches it took back (their result is gone, so is the ruling on it); entries
-// knocked out are marked, and the audit log gets a row for the change and one for every other
-// match it settled or reset.
+// settled as walkovers that did not count (they never can now); a correction withdraws the
+// adjustments of the other matches it took back (their result is gone, so is the ruling on it);
+// entries knocked out are marked, and the audit log gets a row for the change and one for every
+// other match it settled or reset.
 // Called inside the service's transaction, with the stage row locked (db/queries/locks.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';

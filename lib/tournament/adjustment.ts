@@ -151,7 +151,8 @@ export function describeAdjustment(score: SeriesScore, nameOf: (slot: SlotIndex)
   const { ruling, change } = score.adjustment;
   const games = whatGamesGive(score.games, nameOf);
   if (ruling.how === 'walkover') {
-    return `Result corrected by the arbiter: a walkover to ${nameOf(ruling.winner)} (${scoreFrom(ruling.winner, ruling.wins, 0)}). ${games}; as in any walkover, they do not count.`;
+    const walkover = `Result corrected by the arbiter: a walkover to ${nameOf(ruling.winner)} (${scoreFrom(ruling.winner, ruling.wins, 0)}).`;
+    return score.games.gamesCounted === 0 ? walkover : `${walkover} ${games}; as in any walkover, they do not count.`;
   }
   const changes = whatItChanges(change, nameOf);
   const how = changes.length === 0 ? '' : `; the correction ${listed(changes)}`;

@@ -80,6 +80,10 @@ describe('the score of a corrected series', () => {
     );
   });
 
+  test('a walkover ruling with no game counted says only the walkover', () => {
+    expect(describeAdjustment(seriesScore(played([]), walkoverAdjustment(firstToTwo, 0)), nameOf)).toBe('Result corrected by the arbiter: a walkover to Trevor Simon (2–0).');
+  });
+
   test.each([
     ['no game counted', played([]), 'No game recorded counts; the correction gives 2 game wins to Kwame Boateng.'],
     ['a series under way', played([[0, 30, 10]]), 'The games recorded stand at 1–0 to Trevor Simon; the correction takes 1 game win from Trevor Simon and gives 2 game wins to Kwame Boateng.'],
