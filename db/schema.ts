@@ -29,6 +29,7 @@ import {
   type OpeningRule,
   type Part,
   type ResultKind,
+  type SeriesAdjustment,
   type SlotSource,
   type TieBreak,
 } from '../lib/tournament';
@@ -559,6 +560,44 @@ export const games = pgTable(
   ],
 );
 
+export const adjustmentKinds = ['played', 'walkover'] as const satisfies readonly SeriesAdjustment['how'][];
+
+/**
+ * An organiser's correction of a finished series (`lib/tournament/adjustment.ts`): the winner and
+ * score it stands at, or a walkover, whatever its games give, with who ruled it, when and why. The
+ * games are left as reported; the match's stored score is its counted games plus the adjustment in
+ * force. At most one is in force per match: a later correction, or the match being reset, withdraws it.
+ */
+export const resultAdjustments = pgTable(
+  'result_adjustments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    how: text('how', { enum: adjustmentKinds }).notNull(),
+    /** The slot (1 or 2) the ruling gives the series to. */
+    winnerSlot: integer('winner_slot').notNull(),
+    wins1: integer('wins1').notNull(),
+    wins2: integer('wins2').notNull(),
+    draws: integer('draws').notNull().default(0),
+    reason: text('reason').notNull(),
+    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a later correction replaced it or the match was reset; null while it is in force. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('result_adjustments_how_check', oneOf(t.how, adjustmentKinds)),
+    check('result_adjustments_winner_slot_check', sql`${t.winnerSlot} in (1, 2)`),
+    check('result_adjustments_score_check', sql`${t.wins1} >= 0 and ${t.wins2} >= 0 and ${t.draws} >= 0`),
+    check('result_adjustments_reason_check', sql`length(${t.reason}) >= 1`),
+    uniqueIndex('result_adjustments_one_in_force')
+      .on(t.matchId)
+      .where(sql`${t.withdrawnAt} is null`),
+  ],
+);
+
 /** Stored answers of the JSON API by `Idempotency-Key`, so a retried request gets the first answer and changes nothing. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -622,5 +661,6 @@ export type Entry = typeof entries.$inferSelect;
 export type Stage = typeof stages.$inferSelect;
 export type Match = typeof matches.$inferSelect;
 export type Game = typeof games.$inferSelect;
+export type ResultAdjustment = typeof resultAdjustments.$inferSelect;
 export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
 export type AuditLogEntry = typeof auditLog.$inferSelect;

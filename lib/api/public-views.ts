@@ -92,11 +92,12 @@ export function tournamentBody(view: TournamentView) {
   };
 }
 
-export function matchDetailBody(view: TournamentView, { match, roundName, games }: MatchView) {
+export function matchDetailBody(view: TournamentView, { match, roundName, games, correction }: MatchView) {
   const ref = (side: MatchSide | null) => (side ? { playerId: side.playerId, name: side.name } : null);
   return {
     tournament: { id: view.tournament.id, slug: view.tournament.slug, name: view.tournament.name },
     match: matchBody(match, roundName),
     games: games.map((game) => ({ ...game, south: ref(game.south), north: ref(game.north), record: game.recordText })),
+    correction,
   };
 }

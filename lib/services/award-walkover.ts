@@ -1,6 +1,6 @@
 // A walkover: one side of a ready match does not play (absent, unfit, left mid-series). The present
-// player wins N–0 and goes on; games already confirmed stay on record, games not yet confirmed are
-// voided.
+// player wins N–0 and goes on; the games that counted stay on record, the others (not yet
+// confirmed, or after one that is not) are voided.
 import type { Db } from '@/db/client';
 import { loadStage } from '@/db/queries/stages';
 import type { Actor } from '@/lib/auth/actor';

@@ -1,10 +1,13 @@
 // Writes what an operation of the formats library changed, with everything that follows from it in
-// the app: the games of matches a correction reset are voided, so are the unconfirmed games of
-// matches settled as walkovers (they can no longer count), entries knocked out are marked, and
-// the audit log gets a row for the change and one for every other match it settled or reset.
+// the app: the games of matches a correction reset are voided, so are the games of matches
+// settled as walkovers that did not count (they never can now); a correction withdraws the
+// adjustments of the other matches it took back (their result is gone, so is the ruling on it);
+// entries knocked out are marked, and the audit log gets a row for the change and one for every
+// other match it settled or reset.
 // Called inside the service's transaction, with the stage row locked (db/queries/locks.ts).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { withdrawAdjustments } from '@/db/queries/adjustments';
 import { appendAudit, type AuditRecord } from '@/db/queries/audit-log';
 import { voidLiveGames } from '@/db/queries/games';
 import { saveStageUpdate } from '@/db/queries/stages';
@@ -40,7 +43,9 @@ async function matchIdsByKey(tx: Db, stageId: number, keys: readonly string[]): 
 /**
  * Saves the update, voids the games of the matches in `reset`, marks eliminations and writes the
  * audit rows. `primary` is the key of the match the change was made on, if any: other matches
- * whose result changed as a consequence (walkovers running on) get rows of their own.
+ * whose result changed as a consequence (walkovers running on) get rows of their own. `reset` is
+ * given by corrections (`correctResult`), the only operation that takes finished matches back:
+ * the adjustments of every match it changed but the primary are withdrawn.
  */
 export async function persistStageUpdate(
   tx: Db,
@@ -54,7 +59,12 @@ export async function persistStageUpdate(
   const results = update.changes.flatMap((change) => (change.type === 'result' ? [change] : []));
   const settled = results.filter((change) => change.match !== options.primary).map((change) => change.match);
   const walkovers = results.filter((change) => change.how === 'walkover').map((change) => change.match);
-  const ids = await matchIdsByKey(tx, context.stageId, [...reset, ...results.map((change) => change.match)]);
+  const undone = options.reset === undefined ? [] : update.changed.map((match) => match.key).filter((key) => key !== options.primary);
+  const ids = await matchIdsByKey(tx, context.stageId, [...new Set([...reset, ...undone, ...results.map((change) => change.match)])]);
+  const withdrawn = await withdrawAdjustments(
+    tx,
+    undone.map((key) => ids.get(key)!),
+  );
   const voided = await voidLiveGames(
     tx,
     reset.map((key) => ids.get(key)!),
@@ -76,7 +86,11 @@ export async function persistStageUpdate(
       entity: 'match',
       entityId: String(matchId),
       action: 'match-reset',
-      before: { key, games: voided.filter((game) => game.matchId === matchId).map((game) => game.number) },
+      before: {
+        key,
+        games: voided.filter((game) => game.matchId === matchId).map((game) => game.number),
+        adjustmentWithdrawn: withdrawn.some((adjustment) => adjustment.matchId === matchId),
+      },
       after: { key, status: update.stage.matches.find((match) => match.key === key)?.status ?? null },
     });
   }

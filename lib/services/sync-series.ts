@@ -8,7 +8,9 @@
 //    back everything after it). Voided and overridden games are not live and never count.
 // 2. Recomputes the series from them with the formats library (`seriesState`): score, draws,
 //    seeds captured, who opens the next game, whether and how it is decided. Game 1 is opened by
-//    the format's choice, else the better seed, else the recorded coin toss.
+//    the format's choice, else the better seed, else the recorded coin toss. A finished series
+//    that an organiser corrected has an adjustment in force (correct-result.ts): its score is
+//    then the games plus the adjustment (`seriesScore`), the same function for every writer.
 // 3. Stores the score on the match (and marks it `in-play` once it has games).
 // 4. When the series is decided and the match was still open, records the result in the bracket
 //    (`recordResult`): the winner (and in double elimination the loser) is placed in the next
@@ -16,9 +18,10 @@
 // 5. When the match was already finished and its games now give a different outcome (a game
 //    voided or replaced), corrects it (`correctResult`); later matches that already have games
 //    make this a `later-matches-played` conflict unless `force` is given, and then they are reset
-//    and their games voided. A walkover stands whatever games the match has. A finished series
-//    that its games no longer decide is refused (`series-reopened`): the library cannot reopen a
-//    match, so the organiser corrects the series result instead.
+//    and their games voided. A walkover stands whatever games the match has, and so does a
+//    corrected result: the arbiter's ruling keeps its winner and score, and only the seeds
+//    captured follow the games left. A finished series that its games no longer decide is refused
+//    (`series-reopened`): the library cannot reopen a match, so the organiser corrects it instead.
 // Every result recorded or changed is written to the audit log.
 //
 // Lock order (db/queries/locks.ts): the stage, then the match, then its games. syncSeries locks the
@@ -30,6 +33,7 @@
 // that attempt back and runs it again holding the stage exclusively from the start.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { adjustmentInForce, adjustmentOf } from '@/db/queries/adjustments';
 import { liveGamesOfMatch, unfinishedMatchKeysWithGames } from '@/db/queries/games';
 import { lockMatch, lockStageAndTournamentOfMatch, type StageLockMode } from '@/db/queries/locks';
 import { loadStage, seatsOf, seriesSettingOf, type SeriesSetting } from '@/db/queries/stages';
@@ -41,7 +45,8 @@ import {
   matchByKey,
   openingMover,
   recordResult,
-  seriesReport,
+  scoreReport,
+  seriesScore,
   seriesState,
   type ReportedResult,
   type SeriesGame,
@@ -217,10 +222,12 @@ export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOp
   await publishLive(tx, { tournamentId: series.tournament.id, matchId, kind: 'result' });
 
   if (!finished && !state.finished) {
+    // Only a finished series can have been corrected: one that goes on is its games alone.
+    const score = seriesScore(state, null);
     const status = match.status === 'ready' || match.status === 'in-play' ? (live.length > 0 ? 'in-play' : 'ready') : match.status;
     const [stored] = await tx
       .update(matches)
-      .set({ status, wins1: state.wins[0], wins2: state.wins[1], draws: state.draws, captures1: state.captures[0], captures2: state.captures[1] })
+      .set({ status, wins1: score.wins[0], wins2: score.wins[1], draws: score.draws, captures1: score.captures[0], captures2: score.captures[1] })
       .where(eq(matches.id, matchId))
       .returning();
     return { ...base, outcome: 'open', match: stored };
@@ -228,7 +235,9 @@ export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOp
   if (series.stageLock === 'shared') throw new StageLockNeeded();
   // A walkover (or a bye) stands whatever games the match has.
   if (finished && match.resultKind !== 'played') return { ...base, outcome: 'unchanged' };
-  if (finished && !state.finished) {
+  const adjustment = finished ? await adjustmentInForce(tx, matchId) : null;
+  const score = seriesScore(state, adjustment && adjustmentOf(adjustment));
+  if (finished && !score.finished) {
     throw new AppError(
       'conflict',
       'series-reopened',
@@ -238,7 +247,7 @@ export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOp
   }
 
   const stage = await loadStage(tx, stageId);
-  const report = seriesReport(state, matchByKey(stage, match.key)!);
+  const report = scoreReport(score, matchByKey(stage, match.key)!);
   if (!report.ok) throw libraryRefusal(report.error);
   const before = { key: match.key, status: match.status, winnerEntryId: match.winnerEntryId, wins: [match.wins1, match.wins2], draws: match.draws };
   const after = { key: match.key, winnerEntryId: Number(report.value.winner), wins: report.value.wins, draws: report.value.draws, captures: report.value.captures, games: base.counted };

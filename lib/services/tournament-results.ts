@@ -1,6 +1,6 @@
 // A tournament's results as the exports and printables show them: the standings (the final ranks
 // once closed; while running, the places decided so far), every match with its series score, and
-// the counted games. Public data once the tournament has started; before that there is nothing to
+// the counted games, and the organisers' corrections in force (as the match page says them). Public data once the tournament has started; before that there is nothing to
 // show and the tournament may still be a draft, so it answers as if there were no tournament.
 import type { Db } from '@/db/client';
 import { listEntries } from '@/db/queries/entries';
@@ -11,6 +11,7 @@ import { findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Match, Tournament } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { finalRanks, roundName } from '@/lib/tournament';
+import { matchCorrections, type MatchCorrection } from './match-corrections';
 
 export interface StandingLine {
   rank: number | null;
@@ -39,6 +40,8 @@ export interface MatchLine {
   wins2: number | null;
   draws: number;
   winnerEntryId: number | null;
+  /** The correction in force, or null when the games decide the result. */
+  correction: Pick<MatchCorrection, 'text' | 'reason' | 'correctedAt'> | null;
 }
 
 export interface TournamentResults {
@@ -82,8 +85,13 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
       status: entry.status,
     }))
     .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || (a.seed ?? Infinity) - (b.seed ?? Infinity));
+  const corrections = await matchCorrections(
+    db,
+    tournament,
+    stages.flatMap(({ stage, matches: rows }) => rows.map((match) => ({ match, seededEntries: stage.seededEntries }))),
+  );
   const matches = stages.flatMap(({ stage, matches: rows }) =>
-    rows.map((match) => ({
+    rows.map((match): MatchLine => ({
       id: match.id,
       key: match.key,
       stage: stage.ordinal,
@@ -100,10 +108,14 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
       wins2: match.wins2,
       draws: match.draws,
       winnerEntryId: match.winnerEntryId,
+      correction: correctionLine(corrections.get(match.id)),
     })),
   );
   return { tournament, standings, matches };
 }
+
+const correctionLine = (correction: MatchCorrection | undefined): MatchLine['correction'] =>
+  correction ? { text: correction.text, reason: correction.reason, correctedAt: correction.correctedAt } : null;
 
 /** The counted games of a started tournament, for the game-records file. */
 export async function tournamentGames(db: Db, slug: string): Promise<{ tournament: Tournament; games: TournamentGame[] }> {

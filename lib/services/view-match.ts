@@ -1,11 +1,13 @@
 // A match as spectators see it: the series from the tournament view, and its games in order,
 // each with what the table reported and, when moves were recorded, the game record as text
-// (headers from the tournament and the players) for downloading and replaying.
+// (headers from the tournament and the players) for downloading and replaying; and the
+// organisers' correction of its result, when one is in force.
 import { liveGamesOfMatch } from '@/db/queries/games';
 import type { Db } from '@/db/client';
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
 import type { Game, Tournament } from '@/db/schema';
 import { adjudicate, printGameRecord, recordOfGame, startPosition, type Side, type Termination } from '@/lib/warri';
+import { matchCorrections, type MatchCorrection } from './match-corrections';
 import type { TournamentView } from './view-tournament';
 
 export interface GameView {
@@ -35,15 +37,23 @@ export interface MatchView {
   match: MatchWithSides;
   roundName: string;
   games: GameView[];
+  /** The arbiter's correction of the result, shown beside the games it overrules; null when the games decide. */
+  correction: MatchCorrection | null;
 }
 
 /** The match of this tournament with its games, or null when the tournament has no such match. */
 export async function viewMatch(db: Db, view: TournamentView, matchId: number): Promise<MatchView | null> {
-  for (const { matches, roundNames } of view.stages) {
+  for (const { stage, matches, roundNames } of view.stages) {
     const match = matches.find((candidate) => candidate.id === matchId);
     if (!match) continue;
     const games = await liveGamesOfMatch(db, matchId);
-    return { match, roundName: roundNames[match.key] ?? '', games: games.map((game) => gameView(view.tournament, match, game)) };
+    const corrections = await matchCorrections(db, view.tournament, [{ match, seededEntries: stage.seededEntries }]);
+    return {
+      match,
+      roundName: roundNames[match.key] ?? '',
+      games: games.map((game) => gameView(view.tournament, match, game)),
+      correction: corrections.get(matchId) ?? null,
+    };
   }
   return null;
 }

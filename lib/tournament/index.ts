@@ -23,6 +23,16 @@ export {
   type SeriesState,
   type Side,
 } from './series';
+export {
+  adjustmentFor,
+  describeAdjustment,
+  scoreReport,
+  seriesScore,
+  walkoverAdjustment,
+  type AdjustmentChange,
+  type SeriesAdjustment,
+  type SeriesScore,
+} from './adjustment';
 export { openingMover } from './opening';
 export { describeSeparation, standings, type Separation, type StandingRow, type StandingsScope } from './standings';
 export { knockoutRoundName, roundName } from './round-names';

@@ -165,7 +165,7 @@ export function walkoverResult(rules: SeriesRules, winner: SlotIndex): MatchResu
 }
 
 /** The report of a finished series for `recordResult`, naming the winner of `match`. */
-export function seriesReport(state: SeriesState, match: StageMatch): Outcome<ReportedResult> {
+export function seriesReport(state: Pick<SeriesState, 'finished' | 'winner' | 'wins' | 'draws' | 'captures'>, match: StageMatch): Outcome<ReportedResult> {
   if (!state.finished || state.winner === null) return fail('bad-result', `The series of ${match.key} is not finished yet.`, [match.key]);
   const winner = match.slots[state.winner].entry;
   if (winner === null) return fail('bad-result', `${match.key} has nobody in slot ${state.winner} yet.`, [match.key]);

@@ -100,8 +100,23 @@ export const publicGameSchema = z
   })
   .meta({ id: 'PublicGame' });
 
+const slotPair = z.tuple([z.number().int(), z.number().int()]);
+
+export const publicCorrectionSchema = z
+  .object({
+    text: z.string().meta({ description: 'The correction as the match page says it: "Result corrected by the arbiter: …".' }),
+    reason: z.string(),
+    correctedAt: z.string().meta({ description: 'When the correction was made (ISO 8601).' }),
+    how: z.enum(['played', 'walkover']),
+    winnerEntryId: z.number().int().nullable(),
+    games: z.object({ wins: slotPair, draws: z.number().int(), winnerEntryId: z.number().int().nullable() }).meta({ description: 'What the counted games alone give.' }),
+    change: z.object({ wins: slotPair, draws: z.number().int() }).meta({ description: 'Game wins and drawn games the correction gives (positive) or takes away (negative), by side.' }),
+  })
+  .meta({ id: 'PublicCorrection', description: "The organisers' ruling on the series result: the match's score is its counted games plus this. Seeds captured stay the games' own." });
+
 export const publicMatchDetailSchema = z.object({
   tournament: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   match: publicMatchSchema,
   games: z.array(publicGameSchema),
+  correction: publicCorrectionSchema.nullable().meta({ description: 'The correction in force, or null when the games decide the result.' }),
 });

@@ -18,8 +18,6 @@ export const correctionSchema = z.object({
   wins1: wholeNumber(0, 99, 'Game wins'),
   wins2: wholeNumber(0, 99, 'Game wins'),
   draws: wholeNumber(0, 99, 'Drawn games').default(0),
-  captures1: optionalWholeNumber(0, 99 * 48, 'Seeds captured'),
-  captures2: optionalWholeNumber(0, 99 * 48, 'Seeds captured'),
   walkover: flagField.meta({ description: 'The loser did not play: recorded as N–0.' }),
   reason: reasonField,
   force: flagField.meta({ description: 'Reset later matches that already have games (listed by a preview) instead of refusing.' }),

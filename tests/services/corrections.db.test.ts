@@ -34,14 +34,14 @@ const liveGames = (matchId: number) =>
 describe('correcting a finished series', () => {
   test('a new score with the same winner changes nothing downstream and needs no force', async () => {
     const { db, actor, tournament, entries, w11 } = await semiFinalUnderway();
-    const change = await correctSeriesResult(db, actor, { matchId: w11.id, winnerEntryId: entries[0].id, wins1: 3, wins2: 2, draws: 0, captures1: null, captures2: null, walkover: false, reason: 'Score sheet says 3–2', force: false });
+    const change = await correctSeriesResult(db, actor, { matchId: w11.id, winnerEntryId: entries[0].id, wins1: 3, wins2: 2, draws: 0, walkover: false, reason: 'Score sheet says 3–2', force: false });
     expect(change).toMatchObject({ preview: false, reset: [], match: { wins1: 3, wins2: 2, winnerEntryId: entries[0].id } });
     expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({ status: 'in-play', entry1Id: entries[0].id, wins1: 1 });
   });
 
   test('another winner is refused without force when the next match has games, and the preview lists it', async () => {
     const { db, actor, tournament, entries, w11, w21 } = await semiFinalUnderway();
-    const correction = { matchId: w11.id, winnerEntryId: entries[7].id, wins1: 2, wins2: 3, draws: 0, captures1: null, captures2: null, walkover: false, reason: 'Wrong player marked as winner', force: false };
+    const correction = { matchId: w11.id, winnerEntryId: entries[7].id, wins1: 2, wins2: 3, draws: 0, walkover: false, reason: 'Wrong player marked as winner', force: false };
     await expect(correctSeriesResult(db, actor, correction)).rejects.toMatchObject({ kind: 'conflict', code: 'later-matches-played', details: { matches: ['W2-1'] } });
 
     const preview = await previewCorrection(db, actor, correction);
@@ -60,8 +60,6 @@ describe('correcting a finished series', () => {
       wins1: 2,
       wins2: 3,
       draws: 0,
-      captures1: null,
-      captures2: null,
       walkover: false,
       reason: 'Wrong player marked as winner',
       force: true,
@@ -79,7 +77,7 @@ describe('correcting a finished series', () => {
   test('an unfinished series cannot be corrected', async () => {
     const { db, actor, entries, w21 } = await semiFinalUnderway();
     await expect(
-      correctSeriesResult(db, actor, { matchId: w21.id, winnerEntryId: entries[0].id, wins1: 3, wins2: 0, draws: 0, captures1: null, captures2: null, walkover: false, reason: 'x', force: true }),
+      correctSeriesResult(db, actor, { matchId: w21.id, winnerEntryId: entries[0].id, wins1: 3, wins2: 0, draws: 0, walkover: false, reason: 'x', force: true }),
     ).rejects.toMatchObject({ code: 'match-not-finished' });
   });
 });

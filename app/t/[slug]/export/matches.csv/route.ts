@@ -1,5 +1,6 @@
 import { toCsv } from '@/lib/exports/csv';
 import { downloadRoute } from '@/lib/exports/download';
+import { correctionWithReason } from '@/lib/services/match-corrections';
 import { tournamentResults } from '@/lib/services/tournament-results';
 
 export const GET = downloadRoute(async (db, slug) => {
@@ -21,9 +22,10 @@ export const GET = downloadRoute(async (db, slug) => {
     match.resultKind,
     winnerName(match),
     match.table,
+    match.correction && correctionWithReason(match.correction),
   ]);
   return {
-    body: toCsv(['match_id', 'key', 'stage', 'group', 'round', 'round_name', 'player1', 'player2', 'wins1', 'wins2', 'draws', 'status', 'result', 'winner', 'table'], rows),
+    body: toCsv(['match_id', 'key', 'stage', 'group', 'round', 'round_name', 'player1', 'player2', 'wins1', 'wins2', 'draws', 'status', 'result', 'winner', 'table', 'correction'], rows),
     contentType: 'text/csv; charset=utf-8',
     filename: `${tournament.slug}-matches.csv`,
   };

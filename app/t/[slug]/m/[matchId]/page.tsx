@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/app-database';
 import { cachedForTournament } from '@/lib/live/app-live';
+import { correctionWithReason, type MatchCorrection } from '@/lib/services/match-corrections';
 import { viewMatch, type GameView, type MatchView } from '@/lib/services/view-match';
 import { loadPublicTournament, loadTournamentView } from '../../../../_components/bracket/load-view';
 import { isWinner, slotLabel, statusStyles } from '../../../../_components/bracket/match-text';
@@ -84,6 +85,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
           <span className="text-stone-700">First to {tournament.winsNeeded} game wins</span>
         </div>
         <SeriesScore view={view} />
+        {view.correction ? <CorrectionNote correction={view.correction} /> : null}
       </header>
 
       <section aria-labelledby="games-heading" className="space-y-3">
@@ -189,6 +191,17 @@ function SeriesScore({ view }: { view: MatchView }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+const correctionDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The arbiter's ruling, above the games it overrules: what the score is, what the games give, and why. */
+function CorrectionNote({ correction }: { correction: MatchCorrection }) {
+  return (
+    <p role="note" className="max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      {correctionWithReason(correction)} <span className="text-stone-700">({correctionDay.format(new Date(correction.correctedAt))})</span>
+    </p>
   );
 }
 

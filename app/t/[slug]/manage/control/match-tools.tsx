@@ -114,6 +114,9 @@ export function CorrectionForm({ matchId, matchKey, sides, wins }: { matchId: nu
                 <input type="checkbox" name="walkover" className="size-4" /> A walkover (the loser did not play)
               </label>
               <ReasonField id={`correction-reason-${matchId}`} errors={errors.reason} />
+              <p className="text-sm text-stone-700">
+                The games stay as reported, with their seeds captured; the public match page shows the correction, what it changes and its reason.
+              </p>
             </>
           )}
         </PreviewedChangeForm>
