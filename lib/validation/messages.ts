@@ -9,8 +9,6 @@ import { z } from 'zod';
 /** Every field a form or the API accepts, as a sentence names it (a test holds the list complete). */
 export const fieldLabels: Readonly<Record<string, string>> = {
   before: 'the row to page back from',
-  captures1: 'the seeds captured by the first player',
-  captures2: 'the seeds captured by the second player',
   capturesNorth: 'the seeds captured by North',
   capturesSouth: 'the seeds captured by South',
   checkedIn: 'whether the player is checked in',
