@@ -50,6 +50,9 @@ export const reportGameSchema = z.object({
   winner: optionalChoice(gameResults).meta({ description: 'kind `result`: south, north or draw.' }),
   endReason: optionalChoice(endReasons).meta({ description: 'kind `result`: how the game ended.' }),
   opponentPin: optionalPin.meta({ description: "The opponent's PIN, typed on this device: the report is confirmed at once." }),
+  repeatOf: optionalWholeNumber(1, 999, 'The repeated game').meta({
+    description: 'The earlier game this record knowingly repeats (the same moves, the same seats): a repeat is refused with 409 `repeated-record` (`details.repeatOf`) unless this names that game.',
+  }),
 });
 export type ReportGameInput = z.output<typeof reportGameSchema>;
 
@@ -72,7 +75,7 @@ export const disputeGameSchema = z.object({
 
 export const resolutions = ['accept', 'replace', 'void'] as const;
 
-export const resolveDisputeSchema = reportGameSchema.omit({ number: true, opponentPin: true, kind: true }).extend({
+export const resolveDisputeSchema = reportGameSchema.omit({ number: true, opponentPin: true, kind: true, repeatOf: true }).extend({
   decision: z.enum(resolutions).meta({ description: '`accept` the report, `replace` it with the given record or result, or `void` the game.' }),
   kind: z.enum(reportKinds).optional(),
   reason: reasonField,
