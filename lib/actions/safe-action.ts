@@ -20,6 +20,8 @@ export interface ActionError {
   message: string;
   /** Messages by form field name, for the fields at fault. */
   fieldErrors?: Record<string, string[]>;
+  /** The refusal's facts a page can act on (AppError's `details`: the game a record repeats, the moves saved meanwhile). */
+  details?: Record<string, unknown>;
   /** What the form held, so it can be shown again (never passwords or PINs). */
   values?: Record<string, string>;
 }
@@ -113,6 +115,7 @@ function actionError(error: AppError, raw: unknown): ActionError {
     code: error.code,
     message: error.message,
     ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}),
+    ...(error.details ? { details: error.details } : {}),
     values: echoValues(raw),
   };
 }

@@ -56,10 +56,22 @@ export const reportGameSchema = z.object({
 });
 export type ReportGameInput = z.output<typeof reportGameSchema>;
 
+/** The moves a recording board showed when it was tapped: the server refuses a tap on a board that is behind. */
+export const movesSoFarField = z
+  .string()
+  .max(MAX_RECORD_CHARACTERS)
+  .regex(/^[A-Fa-f]*$/, 'The moves so far are hole letters, A–F and a–f, without spaces.')
+  .nullish()
+  .meta({
+    description:
+      'The moves the recording board shows before this one, as letters (`CaEb`). If the saved moves differ (another device recorded or undid one), the request is refused with 409 `recording-changed`, `details.record` holding the saved moves. Omitted: not checked.',
+  });
+
 export const recordMoveSchema = z.object({
   move: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'a', 'b', 'c', 'd', 'e', 'f'], 'A move is a hole letter, A–F or a–f.'),
   number: numberField,
   south: slotField,
+  movesSoFar: movesSoFarField,
 });
 export type RecordMoveInput = z.output<typeof recordMoveSchema>;
 

@@ -42,7 +42,7 @@ export {
   type Played,
   type RefusalCode,
 } from './moves';
-export { locateMoves, moveName, moveNumbers, nameLastMove, parseMoves, printMoves, type NotationError } from './notation';
+export { locateMoves, moveName, moveNumbers, nameLastMove, nextMoveNumber, parseMoves, printMoves, type NotationError } from './notation';
 export {
   OFF_BOARD_REASONS,
   adjudicate,

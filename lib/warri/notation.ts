@@ -1,4 +1,4 @@
-import { HOLE_LETTERS, sideOfHole, holeIndex, type Move } from './position';
+import { HOLE_LETTERS, sideOfHole, holeIndex, type Move, type Side } from './position';
 import { sideName } from './moves';
 import { fail, ok, type Result } from './result';
 
@@ -81,6 +81,11 @@ export function moveNumbers(moves: readonly Move[]): number[] {
 /** A move as people read it, given its number in the notation (see `moveNumbers`): `move 11, South's C`. */
 export function moveName(moveNumber: number, move: Move): string {
   return `move ${moveNumber}, ${sideName(sideOfHole(holeIndex(move)))}'s ${move}`;
+}
+
+/** The number the notation gives the next move, by `side`, after these moves (only the side counts, not the hole). */
+export function nextMoveNumber(moves: readonly Move[], side: Side): number {
+  return moveNumbers([...moves, side === 'S' ? 'A' : 'a'])[moves.length];
 }
 
 /** The last of these moves as people read it (`move 40, South's F`), or null for none. */

@@ -268,6 +268,33 @@ describe('recording at the table', () => {
     expect(confirmed.series).toMatchObject({ wins1: 1, nextNumber: 2 });
   });
 
+  test('a tap or an undo on a board behind the saved moves is refused, saying what another device did, with the saved moves', async () => {
+    const { db } = testDb;
+    const { event, match } = await firstMatch();
+    const [one, two] = event.seats(match);
+    const tap = (who: typeof one, move: Move, movesSoFar: string) => recordMove(db, who, match.id, { move, number: 1, movesSoFar });
+    const behind = (call: Promise<unknown>, message: string, record: string) =>
+      expect(refusal(call)).resolves.toMatchObject({ kind: 'conflict', code: 'recording-changed', message: `${message} on another device; the board is up to date again.`, record, number: 1 });
+    await tap(one, 'C', '');
+    // The second phone still shows the start, South to move: its tap is not judged as "It is North's turn".
+    await behind(tap(two, 'C', ''), "Move 1, South's C was recorded", '1. C');
+    await tap(two, 'a', 'C');
+    await behind(undoLastMove(db, one, match.id, { movesSoFar: 'C' }), "Move 1, North's a was recorded", '1. C a');
+    await tap(one, 'E', 'Ca');
+    await tap(two, 'b', 'CaE');
+    await behind(tap(one, 'D', 'Ca'), "2 moves, up to move 2, North's b, were recorded", '1. C a 2. E b');
+    await undoLastMove(db, one, match.id, { movesSoFar: 'CaEb' });
+    await behind(tap(two, 'd', 'CaEb'), "Move 2, North's b was undone", '1. C a 2. E');
+    await undoLastMove(db, one, match.id, { movesSoFar: 'CaE' });
+    await undoLastMove(db, one, match.id, { movesSoFar: 'Ca' });
+    await behind(tap(two, 'c', 'CaE'), "The last 2 moves (back to move 1, South's C) were undone", '1. C');
+    await tap(two, 'b', 'C');
+    await behind(tap(one, 'D', 'Cd'), 'The moves were changed', '1. C b');
+    // A client that says nothing of its board (an API script) is not checked.
+    expect((await recordMove(db, one, match.id, { move: 'D', number: null })).game).toMatchObject({ record: '1. C b 2. D' });
+    expect((await gamesOf(match.id))[0]).toMatchObject({ record: '1. C b 2. D', moveCount: 3 });
+  });
+
   test('a report by another route waits while a game is being recorded', async () => {
     const { db } = testDb;
     const { event, match } = await firstMatch();

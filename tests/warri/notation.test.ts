@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOLE_LETTERS, adjudicate, describeIllegalMove, moveName, moveNumbers, parseMoves, printMoves, SAMPLE_GAMES, type Move } from '@/lib/warri';
+import { HOLE_LETTERS, adjudicate, describeIllegalMove, moveName, moveNumbers, nextMoveNumber, parseMoves, printMoves, SAMPLE_GAMES, type Move } from '@/lib/warri';
 
 const letters = (moves: string) => moves.split(' ').filter(Boolean) as Move[];
 
@@ -68,6 +68,17 @@ describe('move numbers', () => {
         expect(written).toEqual(moveNumbers(moves));
       }),
     );
+  });
+
+  it.each([
+    ['', 'S', 1],
+    ['C', 'N', 1],
+    ['C a', 'S', 2],
+    ['C a E', 'S', 2],
+    ['a', 'S', 1],
+    ['a C', 'N', 2],
+  ] as const)('after %j the next move by %s is number %i', (moves, side, number) => {
+    expect(nextMoveNumber(letters(moves), side)).toBe(number);
   });
 
   it('name a move by its number and side', () => {
