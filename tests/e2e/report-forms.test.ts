@@ -1,8 +1,8 @@
 // The report page's forms and the table's board, driven as a person would (issue 15, points 2, 3,
 // 5 and 6). The demo organiser runs a two-player knockout, first to six wins, whose players have
 // no accounts: Kwame Boateng (seed 1) opens the odd games at South, Trevor Simon the even ones, and
-// the organiser's reports stand at once. One test types and uploads games; one records a game on
-// two devices at once.
+// the organiser's reports stand at once. One test types and uploads games (and meets a game
+// reported elsewhere meanwhile); one records a game on two devices at once.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { adjudicate, printGameRecord, recordOfGame, SAMPLE_GAMES } from '@/lib/warri';
@@ -130,6 +130,20 @@ describeE2E('the report page', () => {
     expect(await result.getByLabel('Result', { exact: true }).inputValue()).toBe('south');
     await result.getByLabel('Result', { exact: true }).selectOption('north');
     await countError.waitFor({ state: 'detached' });
+
+    // Game 4 reported elsewhere while moves are typed here: the page follows, the typed moves stay
+    // on game 4 until the person says they are game 5's.
+    await page.getByRole('tab', { name: 'Type or upload' }).click();
+    await moveBox.fill('1. C a');
+    const matchId = reportPath.split('/')[4];
+    await api(page, 'POST', `/matches/${matchId}/games`, { kind: 'result', number: 4, capturesSouth: 20, capturesNorth: 28, winner: 'north', endReason: 'score' });
+    const movedOn = panel.locator('[data-game-moved-on]');
+    await movedOn.getByText('Game 4 has been reported meanwhile; the next game is game 5.', { exact: false }).waitFor();
+    expect(await moveBox.inputValue()).toBe('1. C a');
+    await panel.getByRole('button', { name: 'Report game 4' }).waitFor();
+    await movedOn.getByRole('button', { name: 'It is game 5' }).click();
+    await panel.getByRole('button', { name: 'Report game 5' }).waitFor();
+    expect(await movedOn.count()).toBe(0);
     expectNoPageErrors(page);
   });
 
