@@ -22,6 +22,8 @@ export interface ActionError {
   message: string;
   /** Messages by form field name, for the fields at fault. */
   fieldErrors?: Record<string, string[]>;
+  /** The refusal's facts a page can act on (AppError's `details`: the game a record repeats, the moves saved meanwhile). */
+  details?: Record<string, unknown>;
   /**
    * What the form held, so a field drawn afresh can show it again (never passwords or PINs). A
    * repeated field (a list such as tieBreakOrder) keeps its last value only, and need not keep
@@ -123,6 +125,7 @@ function actionError(error: AppError, raw: unknown): ActionError {
     code: error.code,
     message: error.message,
     ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}),
+    ...(error.details ? { details: error.details } : {}),
     values: echoValues(raw),
   };
 }

@@ -2,16 +2,22 @@
 // by lib/warri under the tournament's rule set and the first mover the series gives (an illegal or
 // unfinished record is refused, naming the move), a bare result is checked for plausibility and
 // kept unverified. Shared by reporting, the table recording's last move and a dispute's replacement.
+import type { Db } from '@/db/client';
+import { findEntry } from '@/db/queries/entries';
 import type { games } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import {
   adjudicate,
   adjudicateRecord,
+  contradictedHeader,
+  describeIllegalMove,
+  nameLastMove,
   parseGameRecord,
   printMoves,
   startPosition,
   type AdjudicationError,
   type FinishedGame,
+  type GameSeating,
   type RecordMismatch,
   type RuleSetId,
   type Side,
@@ -22,17 +28,30 @@ import type { ReportGameInput } from '@/lib/validation/games';
 /** The columns of a finished game's outcome. */
 export type GameOutcomeColumns = Pick<typeof games.$inferInsert, 'record' | 'moveCount' | 'capturesSouth' | 'capturesNorth' | 'result' | 'endReason' | 'verified'>;
 
-export type ReportFields = Omit<ReportGameInput, 'number' | 'south' | 'opponentPin'>;
+export type ReportFields = Omit<ReportGameInput, 'number' | 'south' | 'opponentPin' | 'repeatOf'>;
 
-const sideName = (side: Side) => (side === 'S' ? 'South' : 'North');
+/** The game a report is for, as the series seats it: its number, the entries at South and North, who moves first. */
+export interface SeatedGame {
+  number: number;
+  southEntryId: number;
+  northEntryId: number;
+  first: Side;
+}
+
 const boardEndings = new Set(['score', 'cycle', 'no-moves', 'agreed-end']);
 
 /** The outcome of a report, or the refusal that says what is wrong with it. */
-export function adjudicateReport(report: ReportFields, rules: RuleSetId, first: Side): GameOutcomeColumns {
+export async function adjudicateReport(db: Db, report: ReportFields, rules: RuleSetId, game: SeatedGame): Promise<GameOutcomeColumns> {
   if (report.kind === 'result') return plausibleResult(report);
-  if (report.kind === 'file') return finishedColumns(fileAdjudication(report.file, rules, first), 'file');
+  if (report.kind === 'file') return finishedColumns(fileAdjudication(report.file, rules, await seatingOf(db, game)), 'file');
   if (!report.moves?.trim()) throw new AppError('invalid-input', 'missing-moves', 'Type the moves of the game.', { field: 'moves' });
-  return finishedColumns(adjudicate({ rules, moves: report.moves, from: startPosition(first), termination: terminationOf(report) }), 'moves');
+  return finishedColumns(adjudicate({ rules, moves: report.moves, from: startPosition(game.first), termination: terminationOf(report) }), 'moves');
+}
+
+/** The seating a game file's headers are checked against, with the players' names. */
+async function seatingOf(db: Db, game: SeatedGame): Promise<GameSeating> {
+  const [south, north] = await Promise.all([findEntry(db, game.southEntryId), findEntry(db, game.northEntryId)]);
+  return { game: game.number, south: south!.player.displayName, north: north!.player.displayName, first: game.first };
 }
 
 function terminationOf(report: ReportFields): Termination | undefined {
@@ -42,7 +61,7 @@ function terminationOf(report: ReportFields): Termination | undefined {
   return { reason: report.termination, loser: report.loser === 'south' ? 'S' : 'N' };
 }
 
-function fileAdjudication(file: string | undefined, rules: RuleSetId, first: Side): ReturnType<typeof adjudicateRecord> {
+function fileAdjudication(file: string | undefined, rules: RuleSetId, seating: GameSeating): ReturnType<typeof adjudicateRecord> {
   if (!file?.trim()) throw new AppError('invalid-input', 'missing-file', 'Choose or paste a game file.', { field: 'file' });
   const parsed = parseGameRecord(file);
   if (!parsed.ok) {
@@ -54,8 +73,12 @@ function fileAdjudication(file: string | undefined, rules: RuleSetId, first: Sid
     throw new AppError('invalid-input', 'wrong-rules', `This tournament plays the ${rules} rules; the file says ${record.rules}.`, { field: 'file' });
   }
   if (record.setUp) throw new AppError('invalid-input', 'set-up-not-allowed', 'A tournament game starts from the start position: remove the SetUp header.', { field: 'file' });
-  if (record.first !== first) {
-    throw new AppError('invalid-input', 'wrong-first-mover', `The series gives the first move of this game to ${sideName(first)}; the file says ${sideName(record.first)} moved first.`, { field: 'file' });
+  // A file is never rewritten to fit the game: headers that say other seats, another first mover or
+  // another game are refused, so a file cannot be stored with its sides swapped.
+  const contradiction = contradictedHeader(record, seating);
+  if (contradiction) {
+    const code = contradiction.header === 'First' ? 'wrong-first-mover' : 'header-contradicts-match';
+    throw new AppError('invalid-input', code, contradiction.reason, { field: 'file', details: { header: contradiction.header } });
   }
   return adjudicateRecord(record);
 }
@@ -67,17 +90,22 @@ function finishedColumns(adjudicated: ReturnType<typeof adjudicateRecord>, field
     throw new AppError(
       'invalid-input',
       'game-unfinished',
-      `The game has not ended after move ${game.plies}: finish recording it, or say how it ended off the board (resignation, loss on time, forfeit, agreed end).`,
+      `The game has not ended ${game.plies === 0 ? 'before any move' : `after ${nameLastMove(game.steps.map((step) => step.move))}`}: finish recording it, or say how it ended off the board (resignation, loss on time, forfeit, agreed end).`,
       { field, details: { plies: game.plies } },
     );
   }
   return outcomeOf(game);
 }
 
-/** A record lib/warri refused, as the app's error: an illegal move names its number, letter and the rule's sentence. */
+/**
+ * A record lib/warri refused, as the app's error: an illegal move is named as the notation numbers
+ * it ("Move 11, South's C: …"), with its place in the list (`ply`), its number (`moveNumber`) and
+ * its character in the typed text (`at`) for clients that point at it.
+ */
 export function adjudicationRefusal(error: AdjudicationError | RecordMismatch, field: string): AppError {
   if ('ply' in error) {
-    return new AppError('invalid-input', error.code, `Move ${error.ply} (${error.move}): ${error.reason}`, { field, details: { ply: error.ply, move: error.move, at: error.at ?? null } });
+    const details = { ply: error.ply, moveNumber: error.moveNumber, move: error.move, at: error.at ?? null };
+    return new AppError('invalid-input', error.code, describeIllegalMove(error), { field, details });
   }
   return AppError.fromDomain('invalid-input', error, { field });
 }

@@ -5,12 +5,12 @@
 // here with their PIN or later on their phone, or the tournament's confirmation window); staff
 // reports stand at once.
 import type { Db } from '@/db/client';
-import { games } from '@/db/schema';
+import { games, type Game } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireMatchPlayer } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation } from '@/lib/errors';
 import type { GameOutcome, ReportGameInput } from '@/lib/validation/games';
-import { adjudicateReport } from './game-report';
+import { adjudicateReport, type GameOutcomeColumns, type SeatedGame } from './game-report';
 import { idempotentTransaction } from './idempotency';
 import { opponentByPin, settleGameChange } from './match-games';
 import { gameOutcome, outcomeOf, planFromGames, requireNextGame } from './next-game';
@@ -32,16 +32,22 @@ export async function reportGame(db: Db, actor: Actor, matchId: number, input: R
       }
       const next = requireNextGame(match, plan, input.number);
       const southSlot = input.south ?? next.opener + 1;
-      const first = southSlot - 1 === next.opener ? 'S' : 'N';
-      const outcome = adjudicateReport(input, tournament.ruleSet, first);
+      const seated = {
+        number: next.number,
+        southEntryId: (southSlot === 1 ? match.entry1Id : match.entry2Id)!,
+        northEntryId: (southSlot === 1 ? match.entry2Id : match.entry1Id)!,
+        first: southSlot - 1 === next.opener ? ('S' as const) : ('N' as const),
+      };
+      const outcome = await adjudicateReport(tx, input, tournament.ruleSet, seated);
+      refuseUnconfirmedRepeat(series.live, seated, outcome, input);
       const now = new Date();
       const [game] = await tx
         .insert(games)
         .values({
           matchId,
           number: next.number,
-          southEntryId: (southSlot === 1 ? match.entry1Id : match.entry2Id)!,
-          firstMover: first === 'S' ? 'south' : 'north',
+          southEntryId: seated.southEntryId,
+          firstMover: seated.first === 'S' ? 'south' : 'north',
           ruleSet: tournament.ruleSet,
           ...outcome,
           status: confirmerId ? 'confirmed' : 'reported',
@@ -62,5 +68,24 @@ export async function reportGame(db: Db, actor: Actor, matchId: number, input: R
       // A series that goes on is answered from what is in hand; a bracket that changed is read again.
       return sync.outcome === 'open' ? outcomeOf(sync.match, planFromGames(series.setting, sync.match, live), game) : gameOutcome(tx, matchId, game);
     }),
+  );
+}
+
+/**
+ * A record with the same moves and the same seats as an earlier game of the match is far more
+ * likely a report sent twice (a form still holding the last game) than a game played again move
+ * for move: it is refused unless `repeatOf` names that game, as the page does once the person says
+ * it really was played again.
+ */
+function refuseUnconfirmedRepeat(live: readonly Game[], seated: SeatedGame, outcome: GameOutcomeColumns, input: ReportGameInput): void {
+  if (outcome.record === null) return;
+  const firstMover = seated.first === 'S' ? 'south' : 'north';
+  const earlier = live.find((game) => game.record === outcome.record && game.southEntryId === seated.southEntryId && game.firstMover === firstMover);
+  if (!earlier || input.repeatOf === earlier.number) return;
+  throw new AppError(
+    'conflict',
+    'repeated-record',
+    `These are the moves of game ${earlier.number}, with the same players in the same seats. Was game ${seated.number} really played again move for move? If so, report it anyway; if not, check the moves.`,
+    { field: input.kind === 'file' ? 'file' : 'moves', details: { repeatOf: earlier.number } },
   );
 }

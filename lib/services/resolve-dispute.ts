@@ -37,7 +37,8 @@ export async function resolveDispute(db: Db, actor: Actor, matchId: number, numb
     }
     if (!input.kind) throw new AppError('invalid-input', 'missing-kind', 'Give the replacement: a move list, a game file or a result.', { field: 'kind' });
     // The replacement keeps the seats and first mover of the game as played; only its course and outcome change.
-    const outcome = adjudicateReport({ ...input, kind: input.kind }, tournament.ruleSet, game.firstMover === 'south' ? 'S' : 'N');
+    const seated = { number, southEntryId: game.southEntryId, northEntryId: (game.southEntryId === match.entry1Id ? match.entry2Id : match.entry1Id)!, first: game.firstMover === 'south' ? ('S' as const) : ('N' as const) };
+    const outcome = await adjudicateReport(tx, { ...input, kind: input.kind }, tournament.ruleSet, seated);
     await tx.update(games).set({ status: 'overridden' }).where(eq(games.id, game.id));
     const now = new Date();
     const [replacement] = await tx

@@ -50,13 +50,28 @@ export const reportGameSchema = z.object({
   winner: optionalChoice(gameResults).meta({ description: 'kind `result`: south, north or draw.' }),
   endReason: optionalChoice(endReasons).meta({ description: 'kind `result`: how the game ended.' }),
   opponentPin: optionalPin.meta({ description: "The opponent's PIN, typed on this device: the report is confirmed at once." }),
+  repeatOf: optionalWholeNumber(1, 999, 'The repeated game').meta({
+    description: 'The earlier game this record knowingly repeats (the same moves, the same seats): a repeat is refused with 409 `repeated-record` (`details.repeatOf`) unless this names that game.',
+  }),
 });
 export type ReportGameInput = z.output<typeof reportGameSchema>;
+
+/** The moves a recording board showed when it was tapped: the server refuses a tap on a board that is behind. */
+export const movesSoFarField = z
+  .string()
+  .max(MAX_RECORD_CHARACTERS)
+  .regex(/^[A-Fa-f]*$/, 'The moves so far are hole letters, A–F and a–f, without spaces.')
+  .nullish()
+  .meta({
+    description:
+      'The moves the recording board shows before this one, as letters (`CaEb`). If the saved moves differ (another device recorded or undid one), the request is refused with 409 `recording-changed`, `details.record` holding the saved moves. Omitted: not checked.',
+  });
 
 export const recordMoveSchema = z.object({
   move: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'a', 'b', 'c', 'd', 'e', 'f'], 'A move is a hole letter, A–F or a–f.'),
   number: numberField,
   south: slotField,
+  movesSoFar: movesSoFarField,
 });
 export type RecordMoveInput = z.output<typeof recordMoveSchema>;
 
@@ -72,7 +87,7 @@ export const disputeGameSchema = z.object({
 
 export const resolutions = ['accept', 'replace', 'void'] as const;
 
-export const resolveDisputeSchema = reportGameSchema.omit({ number: true, opponentPin: true, kind: true }).extend({
+export const resolveDisputeSchema = reportGameSchema.omit({ number: true, opponentPin: true, kind: true, repeatOf: true }).extend({
   decision: z.enum(resolutions).meta({ description: '`accept` the report, `replace` it with the given record or result, or `void` the game.' }),
   kind: z.enum(reportKinds).optional(),
   reason: reasonField,

@@ -1,7 +1,7 @@
 import { boardEnd, shareBoard, winnerOf, type BoardEndReason, type GameEnd } from './game-end';
 import { assess } from './legality';
 import { applySowing, describeEnd, refusalOf, type MoveReport, type RefusalCode } from './moves';
-import { locateMoves, type NotationError } from './notation';
+import { locateMoves, moveName, moveNumbers, nameLastMove, type NotationError } from './notation';
 import {
   holeIndex,
   opponent,
@@ -73,16 +73,24 @@ export interface UnfinishedGame {
 }
 
 /**
- * The first bad move of a record: its 1-based number, letter, code, reason, the position it was
+ * The first bad move of a record: its 1-based place in the list (`ply`) and the number the
+ * notation gives it (`moveNumber`: `11` in `… 11. C c`), letter, code, reason, the position it was
  * refused at, and (moves given as text) its 1-based character in the text, to point at it.
  */
 export interface IllegalMove {
   code: RefusalCode;
   ply: number;
+  moveNumber: number;
   move: Move;
   reason: string;
   position: Position;
   at?: number;
+}
+
+/** An illegal move as a sentence for a person, in the notation's numbering: `Move 11, South's C: South's hole C is empty.` */
+export function describeIllegalMove(error: IllegalMove): string {
+  const name = moveName(error.moveNumber, error.move);
+  return `${name[0].toUpperCase()}${name.slice(1)}: ${error.reason}`;
 }
 
 /**
@@ -115,8 +123,9 @@ const OFF_BOARD_NAMES: Record<OffBoardReason, string> = {
   'agreed-end': 'agreed end',
 };
 
-function afterPly(ply: number): string {
-  return ply === 0 ? 'before the first move' : `after move ${ply}`;
+/** When a game ended, in the notation's numbering: after the first `played` of these moves. */
+function after(moves: readonly Move[], played: number): string {
+  return played === 0 ? 'before the first move' : `after ${nameLastMove(moves.slice(0, played))}`;
 }
 
 /**
@@ -133,6 +142,8 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
   if (!from.ok) return from;
   const moves = typeof input.moves === 'string' ? locateMoves(input.moves) : ok(input.moves.map((move) => ({ move, at: undefined })));
   if (!moves.ok) return moves;
+  const letters = moves.value.map(({ move }) => move);
+  const numbers = moveNumbers(letters);
 
   const start = from.value;
   let position = start;
@@ -142,12 +153,13 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
   const steps: Step[] = [];
   for (const { move, at } of moves.value) {
     const ply = steps.length + 1;
+    const moveNumber = numbers[ply - 1];
     if (end) {
-      const reason = `The game had already ended ${afterPly(steps.length)}: ${describeEnd(end, position)}.`;
-      return fail({ code: 'game-over', ply, move, reason, position, at });
+      const reason = `The game had already ended ${after(letters, steps.length)}: ${describeEnd(end, position)}.`;
+      return fail({ code: 'game-over', ply, moveNumber, move, reason, position, at });
     }
     const refusal = refusalOf(position, assessment, move, rules.value);
-    if (refusal) return fail({ ...refusal, ply, position, at });
+    if (refusal) return fail({ ...refusal, ply, moveNumber, position, at });
     const next = applySowing(position, sowFrom(position, holeIndex(move), rules.value), rules.value);
     position = next.position;
     assessment = assess(position, rules.value);
@@ -161,7 +173,7 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
   if (end && input.termination) {
     return fail({
       code: 'termination-after-end',
-      reason: `The game had already ended ${afterPly(steps.length)} (${describeEnd(end, position)}); a ${OFF_BOARD_NAMES[input.termination.reason]} cannot be recorded after it.`,
+      reason: `The game had already ended ${after(letters, steps.length)} (${describeEnd(end, position)}); a ${OFF_BOARD_NAMES[input.termination.reason]} cannot be recorded after it.`,
     });
   }
   const finish = end ?? (input.termination && offBoardEnd(position, input.termination, rules.value.cycleShare));

@@ -67,6 +67,21 @@ export interface RecordMismatch {
   reason: string;
 }
 
+/** What is known of the game a record is reported for: its number, who sits where, who moves first. */
+export interface GameSeating {
+  game: number;
+  south: string;
+  north: string;
+  first: Side;
+}
+
+/** A header of a record that says something else than the game it is reported for. */
+export interface HeaderContradiction {
+  code: 'header-contradiction';
+  header: 'South' | 'North' | 'First' | 'Round';
+  reason: string;
+}
+
 const TEXT_HEADERS = [
   ['Event', 'event'],
   ['Site', 'site'],
@@ -237,6 +252,42 @@ export function parseGameRecord(text: string): Result<GameRecord, RecordError> {
     termination: termination.value,
     moves: moves.value,
   });
+}
+
+/** A player's name as written in a header, for comparing: case, accents and spacing aside. */
+function nameKey(name: string): string {
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+const unknown = (value: string) => value.trim() === '' || value.trim() === '?';
+
+/**
+ * The first header of `record` that contradicts the game it is reported for, or null: a South or
+ * North naming someone else than the player sitting there, a First giving the first move to the
+ * other side, a Round naming another game. Unknown headers (`?`, or missing) contradict nothing.
+ * Decided (RULES.md is silent): a Round of digits, or ending in a dot and digits as PGN's
+ * "round.game" (`W1-1.3`), names the game by those digits; any other Round names no game.
+ */
+export function contradictedHeader(record: GameRecord, seating: GameSeating): HeaderContradiction | null {
+  const says = (header: HeaderContradiction['header'], value: string) => `The file says [${header} "${escape(value)}"]`;
+  const seats = [
+    ['South', record.south, seating.south, seating.north, 'North'],
+    ['North', record.north, seating.north, seating.south, 'South'],
+  ] as const;
+  for (const [header, written, seated, other, otherSide] of seats) {
+    if (unknown(written) || nameKey(written) === nameKey(seated)) continue;
+    const elsewhere = nameKey(written) === nameKey(other) ? ` (${other} sits ${otherSide})` : '';
+    return { code: 'header-contradiction', header, reason: `${says(header, written)}, but in game ${seating.game} ${seated} sits ${header}${elsewhere}.` };
+  }
+  if (record.first !== seating.first) {
+    const opener = seating.first === 'S' ? `${seating.south} (South)` : `${seating.north} (North)`;
+    return { code: 'header-contradiction', header: 'First', reason: `${says('First', record.first)}, but in game ${seating.game} ${opener} moves first.` };
+  }
+  const round = /^(?:.*\.)?([0-9]+)$/.exec(record.round.trim());
+  if (round && Number(round[1]) !== seating.game) {
+    return { code: 'header-contradiction', header: 'Round', reason: `${says('Round', record.round)}, but this is game ${seating.game} of the match.` };
+  }
+  return null;
 }
 
 function terminationOf(record: GameRecord): Termination | undefined {

@@ -42,10 +42,11 @@ export {
   type Played,
   type RefusalCode,
 } from './moves';
-export { locateMoves, parseMoves, printMoves, type NotationError } from './notation';
+export { locateMoves, moveName, moveNumbers, nameLastMove, nextMoveNumber, parseMoves, printMoves, type NotationError } from './notation';
 export {
   OFF_BOARD_REASONS,
   adjudicate,
+  describeIllegalMove,
   type Adjudication,
   type AdjudicationError,
   type AdjudicationInput,
@@ -61,11 +62,14 @@ export {
 export {
   RECORD_RESULTS,
   adjudicateRecord,
+  contradictedHeader,
   parseGameRecord,
   printGameRecord,
   recordOfGame,
   recordResult,
   type GameRecord,
+  type GameSeating,
+  type HeaderContradiction,
   type RecordError,
   type RecordHeaders,
   type RecordMismatch,

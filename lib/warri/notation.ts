@@ -1,4 +1,5 @@
-import { HOLE_LETTERS, sideOfHole, holeIndex, type Move } from './position';
+import { HOLE_LETTERS, sideOfHole, holeIndex, type Move, type Side } from './position';
+import { sideName } from './moves';
 import { fail, ok, type Result } from './result';
 
 /** A move list that cannot be read, naming the 1-based character (Unicode code point) at fault. */
@@ -60,18 +61,43 @@ export function locateMoves(text: string): Result<{ move: Move; at: number }[], 
 }
 
 /**
+ * The number the notation gives each move of a list: a turn of the side that moved first starts a
+ * new number, so in `1. C a 2. E b` C and a are move 1, E and b move 2. A side's consecutive moves
+ * (antigua's follow-up to a grand slam) share their turn's number. People read these numbers; the
+ * ply (the move's place in the list) is for machines.
+ */
+export function moveNumbers(moves: readonly Move[]): number[] {
+  if (moves.length === 0) return [];
+  const first = sideOfHole(holeIndex(moves[0]));
+  const numbers: number[] = [];
+  let turn = 0;
+  moves.forEach((move, i) => {
+    if (i === 0 || (sideOfHole(holeIndex(move)) === first && sideOfHole(holeIndex(moves[i - 1])) !== first)) turn++;
+    numbers.push(turn);
+  });
+  return numbers;
+}
+
+/** A move as people read it, given its number in the notation (see `moveNumbers`): `move 11, South's C`. */
+export function moveName(moveNumber: number, move: Move): string {
+  return `move ${moveNumber}, ${sideName(sideOfHole(holeIndex(move)))}'s ${move}`;
+}
+
+/** The number the notation gives the next move, by `side`, after these moves (only the side counts, not the hole). */
+export function nextMoveNumber(moves: readonly Move[], side: Side): number {
+  return moveNumbers([...moves, side === 'S' ? 'A' : 'a'])[moves.length];
+}
+
+/** The last of these moves as people read it (`move 40, South's F`), or null for none. */
+export function nameLastMove(moves: readonly Move[]): string | null {
+  return moves.length === 0 ? null : moveName(moveNumbers(moves)[moves.length - 1], moves[moves.length - 1]);
+}
+
+/**
  * Prints a move list with a number before each turn of the side that moved first: `1. C a 2. E b`.
  * A side's consecutive moves (antigua's follow-up to a grand slam) stay in one turn.
  */
 export function printMoves(moves: readonly Move[]): string {
-  if (moves.length === 0) return '';
-  const first = sideOfHole(holeIndex(moves[0]));
-  const words: string[] = [];
-  let turn = 0;
-  moves.forEach((move, i) => {
-    const side = sideOfHole(holeIndex(move));
-    if (i === 0 || (side === first && sideOfHole(holeIndex(moves[i - 1])) !== first)) words.push(`${++turn}.`);
-    words.push(move);
-  });
-  return words.join(' ');
+  const numbers = moveNumbers(moves);
+  return moves.map((move, i) => (i === 0 || numbers[i] !== numbers[i - 1] ? `${numbers[i]}. ${move}` : move)).join(' ');
 }

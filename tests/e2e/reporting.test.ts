@@ -6,7 +6,7 @@
 // own phone; results-only reports take Keisha to six wins, and the final gets its second player.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { SAMPLE_GAMES, parseMoves } from '@/lib/warri';
+import { SAMPLE_GAMES, nameLastMove, parseMoves } from '@/lib/warri';
 import { describeE2E, e2eApp, screenshot, setupBrowser, overflowsHorizontally } from './helpers';
 import { signIn } from './sign-in';
 
@@ -72,7 +72,7 @@ describeE2E('reporting games', () => {
     // Game 1 at the table: an illegal tap is refused with the rule, a move undone, then the whole game.
     const board = keisha.getByRole('tabpanel', { name: 'At the table' });
     await board.locator('button[data-hole="a"]').click();
-    await keisha.getByRole('alert').filter({ hasText: 'Move 1 (a):' }).waitFor();
+    await keisha.getByRole('alert').filter({ hasText: "Move 1, North's a: It is South's turn" }).waitFor();
     await board.locator('button[data-hole="C"]').click();
     await keisha.getByText('1 move saved.').waitFor();
     await keisha.getByRole('button', { name: 'Undo last move' }).click();
@@ -103,10 +103,12 @@ describeE2E('reporting games', () => {
     const moveBox = keisha.getByLabel('Moves', { exact: true });
     await moveBox.fill('1. C a 2. C');
     const note = keisha.locator('[data-preview-note]');
-    await note.filter({ hasText: "Move 3 (C): South's hole C is empty." }).waitFor();
+    await note.filter({ hasText: "Move 2, South's C: South's hole C is empty." }).waitFor();
     await screenshot(keisha, 'report-preview-mistake-phone');
     await moveBox.fill(sample('antigua-north-wins'));
-    await note.filter({ hasText: 'The game ends after move 122.' }).waitFor();
+    const game2 = parseMoves(sample('antigua-north-wins'));
+    if (!game2.ok) throw new Error('sample game');
+    await note.filter({ hasText: `The game ends after ${nameLastMove(game2.value)}.` }).waitFor();
     await keisha.getByRole('button', { name: 'Report game 2' }).click();
     await gameRow(keisha, 2).getByText('waiting for confirmation').waitFor();
 

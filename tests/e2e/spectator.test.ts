@@ -48,7 +48,8 @@ describeE2E('following an event', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await replay.getAttribute('data-replay-ply')).toBe('3');
-    await expect(replay.getByText(/^Move 3: /).count()).resolves.toBe(1);
+    // The third move of the list is move 2 of the notation (1. C a 2. E …).
+    await expect(replay.getByText(/^Move 2: /).count()).resolves.toBe(1);
     await page.keyboard.press('ArrowLeft');
     expect(await replay.getAttribute('data-replay-ply')).toBe('2');
     await page.keyboard.press('End');
@@ -57,7 +58,9 @@ describeE2E('following an event', () => {
     await page.keyboard.press('Home');
     expect(await replay.getAttribute('data-replay-ply')).toBe('0');
     // Jumping to a move from the list.
-    await replay.getByRole('button', { name: 'Move 5:', exact: false }).first().click();
+    const fifth = replay.getByRole('list', { name: 'Moves' }).getByRole('button').nth(4);
+    expect(await fifth.getAttribute('aria-label')).toMatch(/^Move 3, (South|North)'s [A-Fa-f]$/);
+    await fifth.click();
     expect(await replay.getAttribute('data-replay-ply')).toBe('5');
     expectNoPageErrors(page);
   });

@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import { matches, players, type Match, type User } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password';
-import { SAMPLE_GAMES } from '@/lib/warri';
+import { SAMPLE_GAMES, parseMoves, printMoves } from '@/lib/warri';
 import type { GameOutcome, ReportGameInput } from '@/lib/validation/games';
 import { planSeries } from '@/lib/services/next-game';
 import { reportGame } from '@/lib/services/report-game';
@@ -47,7 +47,7 @@ export async function reportingEvent(db: Db, count: number, overrides: Record<st
 
 /** A report as the form sends it, with `fields` on top. */
 export function report(fields: Partial<ReportGameInput> & Pick<ReportGameInput, 'kind'>): ReportGameInput {
-  return { number: null, termination: null, loser: null, capturesSouth: null, capturesNorth: null, winner: null, endReason: null, opponentPin: null, ...fields };
+  return { number: null, termination: null, loser: null, capturesSouth: null, capturesNorth: null, winner: null, endReason: null, opponentPin: null, repeatOf: null, ...fields };
 }
 
 /** The move list of a game slot `winner` wins, the series' opener sitting South. */
@@ -57,9 +57,23 @@ export async function movesWonBy(db: Db, matchId: number, winner: 1 | 2): Promis
   return winner - 1 === next!.opener ? SOUTH_WINS : NORTH_WINS;
 }
 
+/**
+ * The earlier game of the match these moves repeat with the next game's seating, if any: the
+ * fixtures play the same few sample games again and again, and say so as a person would once asked.
+ */
+export async function repeatedGame(db: Db, matchId: number, moves: string): Promise<number | null> {
+  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  const { live, next } = await planSeries(db, match);
+  const parsed = parseMoves(moves);
+  if (!parsed.ok || !next) return null;
+  const southEntryId = next.opener === 0 ? match.entry1Id : match.entry2Id;
+  return live.find((game) => game.record === printMoves(parsed.value) && game.southEntryId === southEntryId)?.number ?? null;
+}
+
 /** Slot `winner` wins the next game: reported by slot 1 as a move list, confirmed by slot 2. */
 export async function winGame(db: Db, event: ReportingEvent, match: Match, winner: 1 | 2): Promise<GameOutcome> {
   const [reporter, confirmer] = event.seats(match);
-  const reported = await reportGame(db, reporter, match.id, report({ kind: 'record', moves: await movesWonBy(db, match.id, winner) }));
+  const moves = await movesWonBy(db, match.id, winner);
+  const reported = await reportGame(db, reporter, match.id, report({ kind: 'record', moves, repeatOf: await repeatedGame(db, match.id, moves) }));
   return confirmGame(db, confirmer, match.id, reported.game!.number, { pin: null });
 }

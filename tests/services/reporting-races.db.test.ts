@@ -19,7 +19,7 @@ import { isAppError } from '@/lib/errors';
 import { openSecondHandle } from '../db/second-handle';
 import { setupTestDatabase } from '../db/helpers';
 import { makeOrganiser, matchByKey, matchesOf, readyMatches, startedTournament } from './helpers';
-import { DRAW, report, reportingEvent, winGame, type ReportingEvent } from './reporting-helpers';
+import { DRAW, repeatedGame, report, reportingEvent, winGame, type ReportingEvent } from './reporting-helpers';
 
 const RUNS = 30;
 const testDb = setupTestDatabase();
@@ -60,7 +60,8 @@ async function drawingMatch(): Promise<{ event: ReportingEvent; match: Match }> 
   return { event, match: await matchByKey(testDb.db, event.tournament.id, 'W1-1') };
 }
 
-const drawReport = (number: number) => report({ kind: 'record', number, moves: DRAW });
+/** Game `number` of the drawing match as the same 24–24 draw, knowingly repeating the earlier one in the same seats. */
+const drawReport = async (match: Match, number: number) => report({ kind: 'record', number, moves: DRAW, repeatOf: await repeatedGame(testDb.db, match.id, DRAW) });
 
 describe(`at the same moment (${RUNS} runs each)`, () => {
   test('a double submit under one idempotency key stores one game and gives both the same answer', async () => {
@@ -68,9 +69,10 @@ describe(`at the same moment (${RUNS} runs each)`, () => {
     const [one] = event.seats(match);
     for (let run = 1; run <= RUNS; run++) {
       const key = `double-${run}`;
+      const draw = await drawReport(match, run);
       const outcomes = await together(
-        (db) => reportGame(db, one, match.id, drawReport(run), { idempotencyKey: key }),
-        (db) => reportGame(db, one, match.id, drawReport(run), { idempotencyKey: key }),
+        (db) => reportGame(db, one, match.id, draw, { idempotencyKey: key }),
+        (db) => reportGame(db, one, match.id, draw, { idempotencyKey: key }),
       );
       const answers = outcomes.map((outcome) => (outcome as PromiseFulfilledResult<Awaited<ReturnType<typeof reportGame>>>).value);
       expect(answers.map((answer) => answer.replayed).sort()).toEqual([false, true]);
@@ -83,9 +85,10 @@ describe(`at the same moment (${RUNS} runs each)`, () => {
     const { event, match } = await drawingMatch();
     const [one] = event.seats(match);
     for (let run = 1; run <= RUNS; run++) {
+      const draw = await drawReport(match, run);
       const outcomes = await together(
-        (db) => reportGame(db, one, match.id, drawReport(run)),
-        (db) => reportGame(db, one, match.id, drawReport(run)),
+        (db) => reportGame(db, one, match.id, draw),
+        (db) => reportGame(db, one, match.id, draw),
       );
       oneWinner(outcomes, ['game-already-reported']);
       expect(await liveGames(match.id)).toHaveLength(run);
@@ -96,9 +99,10 @@ describe(`at the same moment (${RUNS} runs each)`, () => {
     const { event, match } = await drawingMatch();
     const [one, two] = event.seats(match);
     for (let run = 1; run <= RUNS; run++) {
+      const draw = await drawReport(match, run);
       const outcomes = await together(
-        (db) => reportGame(db, one, match.id, drawReport(run)),
-        (db) => reportGame(db, two, match.id, drawReport(run)),
+        (db) => reportGame(db, one, match.id, draw),
+        (db) => reportGame(db, two, match.id, draw),
       );
       const winner = oneWinner(outcomes, ['game-already-reported']);
       const stored = (await liveGames(match.id)).filter((game) => game.number === run);
@@ -111,8 +115,9 @@ describe(`at the same moment (${RUNS} runs each)`, () => {
     const { event, match } = await drawingMatch();
     const [one, two] = event.seats(match);
     for (let run = 1; run <= RUNS; run++) {
+      const draw = await drawReport(match, run);
       const outcomes = await together(
-        (db) => reportGame(db, one, match.id, drawReport(run)),
+        (db) => reportGame(db, one, match.id, draw),
         // A draw or a result: both plausible for game `run`; only one may stand.
         (db) => reportGame(db, two, match.id, report({ kind: 'result', number: run, capturesSouth: 24, capturesNorth: 24, winner: 'draw', endReason: 'score' })),
       );
@@ -127,7 +132,7 @@ describe(`at the same moment (${RUNS} runs each)`, () => {
     const { event, match } = await drawingMatch();
     const [one, two] = event.seats(match);
     for (let run = 1; run <= RUNS; run++) {
-      await reportGame(testDb.db, one, match.id, drawReport(run));
+      await reportGame(testDb.db, one, match.id, await drawReport(match, run));
       const outcomes = await together(
         (db) => confirmGame(db, two, match.id, run, { pin: null }),
         (db) => disputeGame(db, two, match.id, run, { comment: `run ${run}` }),
@@ -142,7 +147,7 @@ describe(`at the same moment (${RUNS} runs each)`, () => {
     const { event, match } = await drawingMatch();
     const [one, two] = event.seats(match);
     for (let run = 1; run <= RUNS; run++) {
-      const reported = await reportGame(testDb.db, one, match.id, drawReport(run));
+      const reported = await reportGame(testDb.db, one, match.id, await drawReport(match, run));
       const expiry = new Date(Date.parse(reported.game!.reportedAt) + 11 * 60_000);
       const outcomes = await Promise.allSettled([
         confirmGame(testDb.db, two, match.id, run, { pin: null }),

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { listAuditLog } from '@/db/queries/audit-log';
+import { findEntry } from '@/db/queries/entries';
 import { disputesForStaff } from '@/db/queries/reporting';
 import { games, idempotencyKeys, type Match } from '@/db/schema';
 import { confirmExpiredReports } from '@/lib/services/confirm-expired';
@@ -23,6 +24,19 @@ const testDb = setupTestDatabase();
 async function firstMatch(): Promise<{ event: ReportingEvent; match: Match }> {
   const event = await reportingEvent(testDb.db, 2);
   return { event, match: await matchByKey(testDb.db, event.tournament.id, 'W1-1') };
+}
+
+/** The names of the players of the match's slots 1 and 2 (game 1 seats slot 1 at South). */
+async function playerNames(match: Match): Promise<[string, string]> {
+  const [one, two] = await Promise.all([findEntry(testDb.db, match.entry1Id!), findEntry(testDb.db, match.entry2Id!)]);
+  return [one!.player.displayName, two!.player.displayName];
+}
+
+/** A whole-game file of these moves (South moving first) with these headers. */
+function gameFile(moves: string, headers: { round: string; south: string; north: string }): string {
+  const played = adjudicate({ moves });
+  if (!played.ok) throw new Error('sample game');
+  return printGameRecord(recordOfGame({ event: 'Test', site: '?', date: '?', ...headers }, 'antigua', played.value));
 }
 
 const gamesOf = (matchId: number) => testDb.db.select().from(games).where(eq(games.matchId, matchId)).orderBy(games.id);
@@ -50,14 +64,14 @@ describe('reporting a game', () => {
   });
 
   test.each([
-    { name: 'a move from an empty hole', moves: 'C a C', code: 'empty-hole', ply: 3, move: 'C' },
-    { name: 'North moving first', moves: 'a C', code: 'wrong-side', ply: 1, move: 'a' },
-    { name: 'a move after the end', moves: `${SOUTH_WINS} a`, code: 'game-over', ply: 80, move: 'a' },
-  ])('$name is refused at its move and nothing is stored', async ({ moves, code, ply, move }) => {
+    { name: 'a move from an empty hole', moves: 'C a C', code: 'empty-hole', ply: 3, moveNumber: 2, named: "Move 2, South's C: " },
+    { name: 'North moving first', moves: 'a C', code: 'wrong-side', ply: 1, moveNumber: 1, named: "Move 1, North's a: " },
+    { name: 'a move after the end', moves: `${SOUTH_WINS} a`, code: 'game-over', ply: 80, moveNumber: 40, named: "Move 40, North's a: " },
+  ])('$name is refused at its move, named as the notation numbers it, and nothing is stored', async ({ moves, code, ply, moveNumber, named }) => {
     const { event, match } = await firstMatch();
     const outcome = await refusal(reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'record', moves })));
-    expect(outcome).toMatchObject({ kind: 'invalid-input', code, ply, move });
-    expect(outcome.message).toMatch(new RegExp(`^Move ${ply} \\(${move}\\): `));
+    expect(outcome).toMatchObject({ kind: 'invalid-input', code, ply, moveNumber, move: named.at(-3) });
+    expect(outcome.message).toMatch(new RegExp(`^${named}`));
     expect(await gamesOf(match.id)).toEqual([]);
   });
 
@@ -75,13 +89,55 @@ describe('reporting a game', () => {
     const { db } = testDb;
     const { event, match } = await firstMatch();
     const [one] = event.seats(match);
-    const played = adjudicate({ moves: NORTH_WINS });
-    if (!played.ok) throw new Error('sample game');
-    const file = printGameRecord(recordOfGame({ event: 'Test', site: '?', date: '?', round: '1', south: 'One', north: 'Two' }, 'antigua', played.value));
+    const [south, north] = await playerNames(match);
+    const file = gameFile(NORTH_WINS, { round: '1', south, north });
     expect(await refusal(reportGame(db, one, match.id, report({ kind: 'file', file: file.replace('[Rules "antigua"]', '[Rules "abapa"]') })))).toMatchObject({ code: 'wrong-rules' });
     expect(await refusal(reportGame(db, one, match.id, report({ kind: 'file', file: '[Rules "nope"]\n\nC a' })))).toMatchObject({ code: 'bad-rules', line: 1 });
     const reported = await reportGame(db, one, match.id, report({ kind: 'file', file }));
     expect(reported.game).toMatchObject({ result: 'north', capturesSouth: 8, capturesNorth: 26, verified: true });
+  });
+
+  test.each([
+    { name: 'South and North swapped', headers: (south: string, north: string) => ({ south: north, north: south }), header: 'South', code: 'header-contradicts-match', message: (south: string, north: string) => `The file says [South "${north}"], but in game 1 ${south} sits South (${north} sits North).` },
+    { name: 'someone else at North', headers: () => ({ north: 'Trevor Simon' }), header: 'North', code: 'header-contradicts-match', message: (_: string, north: string) => `The file says [North "Trevor Simon"], but in game 1 ${north} sits North.` },
+    { name: 'another game in Round', headers: () => ({ round: 'W1-1.3' }), header: 'Round', code: 'header-contradicts-match', message: () => 'The file says [Round "W1-1.3"], but this is game 1 of the match.' },
+  ])('a game file with $name is refused, naming the header and what the match says; nothing is stored', async ({ headers, header, code, message }) => {
+    const { event, match } = await firstMatch();
+    const [south, north] = await playerNames(match);
+    const file = gameFile(SOUTH_WINS, { round: '?', south, north, ...headers(south, north) });
+    const outcome = await refusal(reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'file', file })));
+    expect(outcome).toEqual({ kind: 'invalid-input', code, message: message(south, north), header });
+    expect(await gamesOf(match.id)).toEqual([]);
+  });
+
+  test('a game file naming the other player as first mover is refused with the First header', async () => {
+    const { event, match } = await firstMatch();
+    const [south, north] = await playerNames(match);
+    const file = gameFile(SOUTH_WINS, { round: '1', south, north }).replace('[First "S"]', '[First "N"]');
+    expect(await refusal(reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'file', file })))).toMatchObject({
+      code: 'wrong-first-mover',
+      message: `The file says [First "N"], but in game 1 ${south} (South) moves first.`,
+      header: 'First',
+    });
+  });
+
+  test('the same moves in the same seats as an earlier game are reported only once the reporter says it was played again', async () => {
+    const { db } = testDb;
+    const event = await reportingEvent(db, 2, { winsNeeded: 3 });
+    const match = await matchByKey(db, event.tournament.id, 'W1-1');
+    const [one] = event.seats(match);
+    await reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW }));
+    // Game 2 is opened by slot 2 at South: the same moves in other seats are another game.
+    expect((await reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW }))).game).toMatchObject({ number: 2, southEntryId: match.entry2Id });
+    // Game 3 seats them as game 1 was.
+    const repeat = await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW })));
+    expect(repeat).toMatchObject({ kind: 'conflict', code: 'repeated-record', repeatOf: 1, message: expect.stringMatching(/^These are the moves of game 1, with the same players in the same seats\. Was game 3 really played again/) });
+    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW, repeatOf: 2 })))).toMatchObject({ code: 'repeated-record', repeatOf: 1 });
+    const [south, north] = await playerNames(match);
+    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'file', file: gameFile(DRAW, { round: '3', south, north }) })))).toMatchObject({ code: 'repeated-record', repeatOf: 1 });
+    expect(await gamesOf(match.id)).toHaveLength(2);
+    const confirmed = await reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW, repeatOf: 1 }));
+    expect(confirmed.game).toMatchObject({ number: 3, southEntryId: match.entry1Id, result: 'draw' });
   });
 
   test.each([
@@ -210,6 +266,33 @@ describe('recording at the table', () => {
     expect(await refusal(recordMove(db, one, match.id, { move: 'a', number: 1 }))).toMatchObject({ code: 'game-already-reported' });
     const confirmed = await confirmGame(db, one, match.id, 1, { pin: TEST_PIN });
     expect(confirmed.series).toMatchObject({ wins1: 1, nextNumber: 2 });
+  });
+
+  test('a tap or an undo on a board behind the saved moves is refused, saying what another device did, with the saved moves', async () => {
+    const { db } = testDb;
+    const { event, match } = await firstMatch();
+    const [one, two] = event.seats(match);
+    const tap = (who: typeof one, move: Move, movesSoFar: string) => recordMove(db, who, match.id, { move, number: 1, movesSoFar });
+    const behind = (call: Promise<unknown>, message: string, record: string) =>
+      expect(refusal(call)).resolves.toMatchObject({ kind: 'conflict', code: 'recording-changed', message: `${message} on another device; the board is up to date again.`, record, number: 1 });
+    await tap(one, 'C', '');
+    // The second phone still shows the start, South to move: its tap is not judged as "It is North's turn".
+    await behind(tap(two, 'C', ''), "Move 1, South's C was recorded", '1. C');
+    await tap(two, 'a', 'C');
+    await behind(undoLastMove(db, one, match.id, { movesSoFar: 'C' }), "Move 1, North's a was recorded", '1. C a');
+    await tap(one, 'E', 'Ca');
+    await tap(two, 'b', 'CaE');
+    await behind(tap(one, 'D', 'Ca'), "2 moves, up to move 2, North's b, were recorded", '1. C a 2. E b');
+    await undoLastMove(db, one, match.id, { movesSoFar: 'CaEb' });
+    await behind(tap(two, 'd', 'CaEb'), "Move 2, North's b was undone", '1. C a 2. E');
+    await undoLastMove(db, one, match.id, { movesSoFar: 'CaE' });
+    await undoLastMove(db, one, match.id, { movesSoFar: 'Ca' });
+    await behind(tap(two, 'c', 'CaE'), "The last 2 moves (back to move 1, South's C) were undone", '1. C');
+    await tap(two, 'b', 'C');
+    await behind(tap(one, 'D', 'Cd'), 'The moves were changed', '1. C b');
+    // A client that says nothing of its board (an API script) is not checked.
+    expect((await recordMove(db, one, match.id, { move: 'D', number: null })).game).toMatchObject({ record: '1. C b 2. D' });
+    expect((await gamesOf(match.id))[0]).toMatchObject({ record: '1. C b 2. D', moveCount: 3 });
   });
 
   test('a report by another route waits while a game is being recorded', async () => {

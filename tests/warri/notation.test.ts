@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMoves, printMoves, type Move } from '@/lib/warri';
+import { HOLE_LETTERS, adjudicate, describeIllegalMove, moveName, moveNumbers, nextMoveNumber, parseMoves, printMoves, SAMPLE_GAMES, type Move } from '@/lib/warri';
+
+const letters = (moves: string) => moves.split(' ').filter(Boolean) as Move[];
 
 describe('move notation', () => {
   it.each([
@@ -37,5 +40,70 @@ describe('move notation', () => {
     ['', ''],
   ])('prints %j numbering the turns of the first mover', (moves, printed) => {
     expect(printMoves(moves.split(' ').filter(Boolean) as Move[])).toBe(printed);
+  });
+});
+
+describe('move numbers', () => {
+  it.each([
+    ['C a E b', [1, 1, 2, 2]],
+    ['F E a B', [1, 1, 1, 2]],
+    ['a C b', [1, 1, 2]],
+    ['a b C', [1, 1, 1]],
+    ['C', [1]],
+    ['', []],
+  ])('numbers %j as the notation does', (moves, numbers) => {
+    expect(moveNumbers(letters(moves))).toEqual(numbers);
+  });
+
+  it('are the numbers printMoves writes: a printed list read back numbers each move where it stands', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...HOLE_LETTERS), { maxLength: 40 }), (moves) => {
+        const words = printMoves(moves).split(' ').filter(Boolean);
+        const written: number[] = [];
+        let current = 0;
+        for (const word of words) {
+          if (word.endsWith('.')) current = Number(word.slice(0, -1));
+          else written.push(current);
+        }
+        expect(written).toEqual(moveNumbers(moves));
+      }),
+    );
+  });
+
+  it.each([
+    ['', 'S', 1],
+    ['C', 'N', 1],
+    ['C a', 'S', 2],
+    ['C a E', 'S', 2],
+    ['a', 'S', 1],
+    ['a C', 'N', 2],
+  ] as const)('after %j the next move by %s is number %i', (moves, side, number) => {
+    expect(nextMoveNumber(letters(moves), side)).toBe(number);
+  });
+
+  it('name a move by its number and side', () => {
+    expect(moveName(11, 'C')).toBe("move 11, South's C");
+    expect(moveName(3, 'f')).toBe("move 3, North's f");
+  });
+
+  // The issue's case: the 21st move of `… 10. F a 11. F …` is South's move 11, not "move 21".
+  it('an illegal move is named by its number in the notation, its place in the list kept as the ply', () => {
+    const moves = parseMoves(SAMPLE_GAMES.find((game) => game.name === 'antigua-south-wins')!.moves);
+    if (!moves.ok) throw new Error('sample game');
+    const text = `${printMoves(moves.value.slice(0, 20))} 11. F`;
+    expect(text).toMatch(/ 10\. F a 11\. F$/);
+    const refused = adjudicate({ moves: text });
+    expect(refused.ok).toBe(false);
+    if (refused.ok || !('ply' in refused.error)) throw new Error('not refused at a move');
+    expect(refused.error).toMatchObject({ code: 'empty-hole', ply: 21, moveNumber: 11, move: 'F', at: text.length });
+    expect(describeIllegalMove(refused.error)).toBe("Move 11, South's F: South's hole F is empty.");
+  });
+
+  it('a move after the end says after which numbered move the game ended', () => {
+    const sample = SAMPLE_GAMES.find((game) => game.name === 'antigua-south-wins')!;
+    const refused = adjudicate({ moves: `${sample.moves} a` });
+    if (refused.ok || !('ply' in refused.error)) throw new Error('not refused at a move');
+    expect(refused.error).toMatchObject({ code: 'game-over', ply: 80, moveNumber: 40 });
+    expect(refused.error.reason).toMatch(/^The game had already ended after move 40, South's F: /);
   });
 });

@@ -6,6 +6,7 @@ import { POST as confirm } from '@/app/api/v1/matches/[id]/games/[number]/confir
 import { POST as dispute } from '@/app/api/v1/matches/[id]/games/[number]/dispute/route';
 import { POST as move } from '@/app/api/v1/matches/[id]/games/current/moves/route';
 import { DELETE as undo } from '@/app/api/v1/matches/[id]/games/current/moves/last/route';
+import { findEntry } from '@/db/queries/entries';
 import type { User } from '@/db/schema';
 import type { ApiRouteHandler } from '@/lib/api/handler';
 import type { ApiOperation } from '@/lib/api/operation';
@@ -29,7 +30,10 @@ test('report, retry with the same key, confirm: one game, counted', async () => 
   const params = { id: String(match.id) };
   const path = `/api/v1/matches/${match.id}/games`;
   const illegal = await call(report, one, 'POST', path, params, { kind: 'record', moves: '1. C a 2. C' });
-  expect(illegal).toMatchObject({ status: 400, body: { error: { code: 'empty-hole', field: 'moves', details: { ply: 3, move: 'C' } } } });
+  expect(illegal).toMatchObject({ status: 400, body: { error: { code: 'empty-hole', field: 'moves', message: "Move 2, South's C: South's hole C is empty.", details: { ply: 3, moveNumber: 2, move: 'C' } } } });
+  const northPlayer = (await findEntry(testDb.db, match.entry2Id!))!.player.displayName;
+  const swapped = await call(report, one, 'POST', path, params, { kind: 'file', file: `[South "${northPlayer}"]\n\n${SOUTH_WINS}` });
+  expect(swapped).toMatchObject({ status: 400, body: { error: { code: 'header-contradicts-match', field: 'file', details: { header: 'South' } } } });
   const first = await call(report, one, 'POST', path, params, { kind: 'record', number: 1, moves: SOUTH_WINS }, { 'Idempotency-Key': 'retry-1' });
   expect(first).toMatchObject({ status: 201, body: { game: { number: 1, status: 'reported', result: 'south' }, replayed: false } });
   const retry = await call(report, one, 'POST', path, params, { kind: 'record', number: 1, moves: SOUTH_WINS }, { 'Idempotency-Key': 'retry-1' });

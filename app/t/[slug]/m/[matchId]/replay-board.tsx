@@ -5,7 +5,7 @@
 // to its latest move as new ones arrive, unless the viewer has stepped back.
 import { useEffect, useMemo, useState } from 'react';
 import { WarriBoard } from '@/app/_components/board/warri-board';
-import { adjudicate, holeIndex, startPosition, type Side } from '@/lib/warri';
+import { adjudicate, holeIndex, moveName, moveNumbers, startPosition, type Side } from '@/lib/warri';
 
 export interface ReplayBoardProps {
   title: string;
@@ -26,6 +26,8 @@ export function ReplayBoard(props: ReplayBoardProps) {
   const { title, moves, ruleSet, firstMover, southName, northName, live, recordText, fileName } = props;
   const replay = useMemo(() => adjudicate({ rules: ruleSet, moves, from: startPosition(firstMover) }), [moves, ruleSet, firstMover]);
   const steps = replay.ok ? replay.value.steps : [];
+  // People read the notation's numbers (`30. F` is the 59th move of its list), never the ply.
+  const numbers = useMemo(() => moveNumbers(replay.ok ? replay.value.steps.map((step) => step.move) : []), [replay]);
   const start = replay.ok ? replay.value.start : startPosition(firstMover);
   // null: follow the latest move (a live game), else the ply chosen.
   const [chosen, setChosen] = useState<number | null>(live ? null : 0);
@@ -50,7 +52,7 @@ export function ReplayBoard(props: ReplayBoardProps) {
   const highlight = step ? { from: holeIndex(step.move), sown: step.report.sown, captured: step.report.captured.map((capture) => capture.hole) } : undefined;
   const moverName = (side: Side) => (side === 'S' ? southName : northName);
   const caption = step
-    ? `Move ${ply}: ${moverName(step.report.side)} played ${step.move}, sowing ${step.report.seeds}${
+    ? `Move ${numbers[ply - 1]}: ${moverName(step.report.side)} played ${step.move}, sowing ${step.report.seeds}${
         step.report.captured.length > 0 ? `, capturing ${step.report.captured.reduce((sum, capture) => sum + capture.seeds, 0)}` : ''
       }. ${position.captures[0]}–${position.captures[1]}.`
     : `Start: ${moverName(start.toMove)} to move.`;
@@ -124,14 +126,14 @@ export function ReplayBoard(props: ReplayBoardProps) {
               <button
                 type="button"
                 aria-current={candidate.ply === ply ? 'step' : undefined}
-                aria-label={`Move ${candidate.ply}: ${candidate.move}`}
+                aria-label={moveName(numbers[candidate.ply - 1], candidate.move).replace(/^m/, 'M')}
                 onClick={() => {
                   setPlaying(false);
                   go(candidate.ply);
                 }}
                 className={`rounded px-1.5 py-0.5 font-mono ${candidate.ply === ply ? 'bg-stone-900 text-white' : 'hover:bg-stone-100'}`}
               >
-                <span className="text-stone-500">{candidate.ply}.</span>
+                {candidate.ply === 1 || numbers[candidate.ply - 1] !== numbers[candidate.ply - 2] ? <span className="text-stone-500">{numbers[candidate.ply - 1]}.</span> : null}
                 {candidate.move}
               </button>
             </li>

@@ -9,7 +9,7 @@ import { recordMove, undoLastMove } from '@/lib/services/record-move';
 import { reportGame } from '@/lib/services/report-game';
 import { resolveDispute } from '@/lib/services/resolve-dispute';
 import { idField } from '@/lib/validation/form-fields';
-import { confirmGameSchema, disputeGameSchema, recordMoveSchema, reportGameSchema, resolveDisputeSchema } from '@/lib/validation/games';
+import { confirmGameSchema, disputeGameSchema, movesSoFarField, recordMoveSchema, reportGameSchema, resolveDisputeSchema } from '@/lib/validation/games';
 
 // Every form of the report page carries the match, and a token made when the form was drawn: it is
 // the request's idempotency key, so a double-tapped submit (or a resent form) makes one change.
@@ -25,7 +25,9 @@ export const recordMoveAction = safeAction({ input: recordMoveSchema.extend(onMa
   recordMove(db, actor, matchId, input, { idempotencyKey: token }),
 );
 
-export const undoMoveAction = safeAction({ input: onMatch, auth: 'signed-in' }, async ({ matchId, token }, { actor, db }) => undoLastMove(db, actor, matchId, { idempotencyKey: token }));
+export const undoMoveAction = safeAction({ input: onMatch.extend({ movesSoFar: movesSoFarField }), auth: 'signed-in' }, async ({ matchId, token, movesSoFar }, { actor, db }) =>
+  undoLastMove(db, actor, matchId, { idempotencyKey: token, movesSoFar }),
+);
 
 export const confirmGameAction = safeAction({ input: onGame.extend({ pin: z.string().max(32).optional() }), auth: 'signed-in', onSuccess: refresh }, async ({ matchId, number, token, pin }, { actor, db }) =>
   confirmGame(db, actor, matchId, number, confirmGameSchema.parse({ pin }), { idempotencyKey: token }),

@@ -1,16 +1,19 @@
 // A record replayed for a board picture (client-side, with the same rules library the server
 // adjudicates with): the position reached, the marks of the last move, and the first bad move.
 import type { BoardHighlight } from '@/app/_components/board/warri-board';
-import { adjudicate, adjudicateRecord, holeIndex, startPosition, type Move, type Position, type Side } from '@/lib/warri';
+import { adjudicate, adjudicateRecord, describeIllegalMove, holeIndex, nameLastMove, startPosition, type Move, type Position, type Side } from '@/lib/warri';
 
 export interface BoardReplay {
   position: Position;
   highlight?: BoardHighlight;
-  /** The record's first problem as a sentence ("Move 7 (C): …"), or null. */
+  /** The record's first problem as a sentence ("Move 7, South's C: …"), or null. */
   problem: string | null;
+  /** The place in the list (1-based) of the illegal move the problem is about, or null. */
+  refusedPly: number | null;
   /** The game has ended (on the board, or by the off-board ending given). */
   finished: boolean;
-  plies: number;
+  /** The last move replayed as people read it ("move 61, North's f"), or null before the first. */
+  lastMove: string | null;
 }
 
 function marksOf(report: { move: Move; sown: readonly number[]; captured: readonly { hole: number }[] }): BoardHighlight {
@@ -22,13 +25,14 @@ export function replayBoard(adjudicated: ReturnType<typeof adjudicateRecord>, fi
   if (adjudicated.ok) {
     const game = adjudicated.value;
     const last = game.steps.at(-1);
-    return { position: game.position, highlight: last && marksOf(last.report), problem: null, finished: game.finished, plies: game.plies };
+    const lastMove = nameLastMove(game.steps.map((step) => step.move));
+    return { position: game.position, highlight: last && marksOf(last.report), problem: null, refusedPly: null, finished: game.finished, lastMove };
   }
   const error = adjudicated.error;
   if ('ply' in error) {
-    return { position: error.position, highlight: { from: holeIndex(error.move) }, problem: `Move ${error.ply} (${error.move}): ${error.reason}`, finished: false, plies: error.ply - 1 };
+    return { position: error.position, highlight: { from: holeIndex(error.move) }, problem: describeIllegalMove(error), refusedPly: error.ply, finished: false, lastMove: null };
   }
-  return { position: startPosition(first), problem: error.reason, finished: false, plies: 0 };
+  return { position: startPosition(first), problem: error.reason, refusedPly: null, finished: false, lastMove: null };
 }
 
 /** The moves replayed from the start, the given side moving first. */

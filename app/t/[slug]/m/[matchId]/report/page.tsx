@@ -133,7 +133,9 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
             panels={{
               table: (
                 <TableRecorder
-                  key={recording?.id ?? `next-${next!.number}`}
+                  // By number, not by recording: a game started on another device stays on this board (and its message).
+                  key={recording?.number ?? next!.number}
+                  tournamentId={tournament.id}
                   matchId={matchId}
                   number={recording?.number ?? next!.number}
                   rules={tournament.ruleSet}

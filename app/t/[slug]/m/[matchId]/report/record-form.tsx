@@ -3,37 +3,69 @@
 import { useState } from 'react';
 import { WarriBoard } from '@/app/_components/board/warri-board';
 import { FormAlert } from '@/app/_components/form/form-alert';
-import { SubmitButton } from '@/app/_components/form/submit-button';
-import { adjudicateRecord, parseGameRecord, type Side } from '@/lib/warri';
+import { SubmitButton, buttonClass } from '@/app/_components/form/submit-button';
+import { adjudicateRecord, contradictedHeader, parseGameRecord, parseMoves, type GameSeating, type Move, type Side } from '@/lib/warri';
 import { reportGameAction } from './actions';
 import { replayBoard, replayMoves, type BoardReplay } from './board-replay';
+import { MoveList } from './move-list';
 import { reportedNote } from './reported-note';
-import { useTokenAction } from './use-token-action';
+import { useGameNumber } from './use-game-number';
+import { useClearOnSuccess, useTokenAction } from './use-token-action';
 
 const fieldClass =
   'block w-full rounded border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700';
 
-/** A whole-game file replayed for the preview: a line it cannot read is named like a bad move. */
-function replayFile(text: string, first: Side): BoardReplay {
+type Preview = BoardReplay & { moves: readonly Move[] };
+
+/**
+ * A whole-game file replayed for the preview: a line it cannot read is named like a bad move, and
+ * a header that contradicts the game (players, seats, first mover, game number) as the server names it.
+ */
+function previewFile(text: string, rules: string, seating: GameSeating): Preview {
+  const empty = { ...replayMoves(rules, seating.first, ''), moves: [] };
   const parsed = parseGameRecord(text);
-  if (!parsed.ok) return { ...replayMoves('antigua', first, ''), problem: `Line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.reason}` };
-  return replayBoard(adjudicateRecord(parsed.value), parsed.value.first);
+  if (!parsed.ok) return { ...empty, problem: `Line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.reason}` };
+  const contradiction = contradictedHeader(parsed.value, seating);
+  if (contradiction) return { ...empty, problem: contradiction.reason };
+  return { ...replayBoard(adjudicateRecord(parsed.value), parsed.value.first), moves: parsed.value.moves };
+}
+
+function previewMoves(text: string, rules: string, first: Side): Preview {
+  const parsed = parseMoves(text);
+  return { ...replayMoves(rules, first, text), moves: parsed.ok ? parsed.value : [] };
 }
 
 /**
  * Type or paste the moves, or upload a game file: a preview board follows the text as it is typed,
- * showing the position reached, or the position where a move is illegal with that hole marked and
- * the rule's sentence.
+ * showing the position reached, or the position where a move is illegal with that hole marked, the
+ * rule's sentence and the move marked in the list of moves typed. A success empties the form for
+ * the next game; a record that repeats an earlier game asks before it is reported.
  */
 export function RecordForm({ matchId, number, rules, first, southName, northName }: { matchId: number; number: number; rules: string; first: Side; southName: string; northName: string }) {
-  const { error, data, formProps } = useTokenAction(reportGameAction);
+  const { state, error, data, formProps, pending } = useTokenAction(reportGameAction);
   const [kind, setKind] = useState<'record' | 'file'>('record');
   const [text, setText] = useState('');
   const [termination, setTermination] = useState('');
-  const preview = text.trim() === '' ? null : kind === 'file' ? replayFile(text, first) : replayMoves(rules, first, text);
+  // The text and the choices are this component's state, which the form's reset does not touch: a
+  // success clears them here, or the next game's form would hold (and report again) this game.
+  useClearOnSuccess(state, () => {
+    setKind('record');
+    setText('');
+    setTermination('');
+  });
+  // While a report is being sent, the page's next number is that report's own doing.
+  const { forGame, notice } = useGameNumber(number, text.trim() === '' || pending);
+  const seating = { game: forGame, south: southName, north: northName, first };
+  const preview = text.trim() === '' ? null : kind === 'file' ? previewFile(text, rules, seating) : previewMoves(text, rules, first);
   const previewNote = !preview
     ? 'The board follows the moves as you type them.'
-    : (preview.problem ?? (preview.finished ? `The game ends after move ${preview.plies}.` : `After move ${preview.plies} the game goes on${termination ? '' : ': say how it ended, or go on typing'}.`));
+    : (preview.problem ??
+      (!preview.lastMove
+        ? 'No moves yet.'
+        : preview.finished
+          ? `The game ends after ${preview.lastMove}.`
+          : `After ${preview.lastMove} the game goes on${termination ? '' : ': say how it ended, or go on typing'}.`));
+  const repeatOf = error?.code === 'repeated-record' ? Number(error.details?.repeatOf) : null;
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
@@ -44,10 +76,19 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
   return (
     <form {...formProps} className="space-y-4">
       <input type="hidden" name="matchId" value={matchId} />
-      <input type="hidden" name="number" value={number} />
+      <input type="hidden" name="number" value={forGame} />
       <input type="hidden" name="kind" value={kind} />
       <FormAlert tone="success">{data ? reportedNote(data, false) : null}</FormAlert>
-      <FormAlert tone="error">{error?.message}</FormAlert>
+      {repeatOf ? (
+        <div role="alert" className="space-y-2 rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-repeat-question>
+          <p className="font-medium">{error!.message}</p>
+          <button type="submit" name="repeatOf" value={repeatOf} className={buttonClass('quiet')}>
+            Report it anyway as game {forGame}
+          </button>
+        </div>
+      ) : (
+        <FormAlert tone="error">{error?.message}</FormAlert>
+      )}
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-stone-800">What you have</legend>
         <label className="mr-4 inline-flex min-h-11 items-center gap-2">
@@ -113,9 +154,11 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
         <p id="record-preview-note" role="status" aria-live="polite" className={preview?.problem ? 'font-medium text-red-800' : 'text-sm text-stone-700'} data-preview-note>
           {previewNote}
         </p>
+        {preview?.refusedPly ? <MoveList moves={preview.moves} refusedPly={preview.refusedPly} /> : null}
         <WarriBoard position={(preview ?? replayMoves(rules, first, '')).position} highlight={preview?.highlight} southName={southName} northName={northName} size="compact" />
       </div>
-      <SubmitButton pendingText="Checking and saving…">Report game {number}</SubmitButton>
+      {notice}
+      <SubmitButton pendingText="Checking and saving…">Report game {forGame}</SubmitButton>
     </form>
   );
 }

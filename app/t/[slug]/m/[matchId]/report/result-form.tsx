@@ -1,22 +1,32 @@
 'use client';
 
+import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { reportGameAction } from './actions';
 import { reportedNote } from './reported-note';
-import { useTokenAction } from './use-token-action';
+import { useGameNumber } from './use-game-number';
+import { useClearOnSuccess, useTokenAction } from './use-token-action';
 
 const selectClass = 'block w-full rounded border border-stone-400 bg-white px-3 py-2 text-base text-stone-900';
 
 /** The score of a game nobody recorded: checked for plausibility and kept as unverified. */
 export function ResultForm({ matchId, number, southName, northName }: { matchId: number; number: number; southName: string; northName: string }) {
-  const { error, data, formProps } = useTokenAction(reportGameAction);
+  const { state, error, data, formProps, pending } = useTokenAction(reportGameAction);
   const fieldErrors = error?.fieldErrors ?? {};
+  // Whether the person has entered anything since the form was last emptied (a success resets it).
+  const [touched, setTouched] = useState(false);
+  useClearOnSuccess(state, () => setTouched(false));
+  const { forGame, notice } = useGameNumber(number, !touched || pending);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    setTouched(true);
+    formProps.onChange(event);
+  };
   return (
-    <form {...formProps} className="space-y-4">
+    <form {...formProps} onChange={onChange} className="space-y-4">
       <input type="hidden" name="matchId" value={matchId} />
-      <input type="hidden" name="number" value={number} />
+      <input type="hidden" name="number" value={forGame} />
       <input type="hidden" name="kind" value="result" />
       <FormAlert tone="success">{data ? reportedNote(data, true) : null}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
@@ -55,7 +65,8 @@ export function ResultForm({ matchId, number, southName, northName }: { matchId:
           ) : null}
         </div>
       </div>
-      <SubmitButton pendingText="Saving…">Report game {number} (result only)</SubmitButton>
+      {notice}
+      <SubmitButton pendingText="Saving…">Report game {forGame} (result only)</SubmitButton>
     </form>
   );
 }

@@ -4,8 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { WarriBoard } from '@/app/_components/board/warri-board';
 import { FormAlert } from '@/app/_components/form/form-alert';
+import { LiveUpdates } from '@/app/_components/live/live-updates';
 import { buttonClass } from '@/app/_components/form/submit-button';
-import { HOLE_LETTERS, parseMoves, type Move, type Side } from '@/lib/warri';
+import { HOLE_LETTERS, nextMoveNumber, parseMoves, type Move, type Side } from '@/lib/warri';
 import { recordMoveAction, undoMoveAction } from './actions';
 import { replayMoves } from './board-replay';
 import { withToken } from './use-token-action';
@@ -15,13 +16,22 @@ const movesOf = (record: string | null | undefined): Move[] => {
   return parsed.ok ? parsed.value : [];
 };
 
+/** Refusals that mean the page is behind the saved game: another device finished or started it. */
+const NEWER_GAME = new Set(['game-already-reported', 'game-number-mismatch', 'game-being-recorded', 'series-decided']);
+
 /**
  * The board at the table: the players tap the holes as they play. A tap is checked here first (an
  * illegal move is refused at once with the rule's sentence), then saved on the server, which
  * replays it again; so a reload resumes from the saved moves. The move that ends the game makes it
  * a report, and the page then asks the opponent to confirm it.
+ *
+ * Several devices may record one game (each player's phone): the board follows the match's live
+ * events (the page is refreshed and `record` brings the saved moves), and every tap and undo says
+ * which moves it was made on, so a board that fell behind is refused, told what happened and put
+ * on the saved moves at once instead of judging the tap on a position nobody sees.
  */
 export function TableRecorder({
+  tournamentId,
   matchId,
   number,
   rules,
@@ -30,54 +40,75 @@ export function TableRecorder({
   northName,
   record,
 }: {
+  tournamentId: number;
   matchId: number;
   number: number;
   rules: string;
   first: Side;
   southName: string;
   northName: string;
-  /** The moves already saved for this game. */
+  /** The moves saved for this game when the page was drawn (or last refreshed). */
   record: string | null;
 }) {
   const router = useRouter();
-  const [moves, setMoves] = useState<Move[]>(() => movesOf(record));
+  // The moves an answer of the server gave, until the page brings a newer `record` than the one they were given on.
+  const [answered, setAnswered] = useState<{ on: string | null; moves: Move[] } | null>(null);
+  const moves = answered && answered.on === record ? answered.moves : movesOf(record);
   const [problem, setProblem] = useState<string | null>(null);
+  const [resynced, setResynced] = useState<string | null>(null);
   const [saving, startSaving] = useTransition();
   const board = replayMoves(rules, first, moves);
+
+  const settle = (result: Awaited<ReturnType<typeof recordMoveAction>>) => {
+    if (result.ok) {
+      setProblem(null);
+      setResynced(null);
+      setAnswered({ on: record, moves: movesOf(result.data.game?.record) });
+      if (result.data.game?.status === 'reported') router.refresh();
+      return;
+    }
+    const { code, message, details } = result.error;
+    if (code === 'recording-changed' || NEWER_GAME.has(code)) {
+      setProblem(null);
+      setResynced(message);
+      if (code === 'recording-changed' && details?.number === number) setAnswered({ on: record, moves: movesOf(details.record as string) });
+      router.refresh();
+      return;
+    }
+    setResynced(null);
+    setProblem(message);
+  };
 
   const play = (move: Move) => {
     const tried = replayMoves(rules, first, [...moves, move]);
     if (tried.problem) {
+      setResynced(null);
       setProblem(tried.problem);
       return;
     }
-    startSaving(async () => {
-      const result = await recordMoveAction(withToken({ matchId, move, number }));
-      if (!result.ok) return setProblem(result.error.message);
-      setProblem(null);
-      setMoves(movesOf(result.data.game?.record));
-      if (result.data.game?.status === 'reported') router.refresh();
-    });
+    startSaving(async () => settle(await recordMoveAction(withToken({ matchId, move, number, movesSoFar: moves.join('') }))));
   };
 
-  const undo = () =>
-    startSaving(async () => {
-      const result = await undoMoveAction(withToken({ matchId }));
-      if (!result.ok) return setProblem(result.error.message);
-      setProblem(null);
-      setMoves(movesOf(result.data.game?.record));
-    });
+  const undo = () => startSaving(async () => settle(await undoMoveAction(withToken({ matchId, movesSoFar: moves.join('') }))));
 
   const toMove = board.position.toMove === 'S' ? southName : northName;
   return (
     <section aria-labelledby="table-heading" className="space-y-3">
-      <h2 id="table-heading" className="text-lg font-semibold">
-        Game {number} at the table
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="table-heading" className="text-lg font-semibold">
+          Game {number} at the table
+        </h2>
+        <LiveUpdates tournamentId={tournamentId} matchId={matchId} />
+      </div>
       <p className="text-sm text-stone-700">
         {southName} sits South and {first === 'S' ? southName : northName} moves first. Tap the hole each player empties; every move is saved as it is made.
       </p>
       <FormAlert tone="error">{problem}</FormAlert>
+      {resynced ? (
+        <p role="status" className="rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950" data-board-resynced>
+          {resynced}
+        </p>
+      ) : null}
       <WarriBoard
         position={board.position}
         southName={southName}
@@ -85,7 +116,7 @@ export function TableRecorder({
         highlight={board.highlight}
         playable={board.finished || saving ? [] : HOLE_LETTERS}
         onPlay={play}
-        caption={board.finished ? 'The game is over.' : `Move ${moves.length + 1}: ${toMove} to play.`}
+        caption={board.finished ? 'The game is over.' : `Move ${nextMoveNumber(moves, board.position.toMove)}: ${toMove} to play.`}
       />
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className={buttonClass('quiet')} onClick={undo} disabled={saving || moves.length === 0}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import type { ActionResult } from '@/lib/actions/safe-action';
 
@@ -28,6 +28,18 @@ export function useTokenAction<Data>(action: (form: FormData) => Promise<ActionR
     [action],
   );
   return useFormAction(send, { resetOnSuccess: true });
+}
+
+/**
+ * Runs `clear` once for each new successful answer, while rendering: what a form keeps in React
+ * state (a controlled text, a choice) is not emptied by the form's reset, so the form clears it here.
+ */
+export function useClearOnSuccess<Data>(state: ActionResult<Data> | null, clear: () => void): void {
+  const [answered, setAnswered] = useState(state);
+  if (state !== answered) {
+    setAnswered(state);
+    if (state?.ok) clear();
+  }
 }
 
 /** Calls a server action with an object input (the table's taps), a new token each call. */

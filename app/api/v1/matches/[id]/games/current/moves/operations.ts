@@ -8,7 +8,7 @@ export const recordMoveOperation = defineOperation({
   method: 'POST',
   path: '/api/v1/matches/{id}/games/current/moves',
   summary: 'Record a move of the game being played at the table',
-  description: `The first move opens the next game of the series (its number, seats and first mover as the series says); each move is saved at once and shown live. An illegal move is a 400 with the rule's sentence and nothing is stored. The move that ends the game turns it into a report awaiting the opponent's confirmation. ${idempotencyNote}`,
+  description: `The first move opens the next game of the series (its number, seats and first mover as the series says); each move is saved at once and shown live. An illegal move is a 400 with the rule's sentence and nothing is stored; a move sent with \`movesSoFar\` that differ from the saved moves (another device recorded or undid one meanwhile) is a 409 \`recording-changed\` carrying the saved moves. The move that ends the game turns it into a report awaiting the opponent's confirmation. ${idempotencyNote}`,
   tags: ['Games'],
   auth: 'signed-in',
   params: matchParams,
@@ -17,7 +17,7 @@ export const recordMoveOperation = defineOperation({
   errors: {
     ...gameErrors,
     'invalid-input': ['empty-hole', 'wrong-side', 'must-feed', 'grand-slam-forbidden', 'game-over'],
-    conflict: ['game-number-mismatch', 'game-already-reported', 'series-decided', 'match-not-open', 'coin-toss-missing', 'idempotency-key-reused'],
+    conflict: ['recording-changed', 'game-number-mismatch', 'game-already-reported', 'series-decided', 'match-not-open', 'coin-toss-missing', 'idempotency-key-reused'],
   },
 });
 
