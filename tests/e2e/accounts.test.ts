@@ -73,17 +73,33 @@ describeE2E('accounts', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Organise' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0);
-    await page.goto('/organise');
-    await page.getByText('Ask the site’s admin to make you one.').waitFor();
+    for (const path of ['/organise', '/organise/new']) {
+      expect((await page.goto(path))?.status(), path).toBe(403);
+      await page.getByText('Creating and running tournaments needs the organiser role.').waitFor();
+    }
     await page.goto('/t/antiguan-open/staff');
     await page.getByText('Only the organisers of this tournament can change its staff.').waitFor();
     expect(await page.getByRole('button', { name: 'Add to staff' }).count()).toBe(0);
-    await page.goto('/admin/users');
-    await page.getByText('Only the site’s admins manage users.').waitFor();
+    expect((await page.goto('/admin/users'))?.status()).toBe(403);
+    await page.getByText('Managing users needs the administrator role.').waitFor();
+    expect(await page.getByRole('combobox').count()).toBe(0);
     // The account page shows the linked player.
     await page.goto('/account');
     await page.getByText('You play as Keisha Henry').waitFor();
     expectNoPageErrors(page);
+  });
+
+  test('/admin/users is 403 to an organiser, with the role it needs; an anonymous visitor is sent to sign in and brought back', async () => {
+    const { demoPassword } = e2eApp();
+    const anonymous = await openPage('/');
+    await anonymous.goto('/admin/users');
+    await anonymous.waitForURL('**/sign-in?callbackUrl=%2Fadmin%2Fusers');
+    await signIn(anonymous, organiser, demoPassword);
+    await anonymous.waitForURL('**/admin/users');
+    await anonymous.getByText('Managing users needs the administrator role.').waitFor();
+    expect((await anonymous.goto('/admin/users'))?.status()).toBe(403);
+    await anonymous.getByRole('heading', { name: 'Administrators only' }).waitFor();
+    expectNoPageErrors(anonymous);
   });
 
   test('a token made on the account page works as a bearer token until it is revoked there', async () => {
