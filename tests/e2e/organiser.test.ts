@@ -64,6 +64,15 @@ describeE2E('organiser', () => {
     // Seed by rating; then move the last seed up by keyboard: the focus stays on its button.
     await page.getByRole('navigation', { name: 'Tournament staff' }).getByRole('link', { name: 'Seeding' }).click();
     await page.waitForURL('**/manage/seeding');
+    // A random draw shows its seed and says, in an organiser's words, what the seed is for.
+    await page.getByLabel('Draw seed (optional)').fill('2026');
+    await page.getByRole('button', { name: 'Draw at random' }).click();
+    await page.getByText('Drawn with seed 2026.').waitFor();
+    const drawSeed = page.locator('p').filter({ has: page.getByTestId('draw-seed') });
+    await drawSeed.waitFor();
+    const seedText = (await drawSeed.textContent()) ?? '';
+    expect(seedText).toContain('the same seed and the same entries always give the same order');
+    expect(seedText).not.toMatch(/lib\/|cyrb|SFC/i);
     await page.getByRole('button', { name: 'Seed by rating' }).click();
     await page.getByRole('status').filter({ hasText: 'Seeded by rating.' }).waitFor();
     const preview = page.getByRole('list', { name: 'Semi-finals pairings' });
