@@ -1,6 +1,7 @@
 // An organiser runs an event from the browser: creates a tournament, enters players (one from a
 // CSV list, previewed first), seeds them (reordering by keyboard too), previews the draw, starts,
-// sees the bracket on the public page, and settles a ready match by walkover in the control room.
+// sees the bracket on the public page, and settles a ready match by walkover in the control room;
+// removing, withdrawing and awarding a walkover each ask first.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeE2E, e2eApp, setupBrowser, waitUntilLoaded } from './helpers';
@@ -149,7 +150,7 @@ describeE2E('organiser', () => {
     await page.reload();
     await waitUntilLoaded(page);
     await page.getByRole('region', { name: 'Ready to start (2)' }).waitFor();
-    expect(await page.getByRole('region', { name: /^Finished/ }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Finished (1)' }).count()).toBe(0);
     await semi.getByText('Walkover in W1-1', { exact: true }).click();
     await semi.getByLabel(`Ava ${suffix}`).check();
     await semi.getByLabel('Reason (kept in the audit log)').fill('Cal is unwell');
@@ -180,8 +181,9 @@ describeE2E('organiser', () => {
     // And the audit log says who did it and why.
     await page.goto(`/t/${slug}/manage/audit`);
     await waitUntilLoaded(page);
-    const walkover = page.getByTestId('audit-row').filter({ hasText: 'walkover' }).first();
-    await walkover.getByText('Why: “Cal is unwell”').waitFor();
+    await page.getByTestId('audit-row').getByText(`Desiree Walter awarded W1-1 to Ava ${suffix} by walkover. Reason: Cal is unwell.`).waitFor();
+    await page.getByTestId('audit-row').getByText(`Desiree Walter withdrew ${imported}. Reason: Called away.`).waitFor();
+    await page.getByTestId('audit-row').getByText(`Desiree Walter removed ${extra} from the entries.`).waitFor();
     expectNoPageErrors(page);
     expectNoPageErrors(bracket);
   });
