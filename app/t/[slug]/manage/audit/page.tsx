@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { auditedMatches, auditLogPage, auditNames, type AuditLogLine } from '@/db/queries/audit-log';
+import { auditedMatches, auditLogPage } from '@/db/queries/audit-log';
 import { AUDIT_KINDS, isAuditKind } from '@/lib/audit/audit-kinds';
-import { auditReferences, auditSentence } from '@/lib/audit/audit-sentence';
+import { describeAuditLines, type DescribedAuditLine } from '@/lib/services/describe-audit-lines';
 import { PageNotice } from '@/app/_components/page-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { loadManagePage } from '../manage-page';
@@ -39,8 +39,7 @@ export default async function AuditLogPage({ params, searchParams }: { params: P
     auditLogPage(db, tournament.id, filter, { before: cursor(one(query, 'before')), after: cursor(one(query, 'after')) }, PAGE_SIZE),
     auditedMatches(db, tournament.id),
   ]);
-  const references = page.lines.map((line) => auditReferences(line));
-  const names = await auditNames(db, { entries: [...new Set(references.flatMap((ids) => ids.entries))], players: [...new Set(references.flatMap((ids) => ids.players))] });
+  const lines = await describeAuditLines(db, page.lines);
   const base = `/t/${tournament.slug}/manage/audit`;
   const link = (extra: Record<string, string>) =>
     `${base}?${new URLSearchParams({ ...(matchId !== undefined ? { match: String(matchId) } : {}), ...(isAuditKind(kind) ? { kind } : {}), ...extra })}`;
@@ -93,8 +92,8 @@ export default async function AuditLogPage({ params, searchParams }: { params: P
         </p>
       ) : (
         <ol aria-label="Changes" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-          {page.lines.map((line) => (
-            <AuditRow key={line.id} line={line} sentence={auditSentence(line, { actor: actorName(line), ...names })} />
+          {lines.map((line) => (
+            <AuditRow key={line.id} line={line} />
           ))}
         </ol>
       )}
@@ -116,14 +115,10 @@ export default async function AuditLogPage({ params, searchParams }: { params: P
   );
 }
 
-function actorName(line: AuditLogLine): string | null {
-  return line.actorId === null ? null : (line.actorName ?? line.actorEmail ?? 'Someone');
-}
-
-function AuditRow({ line, sentence }: { line: AuditLogLine; sentence: string }) {
+function AuditRow({ line }: { line: DescribedAuditLine }) {
   return (
     <li className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="audit-row">
-      <p className="min-w-0 flex-1">{sentence}</p>
+      <p className="min-w-0 flex-1">{line.sentence}</p>
       <time dateTime={line.at.toISOString()} className="text-sm whitespace-nowrap text-stone-600">
         {when.format(line.at)}
       </time>
