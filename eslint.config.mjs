@@ -10,7 +10,8 @@ const config = [
         'error',
         {
           // React resets a form after every action it runs, refusals too (see use-form-action.ts).
-          selector: "JSXOpeningElement[name.name='form'] > JSXAttribute[name.name='action']",
+          // A GET form (a search, a filter) sends its fields to an address and is left alone.
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='get'])) > JSXAttribute[name.name='action']",
           message: 'Spread useFormAction()’s formProps on the form instead of passing action: React resets the form after a refusal and loses what was chosen.',
         },
       ],

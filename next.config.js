@@ -77,6 +77,8 @@ export default function nextConfig(phase) {
     // proxy.ts keeps the public pages (lib/live/kept-pages.ts) and must tell a page from its
     // React Server Components answer: by default Next.js hides those request headers from it.
     skipProxyUrlNormalize: true,
+    // forbidden(): a signed-in user without the role a page needs gets a 403 (app/_components/site-role.ts).
+    experimental: { authInterrupts: true },
     headers: async () => securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER }),
   };
 }

@@ -6,6 +6,7 @@ import { findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
 import { isSignedIn, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { tournamentRights, type TournamentRights } from '@/lib/auth/permissions';
+import { signInPath } from '@/lib/auth/return-path';
 
 export async function loadManagedTournament(
   db: Db,
@@ -13,7 +14,7 @@ export async function loadManagedTournament(
   slug: string,
   returnPath: string,
 ): Promise<{ user: SignedInActor; tournament: Tournament; rights: TournamentRights }> {
-  if (!isSignedIn(actor)) redirect(`/sign-in?callbackUrl=${encodeURIComponent(returnPath)}`);
+  if (!isSignedIn(actor)) redirect(signInPath(returnPath));
   const tournament = await findTournamentBySlug(db, slug);
   if (!tournament) notFound();
   const rights = await tournamentRights(db, actor, tournament.id);

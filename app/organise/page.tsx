@@ -1,22 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { getDb } from '@/db/app-database';
 import { listClaimablePlayers } from '@/db/queries/players';
 import { listManagedTournaments } from '@/db/queries/tournaments';
-import { getActor, isSignedIn } from '@/lib/auth/actor';
-import { hasRole } from '@/lib/auth/permissions';
-import { PageNotice } from '@/app/_components/page-notice';
+import { requireSiteRole } from '@/app/_components/site-role';
 import { ClaimCodeButton, CreatePlayerForm } from './player-forms';
 
 export const metadata: Metadata = { title: 'Organise' };
 
 export default async function OrganisePage() {
-  const actor = await getActor();
-  if (!isSignedIn(actor)) redirect('/sign-in?callbackUrl=/organise');
-  if (!hasRole(actor, 'organiser')) {
-    return <PageNotice title="Organise">Organisers create and run tournaments. Ask the site’s admin to make you one.</PageNotice>;
-  }
+  const actor = await requireSiteRole('organiser', '/organise');
   const db = await getDb();
   const [tournaments, players] = await Promise.all([listManagedTournaments(db, actor), listClaimablePlayers(db, actor)]);
   return (

@@ -73,24 +73,32 @@ export async function playDemoBracket(tx: Db, input: DemoBracketInput): Promise<
   }
 
   const { matchIds } = await insertStage(tx, tournament.id, 1, stage);
-  await tx.insert(auditLog).values({
-    actorId: reporterId,
-    tournamentId: tournament.id,
-    entity: 'tournament',
-    entityId: String(tournament.id),
-    action: 'start',
-    after: { status: 'running', matches: stage.matches.length },
-    reason: 'Demo event created by the seed',
-  });
+  // The audit log the app would have written for all this (lib/services: add-entry, seed-entries,
+  // start-tournament, report-game, sync-series), so the demo's audit page has a history to show.
+  const audit = (at: number, row: Omit<typeof auditLog.$inferInsert, 'actorId' | 'tournamentId' | 'at'>) => ({ ...row, actorId: reporterId, tournamentId: tournament.id, at: new Date(at) });
+  const setUp = Date.parse(`${tournament.startsOn}T12:00:00Z`);
+  const entryIds = input.entries.map((entry) => entry.id);
+  await tx.insert(auditLog).values([
+    ...input.entries.map((entry, index) => audit(setUp + index * 60_000, { entity: 'entry', entityId: String(entry.id), action: 'entry-added', after: { playerId: entry.playerId, checkedIn: true } })),
+    audit(setUp + 30 * 60_000, { entity: 'tournament', entityId: String(tournament.id), action: 'seeded', before: { method: 'rating', randomSeed: null }, after: { method: 'rating', randomSeed: null, order: entryIds } }),
+    audit(setUp + 45 * 60_000, {
+      entity: 'tournament',
+      entityId: String(tournament.id),
+      action: 'tournament-started',
+      before: { status: 'registration' },
+      after: { status: 'running', format: demoFormat, entries: entryIds, absent: [], matches: stage.matches.length },
+    }),
+  ]);
 
   let clock = Date.parse(`${tournament.startsOn}T13:00:00Z`);
-  for (const { key, games: seriesGames } of played) {
+  for (const { key, games: seriesGames, inPlay } of played) {
     const match = stage.matches.find((candidate) => candidate.key === key)!;
+    const matchId = matchIds.get(key)!;
     const rows = seriesGames.map((game, index) => {
       clock += 9 * 60_000;
       const southEntry = match.slots[game.southSlot].entry!;
       return {
-        matchId: matchIds.get(key)!,
+        matchId,
         number: index + 1,
         southEntryId: Number(southEntry),
         firstMover: 'south' as const,
@@ -108,7 +116,29 @@ export async function playDemoBracket(tx: Db, input: DemoBracketInput): Promise<
         confirmedAt: new Date(clock + tournament.confirmationWindowMinutes * 60_000),
       };
     });
-    await tx.insert(games).values(rows);
+    const stored = await tx.insert(games).values(rows).returning();
+    const reports = stored.map((game) =>
+      audit(game.reportedAt.getTime(), {
+        entity: 'match',
+        entityId: String(matchId),
+        action: 'game-reported-confirmed',
+        after: { key, game: game.number, gameId: game.id, status: game.status, result: game.result, captures: [game.capturesSouth, game.capturesNorth], endReason: game.endReason },
+      }),
+    );
+    const result = match.result;
+    const settled =
+      inPlay || !result || result.winner === null
+        ? []
+        : [
+            audit(clock + 60_000, {
+              entity: 'match',
+              entityId: String(matchId),
+              action: 'result-recorded',
+              before: { key, status: 'in-play', winnerEntryId: null, wins: [0, 0], draws: 0 },
+              after: { key, winnerEntryId: Number(match.slots[result.winner].entry), wins: result.wins, draws: result.draws, captures: result.captures, games: stored.length },
+            }),
+          ];
+    await tx.insert(auditLog).values([...reports, ...settled]);
   }
 
   // What the formats library does not hold: the series being played, at its table, with its score so far.

@@ -7,3 +7,8 @@ export function safeReturnPath(value: string | string[] | undefined | null, fall
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || /[\u0000-\u001f]/.test(path)) return fallback;
   return path;
 }
+
+/** The sign-in page that brings the person back to `returnPath` afterwards. */
+export function signInPath(returnPath: string): string {
+  return `/sign-in?callbackUrl=${encodeURIComponent(returnPath)}`;
+}

@@ -109,5 +109,6 @@ export const auditLineSchema = z
     before: z.unknown(),
     after: z.unknown(),
     reason: z.string().nullable(),
+    sentence: z.string().meta({ description: 'The change in words, with names: “Desiree Walter awarded W1-3 to Kwame Boateng by walkover. Reason: …”.' }),
   })
   .meta({ id: 'AuditLine' });

@@ -10,7 +10,7 @@ const organiser = 'organiser@demo.warri-open.test';
 const player = 'keisha@demo.warri-open.test';
 
 describeE2E('accounts', () => {
-  test('sign up → sign in → claim the player the organiser made → the account page; a new password keeps you signed in', async () => {
+  test('sign up (signed in at once) → claim the player the organiser made → the account page; a new password keeps you signed in', async () => {
     const { demoPassword } = e2eApp();
     // The organiser adds a player and gets the claim code.
     const organiserPage = await openPage('/sign-in?callbackUrl=/organise');
@@ -39,11 +39,9 @@ describeE2E('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('a long password 1');
     await page.getByLabel('The password again').fill('a long password 1');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.waitForURL('**/sign-in?**');
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
-
-    await signIn(page, email, 'a long password 1');
+    // Signed in at once, on the account page (where a newcomer claims their player).
     await page.waitForURL('**/account');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).waitFor();
     await page.getByLabel('Claim code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Link my player' }).click();
     // The page is drawn again with the player linked.
@@ -67,23 +65,69 @@ describeE2E('accounts', () => {
     expectNoPageErrors(page);
   });
 
+  test('signing up on the way somewhere signs you in and takes you there; an email with an account of its own is sent to sign in', async () => {
+    const page = await openPage('/t/antiguan-open');
+    await page.goto('/sign-in?callbackUrl=%2Ft%2Fantiguan-open%2Frounds');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL('**/sign-up?next=**');
+    const email = `on-the-way-${Date.now()}@example.test`;
+    await page.getByLabel('Your name').fill('Vernon');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a long password 3');
+    await page.getByLabel('The password again').fill('a long password 3');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/t/antiguan-open/rounds');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).waitFor();
+    expect(await page.evaluate(() => fetch('/api/v1/me').then((response) => response.json()))).toMatchObject({ user: { email } });
+
+    // Someone else signing up with that email (that it has an account is not theirs to know) is not signed in to it.
+    const other = await openPage('/sign-up?next=%2Fplay');
+    await other.getByLabel('Your name').fill('Not Vernon');
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Password', { exact: true }).fill('a guess at the password');
+    await other.getByLabel('The password again').fill('a guess at the password');
+    await other.getByRole('button', { name: 'Sign up' }).click();
+    await other.waitForURL('**/sign-in?**');
+    expect(new URL(other.url()).searchParams.get('callbackUrl')).toBe('/play');
+    expect(await other.getByLabel('Email').inputValue()).toBe(email);
+    expect(await other.evaluate(() => fetch('/api/v1/me').then((response) => response.json()))).toEqual({ user: null, via: null });
+    expectNoPageErrors(page);
+    expectNoPageErrors(other);
+  });
+
   test('a player sees no organiser actions, and the server refuses them anyway', async () => {
     const page = await openPage('/sign-in');
     await signIn(page, player, e2eApp().demoPassword);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Organise' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(0);
-    await page.goto('/organise');
-    await page.getByText('Ask the site’s admin to make you one.').waitFor();
+    for (const path of ['/organise', '/organise/new']) {
+      expect((await page.goto(path))?.status(), path).toBe(403);
+      await page.getByText('Creating and running tournaments needs the organiser role.').waitFor();
+    }
     await page.goto('/t/antiguan-open/staff');
     await page.getByText('Only the organisers of this tournament can change its staff.').waitFor();
     expect(await page.getByRole('button', { name: 'Add to staff' }).count()).toBe(0);
-    await page.goto('/admin/users');
-    await page.getByText('Only the site’s admins manage users.').waitFor();
+    expect((await page.goto('/admin/users'))?.status()).toBe(403);
+    await page.getByText('Managing users needs the administrator role.').waitFor();
+    expect(await page.getByRole('combobox').count()).toBe(0);
     // The account page shows the linked player.
     await page.goto('/account');
     await page.getByText('You play as Keisha Henry').waitFor();
     expectNoPageErrors(page);
+  });
+
+  test('/admin/users is 403 to an organiser, with the role it needs; an anonymous visitor is sent to sign in and brought back', async () => {
+    const { demoPassword } = e2eApp();
+    const anonymous = await openPage('/');
+    await anonymous.goto('/admin/users');
+    await anonymous.waitForURL('**/sign-in?callbackUrl=%2Fadmin%2Fusers');
+    await signIn(anonymous, organiser, demoPassword);
+    await anonymous.waitForURL('**/admin/users');
+    await anonymous.getByText('Managing users needs the administrator role.').waitFor();
+    expect((await anonymous.goto('/admin/users'))?.status()).toBe(403);
+    await anonymous.getByRole('heading', { name: 'Administrators only' }).waitFor();
+    expectNoPageErrors(anonymous);
   });
 
   test('a token made on the account page works as a bearer token until it is revoked there', async () => {

@@ -1,6 +1,7 @@
 // An organiser runs an event from the browser: creates a tournament, enters players (one from a
 // CSV list, previewed first), seeds them (reordering by keyboard too), previews the draw, starts,
-// sees the bracket on the public page, and settles a ready match by walkover in the control room.
+// sees the bracket on the public page, and settles a ready match by walkover in the control room;
+// removing, withdrawing and awarding a walkover each ask first.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeE2E, e2eApp, setupBrowser, waitUntilLoaded } from './helpers';
@@ -61,9 +62,46 @@ describeE2E('organiser', () => {
     await page.getByRole('button', { name: `Check in ${imported}` }).click();
     await page.getByTestId('entry-count').getByText('4 active · 4 checked in · 0 withdrawn').waitFor();
 
+    // A fifth player entered by mistake. Remove asks first, saying what it does; Cancel (or Escape)
+    // keeps them; the question is answered by keyboard too.
+    const extra = `Eve ${suffix}`;
+    await enterNewPlayer(page, extra, '1500');
+    await page.getByTestId('entry-count').getByText('5 active · 5 checked in · 0 withdrawn').waitFor();
+    const remove = page.getByRole('button', { name: `Remove ${extra}` });
+    const removeDialog = page.getByRole('dialog', { name: `Remove ${extra}?` });
+    await remove.click();
+    await removeDialog.getByText('their player record stays').waitFor();
+    await removeDialog.getByRole('button', { name: 'Cancel' }).click();
+    await removeDialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await waitUntilLoaded(page);
+    await page.getByTestId('entry-count').getByText('5 active · 5 checked in · 0 withdrawn').waitFor();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await removeDialog.waitFor();
+    await page.keyboard.press('Escape');
+    await removeDialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Remove ${extra}`);
+    await page.keyboard.press('Enter');
+    await removeDialog.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Remove ${extra}`);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('entry-count').getByText('4 active · 4 checked in · 0 withdrawn').waitFor();
+    expect(await page.getByText(extra).count()).toBe(0);
+
     // Seed by rating; then move the last seed up by keyboard: the focus stays on its button.
     await page.getByRole('navigation', { name: 'Tournament staff' }).getByRole('link', { name: 'Seeding' }).click();
     await page.waitForURL('**/manage/seeding');
+    // A random draw shows its seed and says, in an organiser's words, what the seed is for.
+    await page.getByLabel('Draw seed (optional)').fill('2026');
+    await page.getByRole('button', { name: 'Draw at random' }).click();
+    await page.getByText('Drawn with seed 2026.').waitFor();
+    const drawSeed = page.locator('p').filter({ has: page.getByTestId('draw-seed') });
+    await drawSeed.waitFor();
+    const seedText = (await drawSeed.textContent()) ?? '';
+    expect(seedText).toContain('the same seed and the same entries always give the same order');
+    expect(seedText).not.toMatch(/lib\/|cyrb|SFC/i);
     await page.getByRole('button', { name: 'Seed by rating' }).click();
     await page.getByRole('status').filter({ hasText: 'Seeded by rating.' }).waitFor();
     const preview = page.getByRole('list', { name: 'Semi-finals pairings' });
@@ -103,16 +141,49 @@ describeE2E('organiser', () => {
     await semi.getByText('Walkover in W1-1', { exact: true }).click();
     await semi.getByLabel(`Ava ${suffix}`).check();
     await semi.getByLabel('Reason (kept in the audit log)').fill('Cal is unwell');
+    // The walkover asks first, naming who goes through; Cancel awards nothing.
+    const walkoverDialog = page.getByRole('dialog', { name: `Award W1-1 to Ava ${suffix} by walkover?` });
     await semi.getByRole('button', { name: 'Award the walkover in W1-1' }).click();
+    await walkoverDialog.getByText(`Cal ${suffix} loses the match`).waitFor();
+    await walkoverDialog.getByRole('button', { name: 'Cancel' }).click();
+    await walkoverDialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await waitUntilLoaded(page);
+    await page.getByRole('region', { name: 'Ready to start (2)' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Finished (1)' }).count()).toBe(0);
+    await semi.getByText('Walkover in W1-1', { exact: true }).click();
+    await semi.getByLabel(`Ava ${suffix}`).check();
+    await semi.getByLabel('Reason (kept in the audit log)').fill('Cal is unwell');
+    await semi.getByRole('button', { name: 'Award the walkover in W1-1' }).click();
+    await walkoverDialog.getByRole('button', { name: 'Award the walkover' }).click();
     const finished = page.getByRole('region', { name: 'Finished (1)' });
     await finished.getByTestId('control-match').filter({ hasText: 'W1-1' }).getByText('Walkover · 1–0').waitFor();
     await page.getByRole('region', { name: 'Ready to start (1)' }).waitFor();
 
+    // Withdrawing a player asks first, saying their remaining matches are forfeited.
+    const withdrawing = page.getByRole('region', { name: 'Withdraw a player' }).getByRole('listitem').filter({ hasText: imported });
+    await withdrawing.locator('summary').click();
+    await withdrawing.getByLabel(`Why ${imported} withdraws`).fill('Called away');
+    await withdrawing.locator('form').getByRole('button', { name: `Withdraw ${imported}` }).click();
+    const withdrawDialog = page.getByRole('dialog', { name: `Withdraw ${imported}?` });
+    await withdrawDialog.getByText('Their remaining matches are forfeited').waitFor();
+    await page.keyboard.press('Escape');
+    await withdrawDialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await waitUntilLoaded(page);
+    await page.getByRole('region', { name: 'Ready to start (1)' }).waitFor();
+    await withdrawing.locator('summary').click();
+    await withdrawing.getByLabel(`Why ${imported} withdraws`).fill('Called away');
+    await withdrawing.locator('form').getByRole('button', { name: `Withdraw ${imported}` }).click();
+    await withdrawDialog.getByRole('button', { name: `Withdraw ${imported}` }).click();
+    await page.getByRole('region', { name: 'Finished (2)' }).getByTestId('control-match').filter({ hasText: 'W1-2' }).getByText('Walkover · 1–0').waitFor();
+
     // And the audit log says who did it and why.
     await page.goto(`/t/${slug}/manage/audit`);
     await waitUntilLoaded(page);
-    const walkover = page.getByTestId('audit-row').filter({ hasText: 'walkover' }).first();
-    await walkover.getByText('Why: “Cal is unwell”').waitFor();
+    await page.getByTestId('audit-row').getByText(`Desiree Walter awarded W1-1 to Ava ${suffix} by walkover. Reason: Cal is unwell.`).waitFor();
+    await page.getByTestId('audit-row').getByText(`Desiree Walter withdrew ${imported}. Reason: Called away.`).waitFor();
+    await page.getByTestId('audit-row').getByText(`Desiree Walter removed ${extra} from the entries.`).waitFor();
     expectNoPageErrors(page);
     expectNoPageErrors(bracket);
   });

@@ -1,21 +1,17 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { safeAction } from '@/lib/actions/safe-action';
 import { safeReturnPath } from '@/lib/auth/return-path';
 import { signUp } from '@/lib/services/sign-up';
 import { signUpSchema } from '@/lib/validation/sign-up';
 
-export const signUpAction = safeAction(
-  {
-    input: signUpSchema,
-    auth: 'public',
-    onSuccess: (_, input) => {
-      const query = new URLSearchParams({ registered: '1', email: input.email });
-      const next = safeReturnPath(input.next, '');
-      if (next) query.set('callbackUrl', next);
-      redirect(`/sign-in?${query}`);
-    },
-  },
-  async (input, { db }) => signUp(db, input),
-);
+/**
+ * Answers the same whether the email was new or already had an account (lib/services/sign-up.ts);
+ * the form then signs in with what was typed (sign-up-form.tsx), which works for a new account
+ * and for someone who gave their own password again, and tells nobody anything the sign-in page
+ * would not.
+ */
+export const signUpAction = safeAction({ input: signUpSchema, auth: 'public' }, async (input, { db }) => {
+  await signUp(db, input);
+  return { email: input.email, returnTo: safeReturnPath(input.next) };
+});

@@ -1,13 +1,34 @@
 'use client';
 
+import { signIn } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
+import { signInPath } from '@/lib/auth/return-path';
 import { signUpAction } from './actions';
 
+/**
+ * Signing up, then signing in with the same email and password, and on to where the person was
+ * going. When that sign-in is refused (the email had an account with another password, or too many
+ * tries) they land on the sign-in page with the email filled in, as before.
+ */
 export function SignUpForm({ next }: { next: string }) {
-  const { error, formProps } = useFormAction(signUpAction);
+  const router = useRouter();
+  const { error, formProps } = useFormAction(async (form: FormData) => {
+    const result = await signUpAction(form);
+    if (!result.ok) return result;
+    const { email, returnTo } = result.data;
+    const signedIn = await signIn<'credentials'>('credentials', { email, password: String(form.get('password') ?? ''), redirect: false }).catch(() => null);
+    if (signedIn?.ok) {
+      router.replace(returnTo);
+      router.refresh();
+    } else {
+      router.replace(`${signInPath(returnTo)}&${new URLSearchParams({ registered: '1', email })}`);
+    }
+    return result;
+  });
   return (
     <form {...formProps} className="space-y-4">
       <FormAlert tone="error">{error?.message}</FormAlert>

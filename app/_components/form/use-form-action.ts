@@ -56,6 +56,9 @@ export function useFormAction<Data>(action: (form: FormData) => Promise<ActionRe
   return { state, error, data, formProps, pending };
 }
 
+/** What a form spreads from useFormAction, for components that wrap a form (ConfirmingForm). */
+export type FormProps = ReturnType<typeof useFormAction>['formProps'];
+
 /** The part of a refusal still about what the form holds: field errors of unchanged fields. */
 function outstanding(error: ActionError, changed: ReadonlySet<string>): ActionError | null {
   if (!error.fieldErrors || changed.size === 0) return error;

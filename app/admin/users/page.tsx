@@ -1,20 +1,13 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getDb } from '@/db/app-database';
 import { listUsers } from '@/db/queries/users';
-import { getActor, isSignedIn } from '@/lib/auth/actor';
-import { hasRole } from '@/lib/auth/permissions';
-import { PageNotice } from '@/app/_components/page-notice';
+import { requireSiteRole } from '@/app/_components/site-role';
 import { RoleForm } from './role-form';
 
 export const metadata: Metadata = { title: 'Users' };
 
 export default async function UsersPage() {
-  const actor = await getActor();
-  if (!isSignedIn(actor)) redirect('/sign-in?callbackUrl=/admin/users');
-  if (!hasRole(actor, 'admin')) {
-    return <PageNotice title="Users">Only the site’s admins manage users.</PageNotice>;
-  }
+  await requireSiteRole('admin', '/admin/users');
   const users = await listUsers(await getDb());
   return (
     <div className="space-y-6">

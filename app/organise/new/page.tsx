@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { getActor, isSignedIn } from '@/lib/auth/actor';
-import { hasRole } from '@/lib/auth/permissions';
 import { DEFAULT_TIE_BREAKS } from '@/lib/tournament';
 import { DEFAULT_RULE_SET_ID } from '@/lib/warri';
-import { PageNotice } from '@/app/_components/page-notice';
+import { requireSiteRole } from '@/app/_components/site-role';
 import { createTournamentAction } from './actions';
 import { TournamentForm, type TournamentFormValues } from './tournament-form';
 
@@ -34,11 +31,7 @@ const newTournament: TournamentFormValues = {
 };
 
 export default async function NewTournamentPage() {
-  const actor = await getActor();
-  if (!isSignedIn(actor)) redirect('/sign-in?callbackUrl=/organise/new');
-  if (!hasRole(actor, 'organiser')) {
-    return <PageNotice title="New tournament">Organisers create tournaments. Ask the site’s admin to make you one.</PageNotice>;
-  }
+  await requireSiteRole('organiser', '/organise/new');
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header className="space-y-1">

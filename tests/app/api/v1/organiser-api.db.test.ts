@@ -165,6 +165,9 @@ describe('an 8-player knockout through the API alone', () => {
       ['result-corrected', 'The result sheet was found: seed 5 won 3–1.'],
       ['walkover', 'Opponent absent at the call.'],
     ]);
+    // Each line also says it in words, with names and no JSON.
+    for (const line of audit.body.lines as { sentence: string }[]) expect(line.sentence).toMatch(/^[A-Z][^{}]+[.!?]$/);
+    expect(corrections.body.lines[0].sentence).toMatch(/ corrected W1-2: .+ wins 3–1 \(was .+\)\. Reason: The result sheet was found: seed 5 won 3–1\.$/);
   });
 });
 

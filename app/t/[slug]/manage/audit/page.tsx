@@ -1,65 +1,112 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { listAuditLog } from '@/db/queries/audit-log';
+import { auditedMatches, auditLogPage } from '@/db/queries/audit-log';
+import { AUDIT_KINDS, isAuditKind } from '@/lib/audit/audit-kinds';
+import { describeAuditLines, type DescribedAuditLine } from '@/lib/services/describe-audit-lines';
 import { PageNotice } from '@/app/_components/page-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { loadManagePage } from '../manage-page';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
-const PAGE_SIZE = 50;
+/** Sentences a page: a screen or two on a phone. */
+const PAGE_SIZE = 25;
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+const when = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
-export default async function AuditLogPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ before?: string | string[] }> }) {
+type Query = Record<string, string | string[] | undefined>;
+
+function one(query: Query, name: string): string {
+  return [query[name]].flat()[0]?.trim() ?? '';
+}
+
+function cursor(value: string): number | undefined {
+  const id = Number(value);
+  return /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export default async function AuditLogPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Query> }) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '/audit', 'results');
   if (!allowed) return <PageNotice title="Audit log">Only the staff of this tournament can read its audit log.</PageNotice>;
-  const beforeParam = Number([(await searchParams).before].flat()[0]);
-  const before = Number.isSafeInteger(beforeParam) && beforeParam > 0 ? beforeParam : undefined;
-  // One row more than a page says whether there is an older page.
-  const rows = await listAuditLog(db, tournament.id, { before, limit: PAGE_SIZE + 1 });
-  const page = rows.slice(0, PAGE_SIZE);
-  const older = rows.length > PAGE_SIZE ? page[page.length - 1].id : null;
+  const query = await searchParams;
+  const kind = one(query, 'kind');
+  const matchId = cursor(one(query, 'match'));
+  const filter = {
+    ...(matchId !== undefined ? { entity: 'match', entityId: String(matchId) } : {}),
+    ...(isAuditKind(kind) ? { actions: AUDIT_KINDS[kind].actions } : {}),
+  };
+  const [page, matches] = await Promise.all([
+    auditLogPage(db, tournament.id, filter, { before: cursor(one(query, 'before')), after: cursor(one(query, 'after')) }, PAGE_SIZE),
+    auditedMatches(db, tournament.id),
+  ]);
+  const lines = await describeAuditLines(db, page.lines);
   const base = `/t/${tournament.slug}/manage/audit`;
+  const link = (extra: Record<string, string>) =>
+    `${base}?${new URLSearchParams({ ...(matchId !== undefined ? { match: String(matchId) } : {}), ...(isAuditKind(kind) ? { kind } : {}), ...extra })}`;
+  const filtered = Object.keys(filter).length > 0;
+
   return (
     <div className="space-y-6">
       <TournamentPageHeader tournament={tournament} title="Audit log" rights={rights}>
-        Every change to the set-up, the entries, the draw and the results: who, when, what, before and after, and why. Newest first; times in UTC.
+        Every change to the set-up, the entries, the draw and the results: who made it, when and why. Newest first; times in UTC.
       </TournamentPageHeader>
-      {page.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">{before ? 'No older changes.' : 'Nothing has changed yet.'}</p>
+      <form method="get" action={base} role="search" aria-label="Filter the audit log" className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4">
+        <div className="space-y-1">
+          <label htmlFor="audit-match" className="block text-sm font-medium text-stone-800">
+            Match
+          </label>
+          <select id="audit-match" name="match" defaultValue={matchId === undefined ? '' : String(matchId)} className="min-h-11 rounded border border-stone-400 bg-white px-2">
+            <option value="">Every match</option>
+            {matches.map((match) => (
+              <option key={match.id} value={match.id}>
+                {match.key}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="audit-kind" className="block text-sm font-medium text-stone-800">
+            Kind of change
+          </label>
+          <select id="audit-kind" name="kind" defaultValue={isAuditKind(kind) ? kind : ''} className="min-h-11 rounded border border-stone-400 bg-white px-2">
+            <option value="">Every kind</option>
+            {Object.entries(AUDIT_KINDS).map(([value, { label }]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="min-h-11 rounded border border-stone-400 bg-white px-4 py-2 font-medium hover:bg-stone-100">
+          Show
+        </button>
+        {filtered ? (
+          <Link href={base} className="py-2 text-emerald-800 underline underline-offset-4">
+            Show everything
+          </Link>
+        ) : null}
+      </form>
+      {page.lines.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
+          {filtered ? 'No change matches these filters.' : page.newer ? 'No older changes.' : 'Nothing has changed yet.'}
+        </p>
       ) : (
-        <ol aria-label="Changes" className="space-y-3">
-          {page.map((row) => (
-            <li key={row.id} className="space-y-2 rounded-lg border border-stone-200 bg-white p-4" data-testid="audit-row">
-              <p className="flex flex-wrap justify-between gap-2">
-                <span>
-                  <strong>{row.action}</strong> <span className="text-stone-600">· {row.entity} {row.entityId}</span>
-                </span>
-                <time dateTime={row.at.toISOString()} className="text-sm text-stone-600">
-                  {when.format(row.at)}
-                </time>
-              </p>
-              <p className="text-sm">By {row.actorId === null ? 'the system' : (row.actorName ?? row.actorEmail)}</p>
-              {row.reason ? <p className="text-sm">Why: “{row.reason}”</p> : null}
-              <div className="grid gap-2 text-xs sm:grid-cols-2">
-                <JsonBlock label="Before" value={row.before} />
-                <JsonBlock label="After" value={row.after} />
-              </div>
-            </li>
+        <ol aria-label="Changes" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {lines.map((line) => (
+            <AuditRow key={line.id} line={line} />
           ))}
         </ol>
       )}
-      <nav aria-label="Audit log pages" className="flex justify-between">
-        {before ? (
-          <Link href={base} className="text-emerald-800 underline underline-offset-4">
-            Newest
+      <nav aria-label="Audit log pages" className="flex justify-between gap-4">
+        {page.newer && page.lines.length > 0 ? (
+          <Link href={link({ after: String(page.lines[0].id) })} className="text-emerald-800 underline underline-offset-4">
+            Newer changes
           </Link>
         ) : (
           <span />
         )}
-        {older !== null ? (
-          <Link href={`${base}?before=${older}`} className="text-emerald-800 underline underline-offset-4">
+        {page.older && page.lines.length > 0 ? (
+          <Link href={link({ before: String(page.lines[page.lines.length - 1].id) })} className="text-emerald-800 underline underline-offset-4">
             Older changes
           </Link>
         ) : null}
@@ -68,12 +115,13 @@ export default async function AuditLogPage({ params, searchParams }: { params: P
   );
 }
 
-function JsonBlock({ label, value }: { label: string; value: unknown }) {
-  if (value === null || value === undefined) return null;
+function AuditRow({ line }: { line: DescribedAuditLine }) {
   return (
-    <div className="min-w-0">
-      <p className="font-medium text-stone-700">{label}</p>
-      <pre className="overflow-x-auto rounded bg-stone-100 p-2">{JSON.stringify(value, null, 1)}</pre>
-    </div>
+    <li className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="audit-row">
+      <p className="min-w-0 flex-1">{line.sentence}</p>
+      <time dateTime={line.at.toISOString()} className="text-sm whitespace-nowrap text-stone-600">
+        {when.format(line.at)}
+      </time>
+    </li>
   );
 }

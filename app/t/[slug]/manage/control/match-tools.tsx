@@ -5,6 +5,7 @@ import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { assignTableAction, awardWalkoverAction, correctResultAction, previewCorrectionAction, previewVoidGameAction, recordCoinTossAction, voidGameAction } from '../actions';
+import { ConfirmingForm, type Question } from '../_components/confirming-form';
 import { PreviewedChangeForm } from '../_components/previewed-change';
 
 export interface Side {
@@ -72,15 +73,32 @@ function ReasonField({ id, errors }: { id: string; errors?: string[] }) {
   return <TextField name="reason" id={id} label="Reason (kept in the audit log)" required maxLength={500} errors={errors} />;
 }
 
-/** One side goes through without playing. */
+/**
+ * One side goes through without playing, after saying so: the other loses the match, and games
+ * reported in it and not yet confirmed stop counting (lib/services/persist-stage-update.ts).
+ */
 export function WalkoverForm({ matchId, matchKey, sides }: { matchId: number; matchKey: string; sides: [Side, Side] }) {
   const { error, formProps } = useFormAction(awardWalkoverAction);
+  function ask(form: FormData): Question {
+    const winner = sides.find((side) => String(side.entryId) === form.get('winnerEntryId')) ?? sides[0];
+    const loser = sides.find((side) => side !== winner)!;
+    return {
+      title: `Award ${matchKey} to ${winner.name} by walkover?`,
+      description: (
+        <p>
+          {winner.name} goes through without playing and {loser.name} loses the match; any game reported in it and not yet confirmed stops counting. Only a
+          correction can change it afterwards.
+        </p>
+      ),
+      confirmText: 'Award the walkover',
+    };
+  }
   return (
     <details>
       <summary className="cursor-pointer py-2 text-sm underline underline-offset-4">
         Walkover<span className="sr-only"> in {matchKey}</span>
       </summary>
-      <form {...formProps} className="mt-2 space-y-3">
+      <ConfirmingForm formProps={formProps} ask={ask} className="mt-2 space-y-3">
         <input type="hidden" name="matchId" value={matchId} />
         <WinnerChoice sides={sides} what="Who goes through" errors={error?.fieldErrors?.winnerEntryId} />
         <ReasonField id={`walkover-reason-${matchId}`} errors={error?.fieldErrors?.reason} />
@@ -88,7 +106,7 @@ export function WalkoverForm({ matchId, matchKey, sides }: { matchId: number; ma
         <SubmitButton tone="danger" pendingText="Saving…" context={`in ${matchKey}`}>
           Award the walkover
         </SubmitButton>
-      </form>
+      </ConfirmingForm>
     </details>
   );
 }

@@ -84,7 +84,7 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
               {playing.map((entry) => (
                 <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
                   <span>{entry.player.displayName}</span>
-                  <WithdrawForm entryId={entry.id} name={entry.player.displayName} />
+                  <WithdrawForm entryId={entry.id} name={entry.player.displayName} started />
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import { buttonClass, SubmitButton } from '@/app/_components/form/submit-button'
 import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { addEntryAction, importPlayersAction, previewImportAction, withdrawEntryAction } from '../actions';
+import { ConfirmingForm } from '../_components/confirming-form';
 
 export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
   const { error, data, formProps } = useFormAction(addEntryAction, { resetOnSuccess: true });
@@ -170,15 +171,31 @@ function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   );
 }
 
-/** Withdraw an entry, with the reason kept in the audit log. */
-export function WithdrawForm({ entryId, name }: { entryId: number; name: string }) {
+/**
+ * Withdraw an entry, with the reason kept in the audit log, after saying what follows: before the
+ * start they are only taken out of the draw; once it runs, every match of theirs still to be played
+ * is a walkover to the opponent (lib/tournament's `withdraw`).
+ */
+export function WithdrawForm({ entryId, name, started }: { entryId: number; name: string; started: boolean }) {
   const { error, formProps } = useFormAction(withdrawEntryAction);
   return (
     <details className="text-sm">
       <summary className="cursor-pointer py-2 text-red-800 underline underline-offset-4">
         Withdraw<span className="sr-only"> {name}</span>
       </summary>
-      <form {...formProps} className="mt-2 space-y-2">
+      <ConfirmingForm
+        formProps={formProps}
+        ask={() => ({
+          title: `Withdraw ${name}?`,
+          description: started ? (
+            <p>Their remaining matches are forfeited: each opponent goes through by walkover, and a Swiss pairs them no more. Their results so far stand. This cannot be undone.</p>
+          ) : (
+            <p>They stay on the list as withdrawn and are left out of the seeding and the draw. This cannot be undone.</p>
+          ),
+          confirmText: `Withdraw ${name}`,
+        })}
+        className="mt-2 space-y-2"
+      >
         <input type="hidden" name="entryId" value={entryId} />
         <TextField name="reason" id={`withdraw-reason-${entryId}`} label={`Why ${name} withdraws`} required maxLength={500} errors={error?.fieldErrors?.reason} />
         {error && !error.fieldErrors ? (
@@ -189,7 +206,7 @@ export function WithdrawForm({ entryId, name }: { entryId: number; name: string 
         <SubmitButton tone="danger" pendingText="Withdrawing…" context={name}>
           Withdraw
         </SubmitButton>
-      </form>
+      </ConfirmingForm>
     </details>
   );
 }

@@ -6,6 +6,7 @@ import { ActionButton } from '@/app/_components/form/action-button';
 import { PageNotice } from '@/app/_components/page-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { addEntryAction, removeEntryAction, setCheckInAction } from '../actions';
+import { ConfirmAction } from '../_components/confirm-action';
 import { loadManagePage } from '../manage-page';
 import { ImportForm, NewPlayerEntryForm, WithdrawForm } from './entry-forms';
 
@@ -121,11 +122,20 @@ function EntryRow({ entry, tournament, settingUp }: { entry: EntryWithPlayer; to
             </ActionButton>
           ) : null}
           {settingUp ? (
-            <ActionButton action={removeEntryAction} fields={{ entryId: entry.id }} label={name} pendingText="Removing…">
+            <ConfirmAction
+              action={removeEntryAction}
+              fields={{ entryId: entry.id }}
+              context={name}
+              tone="danger"
+              pendingText="Removing…"
+              title={`Remove ${name}?`}
+              description={<p>Their entry is deleted, as if they had never entered; their player record stays. To keep a record that they entered, withdraw them instead.</p>}
+              confirmText={`Remove ${name}`}
+            >
               Remove
-            </ActionButton>
+            </ConfirmAction>
           ) : null}
-          <WithdrawForm entryId={entry.id} name={name} />
+          <WithdrawForm entryId={entry.id} name={name} started={!settingUp} />
         </span>
       )}
     </li>

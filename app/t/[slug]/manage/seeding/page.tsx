@@ -25,8 +25,8 @@ export default async function SeedingPage({ params }: { params: Promise<{ slug: 
       </TournamentPageHeader>
       {tournament.randomSeed && seeded ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3">
-          Draw seed: <strong className="font-mono" data-testid="draw-seed">{tournament.randomSeed}</strong>. With the entry ids, it replays this draw
-          exactly (lib/draw: cyrb128 and SFC32), so anyone can check it was fair.
+          Draw seed: <strong className="font-mono" data-testid="draw-seed">{tournament.randomSeed}</strong>. The draw is random, but the same seed and
+          the same entries always give the same order, so anyone can replay it from this number and check it was fair. Keep it with the results.
         </p>
       ) : null}
       {active.length === 0 ? (

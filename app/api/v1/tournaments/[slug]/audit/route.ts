@@ -1,11 +1,12 @@
 import { listAuditLog } from '@/db/queries/audit-log';
 import { apiRoute } from '@/lib/api/handler';
 import { requireTournamentStaff } from '@/lib/auth/permissions';
+import { describeAuditLines } from '@/lib/services/describe-audit-lines';
 import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { listAuditLogOperation } from './operations';
 
 export const GET = apiRoute(listAuditLogOperation, async ({ actor, db, params, query }) => {
   const tournament = await tournamentOfSlug(db, params.slug);
   await requireTournamentStaff(db, actor, tournament.id);
-  return { lines: await listAuditLog(db, tournament.id, query) };
+  return { lines: await describeAuditLines(db, await listAuditLog(db, tournament.id, query)) };
 });
