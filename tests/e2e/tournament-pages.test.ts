@@ -10,6 +10,8 @@ describeE2E('home page and tournament page', () => {
     await expect(page.title()).resolves.toBe('Warri Open');
     const running = page.getByRole('region', { name: 'Running now' });
     await expect(running.getByRole('link', { name: /Antiguan Open/ }).count()).resolves.toBe(1);
+    // Sixteen entered; the count is of entries, not of those still in the knockout.
+    await expect(running.getByRole('link', { name: /Antiguan Open/ }).getByText(/· 16 players$/).count()).resolves.toBe(1);
     await expect(page.getByRole('region', { name: 'Finished' }).getByText('No tournament has finished yet.').count()).resolves.toBe(1);
     expect(await overflowsHorizontally(page)).toBe(false);
     await screenshot(page, `home-${viewport}`);
