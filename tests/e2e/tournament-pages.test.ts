@@ -71,6 +71,21 @@ describeE2E('home page and tournament page', () => {
     }
   });
 
+  test('an id no id column holds is a 404 page; a control character in an address is refused with 400, saying why', async () => {
+    for (const path of ['/players/9999999999', '/t/antiguan-open/m/99999999999', '/t/antiguan-open/m/99999999999/report', '/t/antiguan-open/m/1e3']) {
+      const response = await fetch(new URL(path, e2eApp().baseUrl));
+      expect(response.status, path).toBe(404);
+    }
+    for (const path of ['/t/%00', '/players/1%00', '/t/antiguan-open/manage/entries?q=%00', '/t/antiguan-open/m/%1B']) {
+      const response = await fetch(new URL(path, e2eApp().baseUrl));
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toContain('holds a control character');
+    }
+    const api = await fetch(new URL('/api/v1/tournaments/%00', e2eApp().baseUrl));
+    expect(api.status).toBe(400);
+    expect((await api.json()).error.code).toBe('invalid-input');
+  });
+
   test('an address that is not valid percent-encoding is refused with 400, saying why, on pages and the API', async () => {
     for (const path of ['/t/%E0%A4%A', '/t/antiguan-open/m/%ZZ', '/players/%', '/api/v1/tournaments/%E0', '/api/v1/matches/%ZZ/games']) {
       const response = await fetch(new URL(path, e2eApp().baseUrl));
