@@ -6,13 +6,15 @@
 //
 // Also in front of any address with a percent sign, the API's included: Next.js decodes a route's
 // dynamic segments and answers 500 when one is not valid percent-encoding (`/t/%E0`), so such an
-// address is refused here with a 400 that says so.
+// address is refused here with a 400 that says so; so is one with a control character (`/t/%00`),
+// which would reach the database and fail there.
 import { sql } from 'drizzle-orm';
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from '@/db/availability';
 import { getDatabase } from '@/db/app-database';
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
 import { keptPageResponse } from '@/lib/live/kept-pages';
+import { controlCharacterIn, findControlCharacter, type ControlCharacterAt } from '@/lib/validation/control-characters';
 
 const unavailablePage = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,6 +26,8 @@ const unavailablePage = `<!DOCTYPE html>
 export async function proxy(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (!validPercentEncoding(pathname)) return malformedAddress(pathname);
+  const control = controlCharacterInAddress(request.nextUrl);
+  if (control) return controlCharacterAddress(pathname, control);
   // The API is matched only for that check: it answers 503 by itself.
   if (pathname.startsWith('/api/')) return NextResponse.next();
   const available = await databaseAvailable(async () => (await getDatabase()).db.execute(sql`select 1`));
@@ -41,6 +45,30 @@ function validPercentEncoding(pathname: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A control character in a path segment or (for a page, which reads its own query) a query
+ * parameter: refused here, as no page can look such a thing up. The API checks its query itself
+ * (lib/api/handler.ts) and answers in its own shape.
+ */
+function controlCharacterInAddress(url: NextRequest['nextUrl']): ControlCharacterAt | null {
+  const segments = url.pathname.split('/').map((segment) => decodeURIComponent(segment));
+  const inPath = findControlCharacter(segments);
+  if (inPath) return { field: 'path', character: inPath.character };
+  if (url.pathname.startsWith('/api/')) return null;
+  for (const [name, value] of url.searchParams) {
+    const character = controlCharacterIn(name) ?? controlCharacterIn(value);
+    if (character) return { field: name, character };
+  }
+  return null;
+}
+
+function controlCharacterAddress(pathname: string, found: ControlCharacterAt): Response {
+  const where = found.field === 'path' ? `The address ${pathname}` : `The query parameter "${found.field}"`;
+  const message = `${where} holds a control character (${found.character}), which no address may contain.`;
+  if (pathname.startsWith('/api/')) return Response.json({ error: { code: 'invalid-input', message, field: found.field } }, { status: 400 });
+  return new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
 function malformedAddress(pathname: string): Response {

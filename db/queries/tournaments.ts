@@ -10,7 +10,10 @@ export type TournamentSummary = Pick<
   'id' | 'slug' | 'name' | 'venue' | 'startsOn' | 'endsOn' | 'status' | 'format' | 'ruleSet'
 > & { entryCount: number };
 
-/** Public tournaments, soonest first within each status, with how many have entered. */
+/**
+ * Public tournaments, soonest first within each status, with how many have entered: every entry,
+ * whether still in, knocked out or withdrawn (a finished event's players are all out by then).
+ */
 export async function listPublicTournaments(db: Db): Promise<TournamentSummary[]> {
   return db
     .select({
@@ -26,7 +29,7 @@ export async function listPublicTournaments(db: Db): Promise<TournamentSummary[]
       entryCount: count(entries.id),
     })
     .from(tournaments)
-    .leftJoin(entries, and(eq(entries.tournamentId, tournaments.id), eq(entries.status, 'active')))
+    .leftJoin(entries, eq(entries.tournamentId, tournaments.id))
     .where(inArray(tournaments.status, publicTournamentStatuses))
     .groupBy(tournaments.id)
     .orderBy(asc(tournaments.startsOn), desc(tournaments.createdAt));

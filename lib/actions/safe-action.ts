@@ -12,6 +12,7 @@ import { getActor, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { clientAddress } from '@/lib/auth/client-address';
 import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError, type ErrorKind } from '@/lib/errors';
+import { refuseControlCharacters } from '@/lib/validation/control-characters';
 // Installs the messages every refused value is answered with.
 import '@/lib/validation/messages';
 
@@ -100,7 +101,9 @@ async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed
 ): Promise<Outcome<z.output<Schema>, Data>> {
   try {
     const actor = options.auth === 'signed-in' ? requireSignedIn(context.actor) : context.actor;
-    const parsed = options.input.safeParse(raw instanceof FormData ? formObject(raw) : raw);
+    const input = raw instanceof FormData ? formObject(raw) : raw;
+    refuseControlCharacters(input, 'field');
+    const parsed = options.input.safeParse(input);
     if (!parsed.success) return { result: { ok: false, error: { ...invalidInput(parsed.error), values: echoValues(raw) } } };
     const data = await service(parsed.data, { actor, db: context.db, clientAddress: context.clientAddress ?? null } as ActionContext<Auth>);
     return { result: { ok: true, data }, input: parsed.data };

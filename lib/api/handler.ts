@@ -1,6 +1,7 @@
 // The one wrapper for JSON route handlers. In order: resolve who is asking (session cookie or
 // bearer token; 401 when the operation needs a user), parse path parameters, query and body with
-// the operation's zod schemas (400 naming the field), run the service, parse its answer with the
+// the operation's zod schemas (400 naming the field; first a control character anywhere, which
+// Postgres could not store), run the service, parse its answer with the
 // response schema, and turn refusals into `{ "error": { code, message, field?, details? } }` with
 // the AppError's status. A database outage is a 503 with Retry-After; anything else unexpected is
 // logged with its cause and answered with a plain 500 that gives nothing away.
@@ -14,6 +15,7 @@ import { AppError, expectedError } from '@/lib/errors';
 // Installs the messages every refused value is answered with.
 import '@/lib/validation/messages';
 import { cachedForTournament } from '@/lib/live/app-live';
+import { refuseControlCharacters } from '@/lib/validation/control-characters';
 import { bytesBody } from './bytes-body';
 import type { ApiOperation, OperationInput, OperationResult } from './operation';
 
@@ -138,11 +140,12 @@ async function readJsonBody(request: Request): Promise<unknown> {
 
 /** Parses one part of the request; a refusal names the first field at fault and lists every issue. */
 export function parsePart<Schema extends z.ZodType>(schema: Schema, value: unknown, part: 'params' | 'query' | 'body'): z.output<Schema> {
+  const where = part === 'params' ? 'path parameter' : part === 'query' ? 'query parameter' : 'body field';
+  refuseControlCharacters(value, typeof value === 'string' ? 'body' : where);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
   const [first] = issues;
-  const where = part === 'params' ? 'path parameter' : part === 'query' ? 'query parameter' : 'body field';
   const message = first.field ? `The ${where} "${first.field}" is not valid: ${first.message}` : `The ${part === 'body' ? 'body' : where} is not valid: ${first.message}`;
   throw new AppError('invalid-input', `invalid-${part}`, message, { field: first.field || undefined, details: { issues } });
 }

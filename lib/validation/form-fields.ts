@@ -22,8 +22,24 @@ export function requiredText(max: number, empty: string) {
 /** The largest Postgres `integer`: a bigger id cannot exist, and would fail the query (22003) instead of answering 404. */
 const MAX_ID = 2_147_483_647;
 
-/** A database id in a hidden field or a path: a positive whole number that fits an id column. */
-export const idField = z.coerce.number().int().positive().max(MAX_ID, 'There is no such id.');
+/**
+ * Reads a database id from text (a path segment, a query parameter, a form field): digits with no
+ * sign, space, exponent or leading zero, and no larger than an id column holds. Anything else is
+ * null, so a page answers 404 and the API 400 instead of handing Postgres a number it refuses.
+ */
+export function parseId(text: string): number | null {
+  if (!/^[1-9][0-9]*$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
+const noSuchId = 'There is no such id.';
+
+/** A database id in a hidden field or a path (text, read by parseId) or in JSON (a number). */
+export const idField = z.preprocess(
+  (value) => (typeof value === 'string' ? (parseId(value) ?? value) : value),
+  z.number(noSuchId).int(noSuchId).positive(noSuchId).max(MAX_ID, noSuchId),
+);
 
 /** An id the person chooses (a radio of players): `message` says what to choose when none or a bad one is sent. */
 export function chosenId(message: string) {

@@ -1,7 +1,7 @@
 // 10,000 random and malformed requests against every mutating operation of the JSON API (read from
 // the catalogue, so routes added later are covered without touching this file): move records of
 // random letters and noise, game files with broken headers, reports with fields of the wrong type
-// or out of range, random JSON, bodies that are not JSON at all, odd path parameters (some not
+// or out of range, text with NUL and other control characters, random JSON, bodies that are not JSON at all, odd path parameters (some not
 // valid percent-encoding). Whatever comes in, the app must never answer 5xx, and every refusal
 // must be the API's clear `{ error: { code, message } }`.
 import fc from 'fast-check';
@@ -34,7 +34,12 @@ const gameFile = fc
   .map(([headers, moves]) => `${headers.join('\n')}\n\n${moves}`);
 
 /** Values of every kind, for fields that expect one kind. */
-const anyValue = fc.oneof(fc.integer({ min: -1_000, max: 1_000 }), fc.double(), fc.string({ maxLength: 20 }), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.constant({}));
+/** Text with control characters: NUL (which Postgres cannot store), the rest of C0, DEL. */
+const controlText = fc
+  .tuple(fc.string({ maxLength: 10 }), fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u001f', '\u007f', '\u0000\u0000'), fc.string({ maxLength: 10 }))
+  .map((parts) => parts.join(''));
+
+const anyValue = fc.oneof(controlText, fc.integer({ min: -1_000, max: 1_000 }), fc.double(), fc.string({ maxLength: 20 }), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.constant({}));
 
 /** A game report (or a move, a confirmation, a dispute), each field valid-looking, wrong or missing. */
 const reportLike = fc.record(
@@ -64,6 +69,7 @@ const body = fc.oneof(
   { weight: 6, arbitrary: reportLike.map((value) => JSON.stringify(value)) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)) },
   { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
+  { weight: 1, arbitrary: fc.record({ name: controlText, moves: controlText, comment: controlText, reason: controlText }, { requiredKeys: [] }).map((value) => JSON.stringify(value)) },
   { weight: 1, arbitrary: fc.constantFrom('', '{', '{"kind":', 'null', '[]', '"text"', '{"kind":"result"}'.repeat(3), `{"moves":"${'Aa'.repeat(15_000)}"}`) },
 );
 
@@ -81,7 +87,7 @@ function paramSegment(resource: string, name: string): fc.Arbitrary<string> {
     'tournaments/slug': [event.slug],
     'games/number': ['1', '2'],
   };
-  const odd = fc.constantFrom(...['0', '-1', '99999999999', '1.5', 'abc', '%00', '.x', '2147483648'].map(encodeURIComponent), '%', '%ZZ', '%E0%A4%A', '1%');
+  const odd = fc.constantFrom(...['0', '-1', '99999999999', '1.5', 'abc', '%00', '.x', '2147483648', '\u0000', '1\u0000', '\u001b', '\u007f'].map(encodeURIComponent), '%', '%ZZ', '%E0%A4%A', '1%');
   const values = real[`${resource}/${name}`];
   return values ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values.map(encodeURIComponent)) }, { weight: 1, arbitrary: odd }) : odd;
 }

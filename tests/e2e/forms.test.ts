@@ -160,13 +160,17 @@ describeE2E('forms keep what the person gave', () => {
     // A walkover refused for its blank reason keeps the side chosen; mended, that side goes through.
     const second = control('W1-2');
     await second.getByText('Walkover in W1-2', { exact: true }).click();
-    await second.getByLabel(cy).check();
+    await second.getByRole('radio', { name: cy }).check();
     await second.getByLabel('Reason (kept in the audit log)').fill('   ');
+    // The walkover asks first (it names the side chosen); the server then refuses the blank reason.
+    const walkoverDialog = page.getByRole('dialog', { name: `Award W1-2 to ${cy} by walkover?` });
     await second.getByRole('button', { name: 'Award the walkover in W1-2' }).click();
+    await walkoverDialog.getByRole('button', { name: 'Award the walkover' }).click();
     await second.getByText('Give a reason: it is kept in the audit log.').waitFor();
-    expect(await second.getByLabel(cy).isChecked()).toBe(true);
+    expect(await second.getByRole('radio', { name: cy }).isChecked()).toBe(true);
     await second.getByLabel('Reason (kept in the audit log)').fill('Bo is unwell');
     await second.getByRole('button', { name: 'Award the walkover in W1-2' }).click();
+    await walkoverDialog.getByRole('button', { name: 'Award the walkover' }).click();
     await page.getByRole('region', { name: 'Finished (1)' }).getByTestId('control-match').filter({ hasText: 'W1-2' }).getByText(/^Walkover · /).waitFor();
     expect((await matchNamed('W1-2')).winnerEntryId).toBe(entries[cy]);
 

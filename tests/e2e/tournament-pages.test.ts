@@ -10,6 +10,8 @@ describeE2E('home page and tournament page', () => {
     await expect(page.title()).resolves.toBe('Warri Open');
     const running = page.getByRole('region', { name: 'Running now' });
     await expect(running.getByRole('link', { name: /Antiguan Open/ }).count()).resolves.toBe(1);
+    // Sixteen entered; the count is of entries, not of those still in the knockout.
+    await expect(running.getByRole('link', { name: /Antiguan Open/ }).getByText(/· 16 players$/).count()).resolves.toBe(1);
     await expect(page.getByRole('region', { name: 'Finished' }).getByText('No tournament has finished yet.').count()).resolves.toBe(1);
     expect(await overflowsHorizontally(page)).toBe(false);
     await screenshot(page, `home-${viewport}`);
@@ -67,6 +69,21 @@ describeE2E('home page and tournament page', () => {
       expect(response?.headers()['cache-control'], path).toContain('no-store');
       await expect(page.getByRole('link', { name: 'See all tournaments' }).count()).resolves.toBe(1);
     }
+  });
+
+  test('an id no id column holds is a 404 page; a control character in an address is refused with 400, saying why', async () => {
+    for (const path of ['/players/9999999999', '/t/antiguan-open/m/99999999999', '/t/antiguan-open/m/99999999999/report', '/t/antiguan-open/m/1e3']) {
+      const response = await fetch(new URL(path, e2eApp().baseUrl));
+      expect(response.status, path).toBe(404);
+    }
+    for (const path of ['/t/%00', '/players/1%00', '/t/antiguan-open/manage/entries?q=%00', '/t/antiguan-open/m/%1B']) {
+      const response = await fetch(new URL(path, e2eApp().baseUrl));
+      expect(response.status, path).toBe(400);
+      expect(await response.text(), path).toContain('holds a control character');
+    }
+    const api = await fetch(new URL('/api/v1/tournaments/%00', e2eApp().baseUrl));
+    expect(api.status).toBe(400);
+    expect((await api.json()).error.code).toBe('invalid-input');
   });
 
   test('an address that is not valid percent-encoding is refused with 400, saying why, on pages and the API', async () => {

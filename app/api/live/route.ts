@@ -4,11 +4,10 @@ import { getDb } from '@/db/app-database';
 import { findTournament } from '@/db/queries/tournaments';
 import { getAppLive } from '@/lib/live/app-live';
 import { liveEventStream } from '@/lib/live/sse';
+import { parseId } from '@/lib/validation/form-fields';
 
 function positiveId(value: string | null): number | null {
-  if (value === null || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
+  return value === null ? null : parseId(value);
 }
 
 function refusal(status: number, code: string, message: string): Response {

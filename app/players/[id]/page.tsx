@@ -5,6 +5,7 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 import { getDb } from '@/db/app-database';
 import { findPlayerHistory, type PlayerSeries } from '@/db/queries/player-history';
+import { parseId } from '@/lib/validation/form-fields';
 import { matchStatusLabels, formatLabels } from '../../_components/labels';
 import { statusStyles } from '../../_components/bracket/match-text';
 import { LiveUpdates } from '../../_components/live/live-updates';
@@ -15,8 +16,9 @@ interface PlayerPageProps {
 
 const loadPlayer = cache(async (id: string) => {
   await connection();
-  if (!/^[1-9][0-9]{0,9}$/.test(id)) notFound();
-  const history = await findPlayerHistory(await getDb(), Number(id));
+  const playerId = parseId(id);
+  if (playerId === null) notFound();
+  const history = await findPlayerHistory(await getDb(), playerId);
   if (!history) notFound();
   return history;
 });

@@ -5,6 +5,7 @@ import { getDb } from '@/db/app-database';
 import { cachedForTournament } from '@/lib/live/app-live';
 import { correctionWithReason, type MatchCorrection } from '@/lib/services/match-corrections';
 import { viewMatch, type GameView, type MatchView } from '@/lib/services/view-match';
+import { parseId } from '@/lib/validation/form-fields';
 import { loadPublicTournament, loadTournamentView } from '../../../../_components/bracket/load-view';
 import { isWinner, slotLabel, statusStyles } from '../../../../_components/bracket/match-text';
 import { matchStatusLabels } from '../../../../_components/labels';
@@ -18,7 +19,7 @@ interface MatchPageProps {
 async function loadMatch(params: MatchPageProps['params']) {
   const { slug, matchId } = await params;
   const tournament = await loadPublicTournament(slug);
-  const id = /^[1-9][0-9]{0,9}$/.test(matchId) ? Number(matchId) : null;
+  const id = parseId(matchId);
   if (id === null) notFound();
   const view = await loadTournamentView(tournament);
   const db = await getDb();

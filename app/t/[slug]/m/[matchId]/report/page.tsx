@@ -11,6 +11,7 @@ import { matchRights } from '@/lib/auth/permissions';
 import { settleExpiredReports } from '@/lib/services/confirm-expired';
 import { isDecided } from '@/lib/services/match-access';
 import { planSeries } from '@/lib/services/next-game';
+import { parseId } from '@/lib/validation/form-fields';
 import { AnswerForms, PinConfirmForm, ResolveForm } from './game-answers';
 import { nextStep } from './next-step';
 import { RecordForm } from './record-form';
@@ -40,8 +41,8 @@ const statusNames: Record<Game['status'], string> = {
 
 export default async function ReportPage({ params }: { params: Promise<{ slug: string; matchId: string }> }) {
   const { slug, matchId: rawId } = await params;
-  const matchId = Number(rawId);
-  if (!Number.isSafeInteger(matchId) || matchId <= 0) notFound();
+  const matchId = parseId(rawId);
+  if (matchId === null) notFound();
   const actor = await getActor();
   if (!isSignedIn(actor)) redirect(`/sign-in?callbackUrl=${encodeURIComponent(`/t/${slug}/m/${matchId}/report`)}`);
   const db = await getDb();
