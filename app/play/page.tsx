@@ -5,7 +5,7 @@ import { PageNotice } from '@/app/_components/page-notice';
 import { getDb } from '@/db/app-database';
 import { disputesForStaff, findMatchToReport, openMatchIdsOfUser, type DisputeToDecide } from '@/db/queries/reporting';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
-import { settleExpiredReports } from '@/lib/services/confirm-expired';
+import { startExpirySweep } from '@/lib/services/confirm-expired';
 import { planSeries } from '@/lib/services/next-game';
 import { nextStep } from '@/app/t/[slug]/m/[matchId]/report/next-step';
 
@@ -16,10 +16,11 @@ export default async function PlayPage() {
   const actor = await getActor();
   if (!isSignedIn(actor)) redirect(`/sign-in?callbackUrl=${encodeURIComponent('/play')}`);
   const db = await getDb();
+  // Not a write: starts this process's sweep of expired reports if the database was down when it booted.
+  startExpirySweep(db);
   const ids = await openMatchIdsOfUser(db, actor.id);
   const rows = [];
   for (const matchId of ids) {
-    await settleExpiredReports(db, matchId);
     const view = await findMatchToReport(db, matchId);
     if (!view?.players[0] || !view.players[1]) continue;
     const slot = view.players[0].userId === actor.id ? 1 : 2;

@@ -1,6 +1,7 @@
 // Reports nobody confirmed or disputed within the tournament's confirmation window are confirmed
-// by the system (actor null in the audit log). Run by a sweep (an interval in each app process) and
-// lazily before a match is shown, so a page never shows a report that should already count. It is
+// by the system (actor null in the audit log). Run by a sweep (an interval in each app process), never
+// by a page: reads never write, so a page shows what is stored, and the sweep's confirmation reaches
+// open pages as a live event within its 30 s. It is
 // idempotent: each game is re-checked under the stage lock, so a sweep racing a confirmation, a
 // dispute or another sweep confirms a report at most once and never one that was answered.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -65,10 +66,4 @@ export function startExpirySweep(db: Db): void {
     confirmExpiredReports(db).catch((error: unknown) => console.error('confirming expired reports failed:', error));
     forgetExpiredIdempotencyKeys(db).catch((error: unknown) => console.error('forgetting old idempotency keys failed:', error));
   }, SWEEP_MILLISECONDS).unref();
-}
-
-/** Confirms the match's expired reports now (the sweep may be up to 30 s away), so the page about to read the match shows them counted. */
-export async function settleExpiredReports(db: Db, matchId?: number): Promise<void> {
-  startExpirySweep(db);
-  await confirmExpiredReports(db, { matchId });
 }

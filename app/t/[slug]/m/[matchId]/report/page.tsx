@@ -8,7 +8,7 @@ import { findMatchToReport, type MatchPlayer } from '@/db/queries/reporting';
 import type { Game } from '@/db/schema';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
 import { matchRights } from '@/lib/auth/permissions';
-import { settleExpiredReports } from '@/lib/services/confirm-expired';
+import { startExpirySweep } from '@/lib/services/confirm-expired';
 import { isDecided } from '@/lib/services/match-access';
 import { planSeries } from '@/lib/services/next-game';
 import { parseId } from '@/lib/validation/form-fields';
@@ -46,8 +46,8 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
   const actor = await getActor();
   if (!isSignedIn(actor)) redirect(`/sign-in?callbackUrl=${encodeURIComponent(`/t/${slug}/m/${matchId}/report`)}`);
   const db = await getDb();
-  // Reports whose window ran out count before the page shows the series.
-  await settleExpiredReports(db, matchId);
+  // Not a write: starts this process's sweep of expired reports if the database was down when it booted.
+  startExpirySweep(db);
   const view = await findMatchToReport(db, matchId);
   if (!view || view.tournament.slug !== slug) notFound();
   const rights = await matchRights(db, actor, matchId);
