@@ -7,13 +7,16 @@
 // Also in front of any address with a percent sign, the API's included: Next.js decodes a route's
 // dynamic segments and answers 500 when one is not valid percent-encoding (`/t/%E0`), so such an
 // address is refused here with a 400 that says so; so is one with a control character (`/t/%00`),
-// which would reach the database and fail there.
+// which would reach the database and fail there. A page address whose id no id column can hold
+// (`/players/9999999999`) is the server-drawn 404 here: pages that stream a loading state first
+// could only answer it 200.
 import { sql } from 'drizzle-orm';
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from '@/db/availability';
 import { getDatabase } from '@/db/app-database';
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
-import { keptPageResponse } from '@/lib/live/kept-pages';
+import { keptPageResponse, notFoundPage } from '@/lib/live/kept-pages';
+import { parseId } from '@/lib/validation/form-fields';
 import { controlCharacterIn, findControlCharacter, type ControlCharacterAt } from '@/lib/validation/control-characters';
 
 const unavailablePage = `<!DOCTYPE html>
@@ -30,6 +33,8 @@ export async function proxy(request: NextRequest): Promise<Response> {
   if (control) return controlCharacterAddress(pathname, control);
   // The API is matched only for that check: it answers 503 by itself.
   if (pathname.startsWith('/api/')) return NextResponse.next();
+  const id = ID_IN_PAGE_ADDRESS.exec(pathname);
+  if (id && parseId(decodeURIComponent(id[1] ?? id[2])) === null) return notFoundPage(request) ?? NextResponse.next();
   const available = await databaseAvailable(async () => (await getDatabase()).db.execute(sql`select 1`));
   if (available) return (await keptPageResponse(request)) ?? NextResponse.next();
   return new NextResponse(unavailablePage, {
@@ -37,6 +42,9 @@ export async function proxy(request: NextRequest): Promise<Response> {
     headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(DATABASE_RETRY_SECONDS), 'cache-control': 'no-store' },
   });
 }
+
+/** The pages whose address holds a database id: a player's page, a match and what hangs below it. */
+const ID_IN_PAGE_ADDRESS = /^\/(?:players\/([^/]+)|t\/[^/]+\/m\/([^/]+))(?:\/|$)/;
 
 function validPercentEncoding(pathname: string): boolean {
   try {

@@ -113,7 +113,7 @@ export async function keptPageResponse(request: NextRequest): Promise<Response |
 const NO_ROUTE = '/_no-route';
 
 /** Next.js's built not-found page, drawn by the server, for a page request (null for a client-side navigation). */
-function notFoundPage(request: NextRequest): Response | null {
+export function notFoundPage(request: NextRequest): Response | null {
   if (request.headers.has('rsc')) return null;
   return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
 }
