@@ -4,6 +4,7 @@
 // lib/actions/safe-action.ts, proxy.ts) look for them in everything a request brings, once, before
 // any schema or service sees it, and refuse the request naming the field.
 import { AppError } from '@/lib/errors';
+import { fieldLabel } from './messages';
 
 const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -39,8 +40,9 @@ export function findControlCharacter(value: unknown, path: readonly string[] = [
 
 /** The sentence a person reads about the field. */
 export function controlCharacterMessage({ field, character }: ControlCharacterAt, where = 'field'): string {
-  const named = field ? `The ${where} "${field}"` : `The ${where}`;
-  return `${named} holds a control character (${character}), which no text may contain: remove it and try again.`;
+  // A form's field by the label its reader knows; the API's by its name, which its reader wrote.
+  const label = !field ? `the ${where}` : where === 'field' ? fieldLabel(field.split('.')) : `the ${where} "${field}"`;
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)} holds a control character (${character}), an invisible character no text may contain: remove it and try again.`;
 }
 
 /** Throws the refusal (400 invalid-input, naming the field) when `value` holds a control character. */

@@ -101,10 +101,10 @@ test('a control character in any field is that field’s error, the form keeps w
   const user = await makeUser(test_.db);
   const before = await test_.db.$count(players);
   const result = await addPlayer.run(form({ displayName: 'Kwame\u0000Boateng', club: 'Saint John' }), { actor: actorOf(user), db: test_.db });
-  const message = 'The field "displayName" holds a control character (U+0000), which no text may contain: remove it and try again.';
+  const message = 'The name holds a control character (U+0000), an invisible character no text may contain: remove it and try again.';
   expect(result).toEqual({
     ok: false,
-    error: { kind: 'invalid-input', code: 'invalid-input', message, fieldErrors: { displayName: [message] }, values: { displayName: 'Kwame\u0000Boateng', club: 'Saint John' } },
+    error: { kind: 'invalid-input', code: 'invalid-input', message, fieldErrors: { displayName: [message] }, details: { character: 'U+0000' }, values: { displayName: 'Kwame\u0000Boateng', club: 'Saint John' } },
   });
   expect(await addPlayer.run({ displayName: 'Kwame', club: 'St\u007fJohn' }, { actor: actorOf(user), db: test_.db })).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { club: [expect.stringContaining('U+007F')] } } });
   expect(await test_.db.$count(players)).toBe(before);
