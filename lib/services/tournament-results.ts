@@ -32,10 +32,15 @@ export interface MatchLine {
   round: number;
   roundName: string;
   table: number | null;
-  status: string;
-  resultKind: string | null;
+  status: Match['status'];
+  resultKind: Match['resultKind'];
   side1: { entryId: number; seed: number | null; name: string } | null;
   side2: { entryId: number; seed: number | null; name: string } | null;
+  /** An empty slot: settled as nobody (a bye), or where its player will come from. */
+  bye1: boolean;
+  bye2: boolean;
+  source1: Match['source1'];
+  source2: Match['source2'];
   wins1: number | null;
   wins2: number | null;
   draws: number;
@@ -104,6 +109,10 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
       resultKind: match.resultKind,
       side1: match.side1 && { entryId: match.side1.entryId, seed: match.side1.seed, name: match.side1.name },
       side2: match.side2 && { entryId: match.side2.entryId, seed: match.side2.seed, name: match.side2.name },
+      bye1: match.bye1,
+      bye2: match.bye2,
+      source1: match.source1,
+      source2: match.source2,
       wins1: match.wins1,
       wins2: match.wins2,
       draws: match.draws,

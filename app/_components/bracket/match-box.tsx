@@ -2,13 +2,14 @@
 // match page, with both sides, the series score, the status, and the winner in bold.
 import Link from 'next/link';
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
-import { matchStatusLabels } from '../labels';
-import { isWinner, playerIdsOf, showsScore, slotLabel, statusStyles } from './match-text';
+import { isBye, isWinner, playerIdsOf, showsScore, slotLabel, statusBadge } from './match-text';
 
 /** `x`, `y`: where the layout puts the box; its size comes from the bracket's `--box-width` and `--box-height`. */
 export function MatchBox({ match, href, x, y, target }: { match: MatchWithSides; href: string; x: number; y: number; target?: '_blank' }) {
   const live = match.status === 'in-play';
   const score = showsScore(match);
+  const bye = isBye(match);
+  const badge = statusBadge(match);
   return (
     <Link
       href={href}
@@ -18,18 +19,18 @@ export function MatchBox({ match, href, x, y, target }: { match: MatchWithSides;
       data-match={match.key}
       data-players={playerIdsOf(match)}
       style={{ left: x, top: y }}
-      className={`bracket-match${live ? ' border-amber-500 ring-1 ring-amber-500' : ''}${match.status === 'not-needed' ? ' opacity-70' : ''}`}
+      className={`bracket-match${live ? ' border-amber-500 ring-1 ring-amber-500' : ''}${match.status === 'not-needed' ? ' opacity-70' : ''}${bye ? ' bracket-bye' : ''}`}
     >
       <span className="bracket-match-head">
         <span className="font-mono text-stone-600">{match.key}</span>
-        <span className={`rounded-full px-1.5 font-medium ${statusStyles[match.status]}`}>
+        <span className={`rounded-full px-1.5 font-medium ${badge.style}`}>
           {live ? '● ' : ''}
-          {matchStatusLabels[match.status]}
+          {badge.text}
           {match.tableNumber && !isOver(match) ? ` · T${match.tableNumber}` : ''}
         </span>
       </span>
-      <Side side={match.side1} label={slotLabel(match.side1, match.bye1, match.source1)} wins={score ? match.wins1 : null} winner={isWinner(match, match.side1)} />
-      <Side side={match.side2} label={slotLabel(match.side2, match.bye2, match.source2)} wins={score ? match.wins2 : null} winner={isWinner(match, match.side2)} />
+      <Side side={match.side1} label={slotLabel(match.side1, match.bye1, match.source1)} wins={score ? match.wins1 : null} winner={isWinner(match, match.side1)} bye={bye} />
+      <Side side={match.side2} label={slotLabel(match.side2, match.bye2, match.source2)} wins={score ? match.wins2 : null} winner={isWinner(match, match.side2)} bye={bye} />
     </Link>
   );
 }
@@ -38,15 +39,18 @@ function isOver(match: MatchWithSides): boolean {
   return match.status === 'finished' || match.status === 'walkover';
 }
 
-function Side({ side, label, wins, winner }: { side: MatchSide | null; label: string; wins: number | null; winner: boolean }) {
+/** `bye`: the match is a bye, so its winner goes through rather than wins. */
+function Side({ side, label, wins, winner, bye }: { side: MatchSide | null; label: string; wins: number | null; winner: boolean; bye: boolean }) {
+  const through = bye && winner;
   return (
-    <span className={`bracket-side${winner ? ' font-semibold text-stone-950' : side ? '' : ' italic text-stone-600'}`}>
+    <span className={`bracket-side${winner && !bye ? ' font-semibold text-stone-950' : side ? '' : ' italic text-stone-600'}`}>
       {/* Truncated only when a name is longer than any real one; the e2e test checks none is. */}
       <span className="min-w-0 truncate" title={side ? label : undefined}>
         {side?.seed ? <span className="bracket-seed">{side.seed}</span> : null}
         <span data-player-name={side ? '' : undefined}>{label}</span>
-        {winner ? <span className="sr-only"> (winner)</span> : null}
+        {winner && !bye ? <span className="sr-only"> (winner)</span> : null}
       </span>
+      {through ? <span className="text-xs text-stone-600">through</span> : null}
       {wins !== null && side ? (
         <span className="tabular-nums" data-wins="">
           {wins}

@@ -1,5 +1,6 @@
 // How a match reads in words, shared by the bracket picture, the list of matches and the match page.
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
+import { matchStatusLabels } from '../labels';
 
 /** Badge colours per status; each pair passes WCAG AA (4.5:1) for small text. */
 export const statusStyles: Record<MatchWithSides['status'], string> = {
@@ -12,13 +13,24 @@ export const statusStyles: Record<MatchWithSides['status'], string> = {
   void: 'bg-red-100 text-red-900',
 };
 
+/** A bye: nobody was there to play, so the one player goes through unopposed (no games, no score). */
+export function isBye(match: Pick<MatchWithSides, 'resultKind'>): boolean {
+  return match.resultKind === 'bye';
+}
+
+/** The status badge: its words and colours. A bye is not a finished match, and says so. */
+export function statusBadge(match: Pick<MatchWithSides, 'status' | 'resultKind'>): { text: string; style: string } {
+  if (isBye(match)) return { text: 'Bye', style: statusStyles.pending };
+  return { text: matchStatusLabels[match.status], style: statusStyles[match.status] };
+}
+
 export function isWinner(match: Pick<MatchWithSides, 'winnerEntryId'>, side: MatchSide | null): boolean {
   return side !== null && match.winnerEntryId === side.entryId;
 }
 
-/** Whether the series score means anything yet. */
-export function showsScore(match: Pick<MatchWithSides, 'status'>): boolean {
-  return match.status !== 'pending' && match.status !== 'not-needed' && match.status !== 'ready';
+/** Whether the series score means anything yet (a bye never has one). */
+export function showsScore(match: Pick<MatchWithSides, 'status' | 'resultKind'>): boolean {
+  return match.status !== 'pending' && match.status !== 'not-needed' && match.status !== 'ready' && !isBye(match);
 }
 
 /** Who will fill an empty slot, from where the formats library says it comes. */

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
 import type { PublicStage } from '@/lib/services/view-tournament';
-import { isWinner, showsScore, slotLabel, statusStyles } from '../../_components/bracket/match-text';
-import { bracketOrder, matchStatusLabels, partLabel } from '../../_components/labels';
+import { isBye, isWinner, showsScore, slotLabel, statusBadge } from '../../_components/bracket/match-text';
+import { bracketOrder, partLabel } from '../../_components/labels';
 
 /** Every match of a stage, part by part and round by round (a heading per part). */
 export function StageRoundLists({ publicStage, multiStage, hrefOf }: { publicStage: PublicStage; multiStage: boolean; hrefOf: (match: MatchWithSides) => string }) {
@@ -55,20 +55,22 @@ export function RoundList({ matches, roundNames, hrefOf }: { matches: MatchWithS
 
 function MatchCard({ match, href }: { match: MatchWithSides; href: string }) {
   const showScore = showsScore(match) || match.status === 'ready';
+  const badge = statusBadge(match);
+  const winner = (side: MatchSide | null) => !isBye(match) && isWinner(match, side);
   return (
     <div className="match-card">
       <div className="match-card-head">
         <Link href={href} prefetch={false} className="font-mono text-stone-700 underline underline-offset-2">
           {match.key}
         </Link>
-        <span className={`rounded-full px-2 py-0.5 font-medium ${statusStyles[match.status]}`}>
-          {matchStatusLabels[match.status]}
+        <span className={`rounded-full px-2 py-0.5 font-medium ${badge.style}`}>
+          {badge.text}
           {match.tableNumber ? ` · Table ${match.tableNumber}` : ''}
         </span>
       </div>
       <ul className="space-y-1">
-        <SideRow side={match.side1} label={slotLabel(match.side1, match.bye1, match.source1)} wins={showScore ? match.wins1 : null} winner={isWinner(match, match.side1)} />
-        <SideRow side={match.side2} label={slotLabel(match.side2, match.bye2, match.source2)} wins={showScore ? match.wins2 : null} winner={isWinner(match, match.side2)} />
+        <SideRow side={match.side1} label={slotLabel(match.side1, match.bye1, match.source1)} wins={showScore ? match.wins1 : null} winner={winner(match.side1)} />
+        <SideRow side={match.side2} label={slotLabel(match.side2, match.bye2, match.source2)} wins={showScore ? match.wins2 : null} winner={winner(match.side2)} />
       </ul>
       {showScore && match.draws > 0 ? (
         <p className="mt-2 text-xs text-stone-700">

@@ -1,30 +1,60 @@
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getDb } from '@/db/app-database';
+import type { TournamentGame } from '@/db/queries/tournament-games';
 import { isAppError } from '@/lib/errors';
-import { tournamentResults, type MatchLine, type TournamentResults } from '@/lib/services/tournament-results';
+import { tournamentGames, tournamentResults, type MatchLine, type TournamentResults } from '@/lib/services/tournament-results';
+import { describeSource, isBye, showsScore } from '../../../_components/bracket/match-text';
 
 /** The printables' data: a started tournament's results; 404 before the start. */
 export async function loadPrintableResults(slug: string): Promise<TournamentResults> {
+  return notFoundBeforeStart(async () => tournamentResults(await getDb(), slug));
+}
+
+/** The counted games of a started tournament (for score sheets of matches under way); 404 before the start. */
+export async function loadPrintableGames(slug: string): Promise<TournamentGame[]> {
+  return notFoundBeforeStart(async () => (await tournamentGames(await getDb(), slug)).games);
+}
+
+async function notFoundBeforeStart<T>(load: () => Promise<T>): Promise<T> {
   await connection();
   try {
-    return await tournamentResults(await getDb(), slug);
+    return await load();
   } catch (error) {
     if (isAppError(error) && error.kind === 'not-found') notFound();
     throw error;
   }
 }
 
-/** A side of a match on paper: the player and seed, or a blank to fill in once known. */
-export function sideLabel(side: MatchLine['side1']): string {
-  return side ? `${side.name}${side.seed === null ? '' : ` (${side.seed})`}` : '…';
+/**
+ * A side of a match on paper: the player and seed; a bye; where the player will come from
+ * ("Winner of W1-3"). Never a blank that reads like a player or a score.
+ */
+export function sideLabel(match: MatchLine, slot: 1 | 2): string {
+  const side = slot === 1 ? match.side1 : match.side2;
+  if (side) return `${side.name}${side.seed === null ? '' : ` (${side.seed})`}`;
+  if (slot === 1 ? match.bye1 : match.bye2) return 'bye';
+  return describeSource(slot === 1 ? match.source1 : match.source2);
 }
 
-/** The series score as it stands, or nothing before the first game. */
+/** One side's game wins as they stand, or nothing while the match has no score (not begun, a bye). */
+export function sideScore(match: MatchLine, slot: 1 | 2): string {
+  const wins = slot === 1 ? match.wins1 : match.wins2;
+  return showsScore(match) && wins !== null ? String(wins) : '';
+}
+
+/** The series score as it stands, or nothing while it has none (not begun, a bye). */
 export function scoreLabel(match: MatchLine): string {
-  if (match.status === 'pending' || match.status === 'not-needed' || match.wins1 === null || match.wins2 === null) return '';
+  if (!showsScore(match) || match.wins1 === null || match.wins2 === null) return '';
   const score = `${match.wins1}–${match.wins2}${match.draws > 0 ? ` (${match.draws} drawn)` : ''}`;
   return match.resultKind === 'walkover' ? `${score} w/o` : score;
+}
+
+/** What the small print under a match on the bracket says of how it was decided. */
+export function decidedBy(match: MatchLine): string {
+  if (match.status === 'not-needed') return ' · not needed';
+  if (isBye(match)) return ' · bye';
+  return match.resultKind === 'walkover' ? ' · walkover' : '';
 }
 
 /** The matches by stage, part and round, in the order the rounds are played. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { bracketLabels } from '../../../../_components/labels';
-import { roundsOf, loadPrintableResults, scoreLabel, sideLabel } from '../printables';
+import { decidedBy, roundsOf, loadPrintableResults, sideLabel, sideScore } from '../printables';
 
 export const metadata: Metadata = { title: 'Bracket' };
 
@@ -27,15 +27,18 @@ export default async function BracketPrintPage({ params }: { params: Promise<{ s
                   <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600">{round.title}</h3>
                   {round.matches.map((match) => (
                     <div key={match.id} className="break-inside-avoid rounded border border-stone-500 text-xs">
-                      {[match.side1, match.side2].map((side, slot) => (
-                        <div key={slot} className={`flex justify-between gap-2 px-1.5 py-0.5 ${slot === 0 ? 'border-b border-stone-300' : ''} ${side && side.entryId === match.winnerEntryId ? 'font-bold' : ''}`}>
-                          <span>{sideLabel(side)}</span>
-                          <span className="tabular-nums">{match.wins1 === null ? '' : slot === 0 ? match.wins1 : match.wins2}</span>
-                        </div>
-                      ))}
+                      {([1, 2] as const).map((slot) => {
+                        const side = slot === 1 ? match.side1 : match.side2;
+                        return (
+                          <div key={slot} className={`flex justify-between gap-2 px-1.5 py-0.5 ${slot === 1 ? 'border-b border-stone-300' : ''} ${side && side.entryId === match.winnerEntryId ? 'font-bold' : ''}`}>
+                            <span className={side ? '' : 'italic text-stone-600'}>{sideLabel(match, slot)}</span>
+                            <span className="tabular-nums">{sideScore(match, slot)}</span>
+                          </div>
+                        );
+                      })}
                       <div className="px-1.5 text-[10px] text-stone-600">
                         {match.key}
-                        {match.status === 'not-needed' ? ' · not needed' : scoreLabel(match).endsWith('w/o') ? ' · walkover' : ''}
+                        {decidedBy(match)}
                       </div>
                     </div>
                   ))}

@@ -28,8 +28,8 @@ export default async function PairingsPage({ params }: { params: Promise<{ slug:
                 <tr key={match.id} className="border-b border-stone-300">
                   <td className="py-1.5 pr-2 tabular-nums">{match.table ?? ''}</td>
                   <td className="py-1.5 pr-2">{match.key}</td>
-                  <td className="py-1.5 pr-2">{sideLabel(match.side1)}</td>
-                  <td className="py-1.5 pr-2">{sideLabel(match.side2)}</td>
+                  <td className="py-1.5 pr-2">{sideLabel(match, 1)}</td>
+                  <td className="py-1.5 pr-2">{sideLabel(match, 2)}</td>
                   <td className="py-1.5 tabular-nums">{scoreLabel(match)}</td>
                 </tr>
               ))}

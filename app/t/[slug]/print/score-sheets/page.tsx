@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import type { TournamentGame } from '@/db/queries/tournament-games';
 import { RULE_SETS } from '@/lib/warri';
-import { loadPrintableResults, sideLabel } from '../printables';
+import { loadPrintableGames, loadPrintableResults, sideLabel } from '../printables';
 
 export const metadata: Metadata = { title: 'Score sheets' };
 
@@ -10,9 +11,11 @@ interface ScoreSheetsProps {
 }
 
 // One sheet a match to play (or the match asked for with ?match=<id>), a page each: the players,
-// the table, a line a game to fill in at the board, and boxes for the signatures.
+// the table, a line a game (the games already counted written in, the rest to fill in at the
+// board), and boxes for the signatures.
 export default async function ScoreSheetsPage({ params, searchParams }: ScoreSheetsProps) {
-  const { tournament, matches } = await loadPrintableResults((await params).slug);
+  const { slug } = await params;
+  const [{ tournament, matches }, games] = await Promise.all([loadPrintableResults(slug), loadPrintableGames(slug)]);
   const asked = Number((await searchParams).match);
   const sheets = Number.isInteger(asked) && asked > 0 ? matches.filter((match) => match.id === asked) : matches.filter((match) => match.status === 'ready' || match.status === 'in-play');
   // Enough lines for the longest series: the cap and its decider, or first to N with the other on N − 1 and a few drawn games.
@@ -21,60 +24,81 @@ export default async function ScoreSheetsPage({ params, searchParams }: ScoreShe
     <article className="space-y-8">
       <h1 className="text-2xl font-bold print:hidden">{tournament.name}: score sheets</h1>
       {sheets.length === 0 && <p className="text-stone-600">No match is waiting to be played. A sheet is printed for each match once both its players are known.</p>}
-      {sheets.map((match) => (
-        <section key={match.id} aria-label={`Score sheet of ${match.key}`} className="space-y-4 break-after-page rounded border border-stone-300 p-4 print:border-0 print:p-0">
-          <header className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 className="text-xl font-bold">
-              {tournament.name} · {match.roundName} · {match.key}
-            </h2>
-            <p className="text-lg">Table {match.table ?? '____'}</p>
-          </header>
-          <p className="text-sm">
-            First to {tournament.winsNeeded} game wins · {RULE_SETS[tournament.ruleSet].name} · a 24–24 draw counts for neither player
-          </p>
-          <dl className="grid grid-cols-2 gap-4">
-            <div>
-              <dt className="text-xs uppercase text-stone-600">Player 1</dt>
-              <dd className="text-lg font-semibold">{sideLabel(match.side1)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs uppercase text-stone-600">Player 2</dt>
-              <dd className="text-lg font-semibold">{sideLabel(match.side2)}</dd>
-            </div>
-          </dl>
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr>
-                {['Game', 'South (name)', 'North (name)', 'First move', 'Seeds S', 'Seeds N', 'Winner', 'Initials'].map((heading) => (
-                  <th key={heading} scope="col" className="border border-stone-700 px-1 py-1 text-left">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {Array.from({ length: lines }, (_, index) => (
-                <tr key={index} className="h-9">
-                  <th scope="row" className="w-12 border border-stone-700 px-1 text-center tabular-nums">
-                    {index + 1}
-                  </th>
-                  {Array.from({ length: 7 }, (__, column) => (
-                    <td key={column} className="border border-stone-700" />
+      {sheets.map((match) => {
+        const played = games.filter((game) => game.matchId === match.id);
+        return (
+          <section key={match.id} aria-label={`Score sheet of ${match.key}`} className="space-y-4 break-after-page rounded border border-stone-300 p-4 print:border-0 print:p-0">
+            <header className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-xl font-bold">
+                {tournament.name} · {match.roundName} · {match.key}
+              </h2>
+              <p className="text-lg">Table {match.table ?? '____'}</p>
+            </header>
+            <p className="text-sm">
+              First to {tournament.winsNeeded} game wins · {RULE_SETS[tournament.ruleSet].name} · a 24–24 draw counts for neither player
+            </p>
+            <dl className="grid grid-cols-2 gap-4">
+              <div>
+                <dt className="text-xs uppercase text-stone-600">Player 1</dt>
+                <dd className="text-lg font-semibold">{sideLabel(match, 1)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs uppercase text-stone-600">Player 2</dt>
+                <dd className="text-lg font-semibold">{sideLabel(match, 2)}</dd>
+              </div>
+            </dl>
+            <table className="w-full border-collapse text-sm">
+              <thead>
+                <tr>
+                  {['Game', 'South (name)', 'North (name)', 'First move', 'Seeds S', 'Seeds N', 'Winner', 'Initials'].map((heading) => (
+                    <th key={heading} scope="col" className="border border-stone-700 px-1 py-1 text-left">
+                      {heading}
+                    </th>
                   ))}
                 </tr>
+              </thead>
+              <tbody>
+                {played.map((game) => (
+                  <tr key={game.game.id} className="h-9" data-game-played="">
+                    <th scope="row" className="w-12 border border-stone-700 px-1 text-center tabular-nums">
+                      {game.game.number}
+                    </th>
+                    {playedCells(game).map((text, column) => (
+                      <td key={column} className="border border-stone-700 px-1">
+                        {text}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                {Array.from({ length: Math.max(0, lines - played.length) }, (_, index) => (
+                  <tr key={index} className="h-9">
+                    <th scope="row" className="w-12 border border-stone-700 px-1 text-center tabular-nums">
+                      {(played.at(-1)?.game.number ?? 0) + index + 1}
+                    </th>
+                    {Array.from({ length: 7 }, (__, column) => (
+                      <td key={column} className="border border-stone-700" />
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="grid grid-cols-3 gap-4 pt-2">
+              {['Player 1', 'Player 2', 'Arbiter'].map((who) => (
+                <div key={who} className="flex h-24 flex-col justify-between border border-stone-700 p-2">
+                  <span className="text-xs uppercase text-stone-600">Signature, {who.toLowerCase()}</span>
+                  <span className="text-xs text-stone-600">Result: ______ – ______</span>
+                </div>
               ))}
-            </tbody>
-          </table>
-          <div className="grid grid-cols-3 gap-4 pt-2">
-            {['Player 1', 'Player 2', 'Arbiter'].map((who) => (
-              <div key={who} className="flex h-24 flex-col justify-between border border-stone-700 p-2">
-                <span className="text-xs uppercase text-stone-600">Signature, {who.toLowerCase()}</span>
-                <span className="text-xs text-stone-600">Result: ______ – ______</span>
-              </div>
-            ))}
-          </div>
-        </section>
-      ))}
+            </div>
+          </section>
+        );
+      })}
     </article>
   );
+}
+
+/** A counted game's line, in the sheet's columns: South, North, who moved first, both counts, the winner; initials left to sign. */
+function playedCells({ game, south, north }: TournamentGame): string[] {
+  const winner = game.result === 'draw' ? 'Draw' : game.result === 'south' ? south : game.result === 'north' ? north : '';
+  return [south, north, game.firstMover === 'south' ? south : north, String(game.capturesSouth ?? ''), String(game.capturesNorth ?? ''), winner, ''];
 }
