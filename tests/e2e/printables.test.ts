@@ -25,7 +25,31 @@ describeE2E('printables', () => {
     const sheets = page.getByRole('heading', { level: 2 });
     expect(await sheets.count()).toBeGreaterThan(0);
     await expect(page.getByText(/^Signature, /).count()).resolves.toBe(3 * (await sheets.count()));
+    // A series under way (the demo's are) has its games already played written in, numbered from 1.
+    const played = page.locator('[data-game-played]');
+    expect(await played.count()).toBeGreaterThan(0);
+    const first = played.first();
+    await expect(first.getByRole('rowheader').textContent()).resolves.toBe('1');
+    const cells = await first.getByRole('cell').allTextContents();
+    expect(cells[5], 'the winner of the game played').toMatch(/\S/);
     expectNoPageErrors(page);
+  });
+
+  test('a slot still to be filled says where its player comes from, never a blank or a score', async () => {
+    const page = await openPage('/t/antiguan-open/print/bracket');
+    await expect(page.getByText(/^Winner of (W|SF|QF)/).count()).resolves.toBeGreaterThan(0);
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toContain('…');
+    expectNoPageErrors(page);
+  });
+
+  test('every page names its icon, and the icon is served', async () => {
+    const page = await openPage('/t/antiguan-open');
+    const href = await page.locator('head link[rel="icon"]').first().getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
   });
 
   test('a tournament that does not exist has no printables', async () => {

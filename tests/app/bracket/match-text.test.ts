@@ -1,0 +1,29 @@
+// How a bye reads: the one player goes through, with no score and no "Finished" badge.
+import { expect, test } from 'vitest';
+import { showsScore, statusBadge } from '@/app/_components/bracket/match-text';
+import { decidedBy, scoreLabel, sideLabel, sideScore } from '@/app/t/[slug]/print/printables';
+import type { MatchLine } from '@/lib/services/tournament-results';
+
+const bye: MatchLine = {
+  id: 1, stage: 1, stageName: 'Knockout', part: 'winners', group: null, key: 'W1-1', round: 1, roundName: 'Round of 8', table: null,
+  status: 'finished', resultKind: 'bye',
+  side1: { entryId: 7, seed: 1, name: 'Keisha Henry' }, side2: null, bye1: false, bye2: true,
+  source1: { type: 'seed', seed: 1 }, source2: { type: 'seed', seed: 8 },
+  wins1: 0, wins2: 0, draws: 0, winnerEntryId: 7,
+} as unknown as MatchLine;
+
+test('a bye has no score and says "Bye", not "Finished", on the page and on paper', () => {
+  expect(showsScore(bye)).toBe(false);
+  expect(statusBadge(bye).text).toBe('Bye');
+  expect(scoreLabel(bye)).toBe('');
+  expect(sideScore(bye, 1)).toBe('');
+  expect(sideLabel(bye, 2)).toBe('bye');
+  expect(decidedBy(bye)).toBe(' · bye');
+});
+
+test('an empty slot on paper says where its player comes from', () => {
+  const waiting = { ...bye, key: 'W2-1', status: 'pending', resultKind: null, side2: null, bye2: false, source2: { type: 'winner', match: 'W1-2' }, winnerEntryId: null } as unknown as MatchLine;
+  expect(sideLabel(waiting, 2)).toBe('Winner of W1-2');
+  expect(sideScore(waiting, 1)).toBe('');
+  expect(statusBadge(waiting).text).not.toBe('Bye');
+});
