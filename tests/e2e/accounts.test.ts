@@ -1,8 +1,18 @@
 // Accounts in the browser: sign up, sign in, claim a player with the organiser's code, the account
 // page, a player seeing no organiser actions, signing out; and the security headers on real answers.
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeE2E, e2eApp, setupBrowser } from './helpers';
 import { signIn } from './sign-in';
+
+/** Fills the sign-up form and sends it. */
+async function signUp(page: Page, name: string, email: string, password: string): Promise<void> {
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('The password again').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
 
 const { openPage, expectNoPageErrors } = setupBrowser();
 
@@ -71,22 +81,14 @@ describeE2E('accounts', () => {
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL('**/sign-up?next=**');
     const email = `on-the-way-${Date.now()}@example.test`;
-    await page.getByLabel('Your name').fill('Vernon');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('a long password 3');
-    await page.getByLabel('The password again').fill('a long password 3');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await signUp(page, 'Vernon', email, 'a long password 3');
     await page.waitForURL('**/t/antiguan-open/rounds');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).waitFor();
     expect(await page.evaluate(() => fetch('/api/v1/me').then((response) => response.json()))).toMatchObject({ user: { email } });
 
     // Someone else signing up with that email (that it has an account is not theirs to know) is not signed in to it.
     const other = await openPage('/sign-up?next=%2Fplay');
-    await other.getByLabel('Your name').fill('Not Vernon');
-    await other.getByLabel('Email').fill(email);
-    await other.getByLabel('Password', { exact: true }).fill('a guess at the password');
-    await other.getByLabel('The password again').fill('a guess at the password');
-    await other.getByRole('button', { name: 'Sign up' }).click();
+    await signUp(other, 'Not Vernon', email, 'a guess at the password');
     await other.waitForURL('**/sign-in?**');
     expect(new URL(other.url()).searchParams.get('callbackUrl')).toBe('/play');
     expect(await other.getByLabel('Email').inputValue()).toBe(email);
