@@ -212,6 +212,10 @@ export const players = pgTable(
     userId: uuid('user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
+    /** The name without case, accents or spacing (lib/text/shown-names.ts `nameKey`): records of one name share it. */
+    nameKey: text('name_key').notNull(),
+    /** The organiser who added the record (null: the player's own request, or a record older than owners). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -219,6 +223,8 @@ export const players = pgTable(
     check('players_country_check', sql`${t.country} is null or ${t.country} ~ '^[A-Z]{2}$'`),
     check('players_rating_check', sql`${t.rating} is null or ${t.rating} >= 0`),
     index('players_display_name_idx').on(sql`lower(${t.displayName})`),
+    index('players_name_key_idx').on(t.nameKey),
+    index('players_created_by_idx').on(t.createdBy),
   ],
 );
 

@@ -4,7 +4,8 @@ import { revalidatePath } from 'next/cache';
 import { safeAction } from '@/lib/actions/safe-action';
 import { createClaimCode } from '@/lib/services/create-claim-code';
 import { createPlayerWithClaimCode } from '@/lib/services/create-player';
-import { createClaimCodeSchema, createPlayerSchema } from '@/lib/validation/organiser-forms';
+import { mergePlayers } from '@/lib/services/merge-players';
+import { createClaimCodeSchema, createPlayerSchema, mergePlayersSchema } from '@/lib/validation/organiser-forms';
 
 const refreshOrganise = () => revalidatePath('/organise');
 
@@ -17,4 +18,10 @@ export const createPlayerAction = safeAction({ input: createPlayerSchema, auth: 
 export const createClaimCodeAction = safeAction({ input: createClaimCodeSchema, auth: 'signed-in' }, async (input, { actor, db }) => {
   const claim = await createClaimCode(db, actor, input);
   return { playerId: claim.playerId, code: claim.code, expiresAt: claim.expiresAt.toISOString() };
+});
+
+/** Two records of one person made one. */
+export const mergePlayersAction = safeAction({ input: mergePlayersSchema, auth: 'signed-in', onSuccess: refreshOrganise }, async (input, { actor, db }) => {
+  const { kept, merged } = await mergePlayers(db, actor, input);
+  return { keptId: kept.id, keptName: kept.displayName, mergedId: merged.id, mergedName: merged.displayName };
 });

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/app-database';
-import { listClaimablePlayers } from '@/db/queries/players';
+import { listPlayersOfOrganiser, type OrganisersPlayer } from '@/db/queries/players';
 import { listManagedTournaments } from '@/db/queries/tournaments';
 import { requireSiteRole } from '@/app/_components/site-role';
 import { ClaimCodeButton, CreatePlayerForm } from './player-forms';
+import { MergePlayersForm } from './merge-players-form';
 
 export const metadata: Metadata = { title: 'Organise' };
 
 export default async function OrganisePage() {
   const actor = await requireSiteRole('organiser', '/organise');
   const db = await getDb();
-  const [tournaments, players] = await Promise.all([listManagedTournaments(db, actor), listClaimablePlayers(db, actor)]);
+  const [tournaments, players] = await Promise.all([listManagedTournaments(db, actor), listPlayersOfOrganiser(db, actor)]);
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Organise</h1>
@@ -57,26 +58,65 @@ export default async function OrganisePage() {
         </h2>
         <p className="text-stone-700">
           Add a player and hand them the claim code: once they sign up and enter it on their account page, their account is
-          that player, and they report their own games. A code works once, for 14 days; a new one replaces the old.
+          that player, and they report their own games. A code works once, for 14 days; a new one replaces the one you made before.
         </p>
         <CreatePlayerForm />
-        {players.length > 0 ? (
-          <>
-            <h3 className="font-semibold">Players without an account</h3>
-            <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-              {players.map((player) => (
-                <li key={player.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
-                  <span>
-                    {player.displayName}
-                    {player.club ? <span className="text-stone-600"> · {player.club}</span> : null}
-                  </span>
-                  <ClaimCodeButton playerId={player.id} name={player.displayName} />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <PlayerRecords players={players} />
       </section>
     </div>
   );
+}
+
+/** The organiser's player records: one person on record twice, to merge; then every record, with its claim code. */
+function PlayerRecords({ players }: { players: OrganisersPlayer[] }) {
+  if (players.length === 0) return null;
+  const mergeable = players.filter((player) => !player.inOthersTournament);
+  const groups = duplicateGroups(mergeable);
+  return (
+    <>
+      {groups.length > 0 ? (
+        <section aria-labelledby="duplicates-heading" className="space-y-3">
+          <h3 id="duplicates-heading" className="font-semibold">
+            Same name, more than one record
+          </h3>
+          <p className="text-stone-700">
+            If these are one person, merge the records: their entries, games and account move to the record you keep. If they are
+            different people, leave them.
+          </p>
+          {groups.map((group) => (
+            <MergePlayersForm key={group[0].nameKey} players={group} />
+          ))}
+        </section>
+      ) : null}
+      <h3 className="font-semibold">Your players</h3>
+      <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        {players.map((player) => (
+          <li key={player.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+            <span>
+              {player.displayName} <span className="text-sm text-stone-600">#{player.id}</span>
+              <span className="text-sm text-stone-600">
+                {[player.club, player.country, `${player.tournaments} ${player.tournaments === 1 ? 'tournament' : 'tournaments'}`]
+                  .filter((part) => part !== null)
+                  .map((part) => ` · ${part}`)}
+              </span>
+            </span>
+            {player.linked ? <span className="text-sm text-stone-600">Has an account</span> : <ClaimCodeButton playerId={player.id} name={player.displayName} />}
+          </li>
+        ))}
+      </ul>
+      {mergeable.length >= 2 ? (
+        <details className="rounded-lg border border-stone-200 bg-white p-4">
+          <summary className="cursor-pointer font-semibold">Merge two records spelt differently</summary>
+          <MergePlayersForm players={mergeable} />
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/** Records sharing a name (without case, accents or spacing), two or more to a group. */
+function duplicateGroups(players: OrganisersPlayer[]): OrganisersPlayer[][] {
+  const byName = new Map<string, OrganisersPlayer[]>();
+  for (const player of players) byName.set(player.nameKey, [...(byName.get(player.nameKey) ?? []), player]);
+  return [...byName.values()].filter((group) => group.length > 1);
 }

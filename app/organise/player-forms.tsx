@@ -3,6 +3,7 @@
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
+import { NamesakeQuestion, namesakesOf } from '@/app/_components/form/namesake-question';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { createClaimCodeAction, createPlayerAction } from './actions';
 
@@ -27,15 +28,17 @@ function ClaimCodeNote({ name, code, expiresAt }: { name: string; code: string; 
 
 export function CreatePlayerForm() {
   const { error, data, formProps } = useFormAction(createPlayerAction, { resetOnSuccess: true });
+  const namesakes = namesakesOf(error);
   return (
     <form {...formProps} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
       <h3 className="font-semibold">Add a player</h3>
       {data ? <ClaimCodeNote name={data.playerName} code={data.code} expiresAt={data.expiresAt} /> : null}
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
-      <TextField name="displayName" label="Name" required maxLength={80} defaultValue={error?.values?.displayName} errors={error?.fieldErrors?.displayName} />
+      <TextField name="displayName" label="Name" required maxLength={80} defaultValue={error?.values?.displayName} errors={namesakes.length > 0 ? undefined : error?.fieldErrors?.displayName} />
       <TextField name="club" label="Club or parish (optional)" maxLength={80} defaultValue={error?.values?.club} errors={error?.fieldErrors?.club} />
       <TextField name="country" label="Country code (optional)" hint="Two letters, like AG." maxLength={2} defaultValue={error?.values?.country} errors={error?.fieldErrors?.country} />
       <TextField name="rating" label="Rating (optional)" inputMode="numeric" defaultValue={error?.values?.rating} errors={error?.fieldErrors?.rating} />
+      <NamesakeQuestion namesakes={namesakes} name={error?.values?.displayName ?? ''} />
       <SubmitButton pendingText="Adding…">Add player and make a claim code</SubmitButton>
     </form>
   );

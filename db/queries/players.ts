@@ -1,6 +1,70 @@
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
+import type { Namesake } from '@/lib/text/namesakes';
+import { nameKey } from '@/lib/text/shown-names';
+import { managedTournamentIds } from './rights';
 import type { Db } from '../client';
-import { entries, players, tournamentStaff, tournaments, type Player, type User } from '../schema';
+import { entries, playerClaimCodes, players, registrationRequests, tournaments, type Player, type User } from '../schema';
+
+/** What a new player record holds; its name key and owner are added by `insertPlayers`. */
+export interface PlayerValues {
+  displayName: string;
+  club?: string | null;
+  country?: string | null;
+  rating?: number | null;
+  /** The account the record is, when it is made for a signed-in player's own request. */
+  userId?: string | null;
+}
+
+/** Adds player records, each with its name key, owned by `createdBy`: the one way a player row is written. */
+export async function insertPlayers(db: Db, values: readonly PlayerValues[], createdBy: string | null): Promise<Player[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(players)
+    .values(
+      values.map((value) => ({
+        displayName: value.displayName,
+        nameKey: nameKey(value.displayName),
+        club: value.club ?? null,
+        country: value.country ?? null,
+        rating: value.rating ?? null,
+        userId: value.userId ?? null,
+        createdBy,
+      })),
+    )
+    .returning();
+}
+
+/** Players on record whose names have one of these keys (lib/text/shown-names.ts), oldest first. */
+export async function findNamesakes(db: Db, keys: readonly string[]): Promise<Namesake[]> {
+  if (keys.length === 0) return [];
+  const played = db
+    .select({
+      playerId: entries.playerId,
+      tournaments: sql<number>`count(*)::int`.as('tournaments'),
+      lastTournament: sql<string | null>`(array_agg(${tournaments.name} order by ${tournaments.startsOn} desc nulls last, ${tournaments.id} desc) filter (where ${tournaments.status} <> 'draft'))[1]`.as('last_tournament'),
+    })
+    .from(entries)
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .groupBy(entries.playerId)
+    .as('played');
+  const rows = await db
+    .select({
+      id: players.id,
+      displayName: players.displayName,
+      nameKey: players.nameKey,
+      club: players.club,
+      country: players.country,
+      rating: players.rating,
+      linked: sql<boolean>`${players.userId} is not null`,
+      tournaments: sql<number>`coalesce(${played.tournaments}, 0)`,
+      lastTournament: played.lastTournament,
+    })
+    .from(players)
+    .leftJoin(played, eq(played.playerId, players.id))
+    .where(inArray(players.nameKey, [...new Set(keys)]))
+    .orderBy(asc(players.id));
+  return rows;
+}
 
 /** The player record linked to the user, or null. */
 export async function findPlayerOfUser(db: Db, userId: string): Promise<Player | null> {
@@ -8,50 +72,114 @@ export async function findPlayerOfUser(db: Db, userId: string): Promise<Player |
   return player ?? null;
 }
 
-/** Players whose name contains the text (any case), best matches first: names that start with it, then the rest. */
+/**
+ * Players whose name contains the text, compared as names are (without case, accents or spacing:
+ * "jose" finds "José"), best matches first: names that start with it, then the rest.
+ */
 export async function searchPlayers(db: Db, text: string, limit = 20): Promise<Player[]> {
-  const pattern = `%${escapeLike(text.trim())}%`;
-  const prefix = `${escapeLike(text.trim())}%`;
+  const key = escapeLike(nameKey(text));
   return db
     .select()
     .from(players)
-    .where(ilike(players.displayName, pattern))
-    .orderBy(sql`${players.displayName} ilike ${prefix} desc`, asc(players.displayName), asc(players.id))
+    .where(like(players.nameKey, `%${key}%`))
+    .orderBy(sql`${players.nameKey} like ${`${key}%`} desc`, asc(players.displayName), asc(players.id))
     .limit(limit);
-}
-
-/** Players with any of these names (compared without case), for matching an imported list against the records. */
-export async function findPlayersByNames(db: Db, names: readonly string[]): Promise<Player[]> {
-  if (names.length === 0) return [];
-  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
-  return db
-    .select()
-    .from(players)
-    .where(inArray(sql`lower(${players.displayName})`, lowered));
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+/** A player record as the organiser's list shows it. */
+export interface OrganisersPlayer extends Pick<Player, 'id' | 'displayName' | 'nameKey' | 'club' | 'country' | 'rating'> {
+  linked: boolean;
+  /** Tournaments the player is entered in. */
+  tournaments: number;
+  /** Entered in a tournament the user does not run (then only an admin merges the record). */
+  inOthersTournament: boolean;
+}
+
 /**
- * Players without an account that the user may hand a claim code to: those entered in the
- * tournaments they manage and those in no tournament yet (every unlinked player for an admin).
+ * The player records the user may manage (lib/auth/player-rights.ts): those they added and those
+ * entered in the tournaments they manage; every record for an admin. By name.
  */
-export async function listClaimablePlayers(db: Db, user: { id: string; role: User['role'] }, limit = 500) {
-  const managed = db
-    .select({ id: tournaments.id })
-    .from(tournaments)
-    .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.userId, user.id), eq(tournamentStaff.role, 'co-organiser')))
-    .where(or(eq(tournaments.organiserId, user.id), isNotNull(tournamentStaff.userId)));
-  const enteredElsewhere = db
-    .select({ playerId: entries.playerId })
-    .from(entries)
-    .where(notInArray(entries.tournamentId, managed));
+export async function listPlayersOfOrganiser(db: Db, user: { id: string; role: User['role'] }, limit = 500): Promise<OrganisersPlayer[]> {
+  const managed = managedTournamentIds(db, user.id);
+  const entered = (tournamentIds: typeof managed, inside: boolean) =>
+    sql<boolean>`exists (select 1 from ${entries} where ${entries.playerId} = ${players.id} and ${inside ? inArray(entries.tournamentId, tournamentIds) : notInArray(entries.tournamentId, tournamentIds)})`;
   return db
-    .select({ id: players.id, displayName: players.displayName, club: players.club })
+    .select({
+      id: players.id,
+      displayName: players.displayName,
+      nameKey: players.nameKey,
+      club: players.club,
+      country: players.country,
+      rating: players.rating,
+      linked: sql<boolean>`${players.userId} is not null`,
+      tournaments: sql<number>`(select count(*)::int from ${entries} where ${entries.playerId} = ${players.id})`,
+      inOthersTournament: user.role === 'admin' ? sql<boolean>`false` : entered(managed, false),
+    })
     .from(players)
-    .where(and(isNull(players.userId), user.role === 'admin' ? undefined : notInArray(players.id, enteredElsewhere)))
-    .orderBy(asc(players.displayName))
+    .where(user.role === 'admin' ? undefined : or(eq(players.createdBy, user.id), entered(managed, true)))
+    .orderBy(asc(players.nameKey), asc(players.id))
     .limit(limit);
+}
+
+/** Player rows locked for a change that reads and rewrites them (merging), in id order so two merges cannot deadlock. */
+export async function lockPlayers(db: Db, ids: readonly number[]): Promise<Player[]> {
+  return db
+    .select()
+    .from(players)
+    .where(inArray(players.id, [...ids]))
+    .orderBy(asc(players.id))
+    .for('update');
+}
+
+/** Tournaments (id and name) in which every one of these players is entered. */
+export async function tournamentsEnteringAll(db: Db, playerIds: readonly number[]): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: tournaments.id, name: tournaments.name })
+    .from(entries)
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .where(inArray(entries.playerId, [...playerIds]))
+    .groupBy(tournaments.id, tournaments.name)
+    .having(sql`count(distinct ${entries.playerId}) = ${new Set(playerIds).size}`)
+    .orderBy(asc(tournaments.id));
+}
+
+/** Ids of the tournaments any of these players is entered in. */
+export async function tournamentsEnteringAny(db: Db, playerIds: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: entries.tournamentId })
+    .from(entries)
+    .where(inArray(entries.playerId, [...playerIds]))
+    .orderBy(asc(entries.tournamentId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One person's two records become one: the entries (and with them every game and result), the
+ * requests to enter and the claim codes of `fromId` move to `intoId`, which takes the account link
+ * and any club, country or rating it lacks; then `fromId` is deleted. The caller holds both rows
+ * locked and has checked that no tournament has both (entries are unique per tournament and player).
+ */
+export async function mergePlayerRecords(db: Db, from: Player, into: Player): Promise<Player> {
+  await db.update(entries).set({ playerId: into.id }).where(eq(entries.playerId, from.id));
+  await db.update(registrationRequests).set({ playerId: into.id }).where(eq(registrationRequests.playerId, from.id));
+  await db.update(playerClaimCodes).set({ playerId: into.id }).where(eq(playerClaimCodes.playerId, from.id));
+  // The account link is unique: it leaves the old record before it reaches the kept one.
+  if (from.userId !== null) await db.update(players).set({ userId: null }).where(eq(players.id, from.id));
+  const [merged] = await db
+    .update(players)
+    .set({
+      userId: into.userId ?? from.userId,
+      club: into.club ?? from.club,
+      country: into.country ?? from.country,
+      rating: into.rating ?? from.rating,
+      createdBy: into.createdBy ?? from.createdBy,
+    })
+    .where(eq(players.id, into.id))
+    .returning();
+  await db.delete(players).where(eq(players.id, from.id));
+  return merged;
 }

@@ -1,6 +1,6 @@
 // The facts authorisation decisions rest on: who organises a tournament, who is on its staff, who
 // plays in a match. lib/auth/permissions.ts decides; these only read.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { entries, matches, players, stages, tournamentStaff, tournaments, type TournamentStaff } from '../schema';
@@ -67,20 +67,40 @@ export async function matchSeats(
 }
 
 
-/**
- * True when the player is entered in a tournament the user does not manage (neither its organiser
- * nor a co-organiser): then only those tournaments' organisers may vouch for who the player is.
- */
-export async function playerInOthersTournaments(db: Db, playerId: number, userId: string): Promise<boolean> {
-  const [row] = await db
+/** Ids of the tournaments the user manages: those they organise and those they co-organise. */
+export function managedTournamentIds(db: Db, userId: string) {
+  return db
     .select({ id: tournaments.id })
-    .from(entries)
-    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
-    .leftJoin(
-      tournamentStaff,
-      and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.userId, userId), eq(tournamentStaff.role, 'co-organiser')),
-    )
-    .where(and(eq(entries.playerId, playerId), ne(tournaments.organiserId, userId), isNull(tournamentStaff.userId)))
-    .limit(1);
-  return row !== undefined;
+    .from(tournaments)
+    .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.userId, userId), eq(tournamentStaff.role, 'co-organiser')))
+    .where(or(eq(tournaments.organiserId, userId), isNotNull(tournamentStaff.userId)));
+}
+
+/** What rights over a player record rest on (lib/auth/player-rights.ts decides). */
+export interface PlayerStanding {
+  id: number;
+  /** The account that claimed the record, if any. */
+  userId: string | null;
+  /** The organiser who added it, if known. */
+  createdBy: string | null;
+  /** Entered in a tournament the user manages. */
+  inManagedTournament: boolean;
+  /** Entered in a tournament the user does not manage. */
+  inOthersTournament: boolean;
+}
+
+/** The player's standing towards the user, or null when there is no such player. */
+export async function playerStanding(db: Db, playerId: number, userId: string): Promise<PlayerStanding | null> {
+  const managed = managedTournamentIds(db, userId);
+  const [row] = await db
+    .select({
+      id: players.id,
+      userId: players.userId,
+      createdBy: players.createdBy,
+      inManagedTournament: sql<boolean>`exists (select 1 from ${entries} where ${entries.playerId} = ${players.id} and ${inArray(entries.tournamentId, managed)})`,
+      inOthersTournament: sql<boolean>`exists (select 1 from ${entries} where ${entries.playerId} = ${players.id} and ${notInArray(entries.tournamentId, managed)})`,
+    })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row ?? null;
 }

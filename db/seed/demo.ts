@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
 import type { Db } from '../client';
 import { entries, players, tournaments, users } from '../schema';
+import { insertPlayers } from '../queries/players';
 import { demoFormat, playDemoBracket } from './demo-bracket';
 import { demoAccounts, demoPlayers, demoTournament } from './demo-people';
 
@@ -42,10 +43,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
       };
     }
 
-    const playerRows = await tx
-      .insert(players)
-      .values(demoPlayers.map((player) => ({ ...player, country: 'AG' })))
-      .returning();
+    // Their organiser's account is made below; the tournament they enter makes the records theirs.
+    const playerRows = await insertPlayers(
+      tx,
+      demoPlayers.map((player) => ({ ...player, country: 'AG' })),
+      null,
+    );
     const accounts = await createAccounts(tx, playerRows, passwordHash, password);
 
     const startsOn = now.toISOString().slice(0, 10);

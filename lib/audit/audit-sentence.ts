@@ -157,6 +157,13 @@ const renderers: Record<string, (row: Row) => string> = {
     return `${row.actor} imported ${count(added, 'player')} from a list${created > 0 ? ` (${created} new to the records)` : ''}`;
   },
   'entry-removed': (row) => `${row.actor} removed ${typeof row.before.name === 'string' ? row.before.name : row.player(row.before.playerId)} from the entries`,
+  'players-merged': (row) => {
+    const merged = payload(row.before.merged);
+    const kept = payload(row.after.kept);
+    const record = (side: Payload) => `${typeof side.displayName === 'string' ? side.displayName : 'a player'}${idOf(side.id) === null ? '' : ` (#${idOf(side.id)})`}`;
+    const account = merged.userId ? ' and account' : '';
+    return `${row.actor} merged two records of one player: ${record(merged)} into ${record(kept)}, which now holds its entries, games${account}`;
+  },
   'entry-withdrawn': (row) => `${row.actor} withdrew ${row.entry(row.fact.entityId)}`,
   seeded: (row) => {
     const method = typeof row.after.method === 'string' ? (seedingMethods[row.after.method] ?? row.after.method) : 'again';

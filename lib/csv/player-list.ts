@@ -2,6 +2,7 @@
 // `club`, `country`, `rating` optional; case and spacing ignored, a few common synonyms
 // accepted), then one player per line. Every line is checked on its own so the organiser sees
 // every mistake at once, each on its line; nothing here knows the database.
+import { nameKey, nameProblem, normaliseName } from '@/lib/text/shown-names';
 import { parseCsv, type CsvError } from './parse-csv';
 
 /** What one line of the list says, with the problems found on it (none when it can be imported). */
@@ -64,11 +65,15 @@ export function readPlayerList(text: string): PlayerListOutcome {
   const seen = new Map<string, number>();
   const rows = records.map(({ line, fields }): PlayerListRow => {
     const errors: string[] = [];
-    const name = value(fields, 'name').replace(/\s+/g, ' ');
+    const name = normaliseName(value(fields, 'name'));
     if (name === '') errors.push('The name is empty.');
     else if (name.length > PLAYER_NAME_MAX) errors.push(`The name is longer than ${PLAYER_NAME_MAX} characters.`);
-    const club = value(fields, 'club') || null;
+    const nameFault = nameProblem(name);
+    if (nameFault) errors.push(`The name ${nameFault}.`);
+    const club = normaliseName(value(fields, 'club')) || null;
     if (club !== null && club.length > CLUB_MAX) errors.push(`The club is longer than ${CLUB_MAX} characters.`);
+    const clubFault = club === null ? null : nameProblem(club);
+    if (clubFault) errors.push(`The club ${clubFault}.`);
     const countryText = value(fields, 'country').toUpperCase();
     if (countryText !== '' && !/^[A-Z]{2}$/.test(countryText)) errors.push(`"${value(fields, 'country')}" is not a two-letter country code (like AG).`);
     const ratingText = value(fields, 'rating');
@@ -78,7 +83,7 @@ export function readPlayerList(text: string): PlayerListOutcome {
       errors.push(`"${ratingText}" is not a rating: use a whole number from 0 to 4000, or leave it empty.`);
     }
     if (fields.length > header.fields.length) errors.push(`The line has ${fields.length} fields but the header names ${header.fields.length}; is a comma missing its quotes?`);
-    const key = `${name.toLowerCase()}\u0000${(club ?? '').toLowerCase()}`;
+    const key = `${nameKey(name)}\u0000${nameKey(club ?? '')}`;
     if (name !== '' && seen.has(key)) errors.push(`The same player as on line ${seen.get(key)}.`);
     else if (name !== '') seen.set(key, line);
     return { line, name, club, country: countryText || null, rating: ratingOk ? rating : null, errors };

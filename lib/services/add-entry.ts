@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
 import { findEntry, type EntryWithPlayer } from '@/db/queries/entries';
+import { insertPlayers } from '@/db/queries/players';
 import { loadStage, saveStageUpdate } from '@/db/queries/stages';
 import { lockStage } from '@/db/queries/locks';
 import { entries, players } from '@/db/schema';
@@ -14,6 +15,7 @@ import { AppError, isUniqueViolation } from '@/lib/errors';
 import { addEntry as addLateEntry } from '@/lib/tournament';
 import type { AddEntryInput } from '@/lib/validation/entries';
 import { libraryRefusal } from './library-refusal';
+import { askAboutNamesakes } from './namesakes';
 import { lockedTournament, runningStage } from './tournament-state';
 
 export async function addEntry(db: Db, actor: Actor, tournamentId: number, input: AddEntryInput): Promise<EntryWithPlayer> {
@@ -26,7 +28,7 @@ export async function addEntry(db: Db, actor: Actor, tournamentId: number, input
         throw new AppError('conflict', 'tournament-started', `${tournament.name} has started: a ${tournament.format} draw is fixed, so no entries can be added.`);
       }
       const stage = late ? await runningStage(tx, tournament) : null;
-      const playerId = input.playerId === null ? await insertPlayer(tx, input) : await existingPlayer(tx, input.playerId);
+      const playerId = input.playerId === null ? await newPlayer(tx, input, user.id) : await existingPlayer(tx, input.playerId);
       const [entry] = await tx
         .insert(entries)
         .values({ tournamentId, playerId, checkedIn: input.checkedIn || late })
@@ -63,10 +65,9 @@ async function existingPlayer(tx: Db, playerId: number): Promise<number> {
   return player.id;
 }
 
-async function insertPlayer(tx: Db, input: AddEntryInput): Promise<number> {
-  const [player] = await tx
-    .insert(players)
-    .values({ displayName: input.displayName!, club: input.club, country: input.country, rating: input.rating })
-    .returning({ id: players.id });
+/** A new player record for the entry, once any namesake on record has been asked about. */
+async function newPlayer(tx: Db, input: AddEntryInput, createdBy: string): Promise<number> {
+  await askAboutNamesakes(tx, input.displayName!, input.sameNameConfirmed ?? false);
+  const [player] = await insertPlayers(tx, [{ displayName: input.displayName!, club: input.club, country: input.country, rating: input.rating }], createdBy);
   return player.id;
 }

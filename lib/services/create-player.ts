@@ -1,8 +1,10 @@
 import type { Db } from '@/db/client';
-import { players, type Player } from '@/db/schema';
+import { insertPlayers } from '@/db/queries/players';
+import type { Player } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireRole } from '@/lib/auth/permissions';
 import { createClaimCode, type CreatedClaimCode } from './create-claim-code';
+import { askAboutNamesakes } from './namesakes';
 
 export interface NewPlayer {
   displayName: string;
@@ -10,16 +12,18 @@ export interface NewPlayer {
   /** ISO 3166-1 alpha-2, upper case. */
   country?: string | null;
   rating?: number | null;
+  /** The person has seen the players of this name on record and says this is someone else. */
+  sameNameConfirmed?: boolean;
 }
 
-/** An organiser adds a player record (not yet linked to any account). */
+/** An organiser adds a player record (not yet linked to any account), theirs to manage; a namesake on record is asked about first. */
 export async function createPlayer(db: Db, actor: Actor, input: NewPlayer): Promise<Player> {
-  requireRole(actor, 'organiser');
-  const [player] = await db
-    .insert(players)
-    .values({ displayName: input.displayName, club: input.club ?? null, country: input.country ?? null, rating: input.rating ?? null })
-    .returning();
-  return player;
+  const user = requireRole(actor, 'organiser');
+  return db.transaction(async (tx) => {
+    await askAboutNamesakes(tx, input.displayName, input.sameNameConfirmed ?? false);
+    const [player] = await insertPlayers(tx, [input], user.id);
+    return player;
+  });
 }
 
 /** Adds a player and the claim code to hand them, together or not at all. */

@@ -3,6 +3,7 @@
 // the decision, with the request locked: deciding twice at once gives one decision and one refusal.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { insertPlayers } from '@/db/queries/players';
 import { entries, players, registrationRequests, tournaments, type Entry, type RegistrationRequest } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn, requireTournamentManager } from '@/lib/auth/permissions';
@@ -35,7 +36,7 @@ export async function decideRegistration(
         if (tournament.status !== 'registration') {
           throw new AppError('conflict', 'registration-closed', 'Registration for this tournament has closed; entries can no longer be added this way.');
         }
-        const playerId = request.playerId ?? (await createRequestedPlayer(tx, request));
+        const playerId = request.playerId ?? (await createRequestedPlayer(tx, request, user.id));
         [entry] = await tx.insert(entries).values({ tournamentId: request.tournamentId, playerId }).returning();
       }
       const [decided] = await tx
@@ -54,14 +55,11 @@ export async function decideRegistration(
 }
 
 /** The player a request described, linked to the asking account unless it has a player by now. */
-async function createRequestedPlayer(tx: Db, request: RegistrationRequest): Promise<number> {
+async function createRequestedPlayer(tx: Db, request: RegistrationRequest, approvedBy: string): Promise<number> {
   const [existing] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, request.userId));
   if (existing) return existing.id;
   // The table's check guarantees a name when no player was named; this says so to the type checker.
   if (!request.displayName) throw new AppError('conflict', 'request-incomplete', 'This request names no player.');
-  const [player] = await tx
-    .insert(players)
-    .values({ displayName: request.displayName, club: request.club, country: request.country, userId: request.userId })
-    .returning({ id: players.id });
+  const [player] = await insertPlayers(tx, [{ displayName: request.displayName, club: request.club, country: request.country, userId: request.userId }], approvedBy);
   return player.id;
 }

@@ -1,22 +1,31 @@
-// A list of players from a spreadsheet, entered in one go. The preview reads the CSV, matches each
-// line to a player on record (same name, and same club when the line gives one) or marks it new,
-// and lists every problem on its line. The import does the same inside one transaction with the
-// tournament locked and enters everybody or, if any line has a problem, nobody.
+// A list of players from a spreadsheet, entered in one go. The preview reads the CSV, puts each
+// line beside the players of the same name on record (its namesakes: lib/text/shown-names.ts) and
+// lists every problem on its line. A line with namesakes is one of them or a new player: the one of
+// the line's club (or the only one, when the line names no club) is proposed, the organiser may
+// choose otherwise, and says who the other lines are (`choices`) before anything is entered. The import does the same inside one transaction with the tournament locked and enters
+// everybody or, if any line has a problem, nobody.
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
 import { listEntries, type EntryWithPlayer } from '@/db/queries/entries';
-import { findPlayersByNames } from '@/db/queries/players';
-import { entries, players, type Player } from '@/db/schema';
+import { findNamesakes, insertPlayers } from '@/db/queries/players';
+import { entries } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { readPlayerList, type PlayerListRow } from '@/lib/csv/player-list';
 import { AppError, isUniqueViolation } from '@/lib/errors';
+import { nameKey } from '@/lib/text/shown-names';
+import type { PlayerImportInput } from '@/lib/validation/entries';
+import { describeNamesake, type Namesake } from '@/lib/text/namesakes';
 import { lockedTournament, requireNotStarted } from './tournament-state';
 
 /** One line of the list as it would be imported. */
 export interface ImportRow extends PlayerListRow {
-  /** The player on record this line is, or null for a new player. */
-  player: Pick<Player, 'id' | 'displayName' | 'club' | 'rating'> | null;
+  /** The player on record this line is, or null for a new player (or while undecided). */
+  player: Pick<Namesake, 'id' | 'displayName' | 'club' | 'rating'> | null;
+  /** Players on record of the same name. */
+  namesakes: Namesake[];
+  /** False while the line has namesakes and nobody has said who it is. */
+  decided: boolean;
 }
 
 export interface ImportPreview {
@@ -26,19 +35,19 @@ export interface ImportPreview {
   ignoredColumns: string[];
 }
 
-export async function previewPlayerImport(db: Db, actor: Actor, tournamentId: number, csv: string): Promise<ImportPreview> {
+export async function previewPlayerImport(db: Db, actor: Actor, tournamentId: number, input: PlayerImportInput): Promise<ImportPreview> {
   await requireTournamentManager(db, actor, tournamentId);
-  return planImport(db, tournamentId, csv);
+  return planImport(db, tournamentId, input);
 }
 
 /** Enters every player of the list, or refuses with the lines at fault and enters nobody. */
-export async function importPlayers(db: Db, actor: Actor, tournamentId: number, csv: string): Promise<{ added: EntryWithPlayer[] }> {
+export async function importPlayers(db: Db, actor: Actor, tournamentId: number, input: PlayerImportInput): Promise<{ added: EntryWithPlayer[] }> {
   const user = await requireTournamentManager(db, actor, tournamentId);
   try {
     return await db.transaction(async (tx) => {
       const tournament = await lockedTournament(tx, tournamentId);
       requireNotStarted(tournament, 'importing players');
-      const plan = await planImport(tx, tournamentId, csv);
+      const plan = await planImport(tx, tournamentId, input);
       if (plan.errorCount > 0) {
         const first = plan.rows.find((row) => row.errors.length > 0)!;
         throw new AppError(
@@ -50,13 +59,11 @@ export async function importPlayers(db: Db, actor: Actor, tournamentId: number, 
       }
       if (plan.rows.length === 0) throw new AppError('invalid-input', 'import-empty', 'The list names no players: it has only its header line.', { field: 'csv' });
       const fresh = plan.rows.filter((row) => row.player === null);
-      const created =
-        fresh.length === 0
-          ? []
-          : await tx
-              .insert(players)
-              .values(fresh.map((row) => ({ displayName: row.name, club: row.club, country: row.country, rating: row.rating })))
-              .returning({ id: players.id });
+      const created = await insertPlayers(
+        tx,
+        fresh.map((row) => ({ displayName: row.name, club: row.club, country: row.country, rating: row.rating })),
+        user.id,
+      );
       const newIds = new Map(fresh.map((row, index) => [row.line, created[index].id]));
       const playerIds = plan.rows.map((row) => row.player?.id ?? newIds.get(row.line)!);
       const added = await tx
@@ -82,24 +89,44 @@ export async function importPlayers(db: Db, actor: Actor, tournamentId: number, 
   }
 }
 
-async function planImport(db: Db, tournamentId: number, csv: string): Promise<ImportPreview> {
-  const read = readPlayerList(csv);
+async function planImport(db: Db, tournamentId: number, input: PlayerImportInput): Promise<ImportPreview> {
+  const read = readPlayerList(input.csv);
   if (!read.ok) throw new AppError('invalid-input', read.error.code, `Line ${read.error.line}: ${read.error.message}`, { field: 'csv', details: { line: read.error.line } });
-  const known = await findPlayersByNames(db, read.value.rows.map((row) => row.name).filter((name) => name !== ''));
+  const named = read.value.rows.filter((row) => row.name !== '');
+  const onRecord = await findNamesakes(db, named.map((row) => nameKey(row.name)));
   const entered = new Set((await listEntries(db, tournamentId)).map((entry) => entry.playerId));
+  const chosen = new Map((input.choices ?? []).map((choice) => [choice.line, choice.playerId]));
+  const linesOf = new Map<number, number>();
   const rows = read.value.rows.map((row): ImportRow => {
     const errors = [...row.errors];
-    const sameName = known.filter((player) => player.displayName.toLowerCase() === row.name.toLowerCase());
-    const candidates = row.club === null ? sameName : sameName.filter((player) => (player.club ?? '').toLowerCase() === row.club!.toLowerCase());
-    let player: ImportRow['player'] = null;
-    if (candidates.length > 1) {
-      errors.push(`${candidates.length} players on record are called ${row.name}${row.club ? ` of ${row.club}` : ''}; add this one by hand from the player search.`);
-    } else if (candidates.length === 1) {
-      const [match] = candidates;
-      player = { id: match.id, displayName: match.displayName, club: match.club, rating: match.rating };
-      if (entered.has(match.id)) errors.push(`${match.displayName} is already entered.`);
+    const namesakes = row.name === '' ? [] : onRecord.filter((player) => player.nameKey === nameKey(row.name));
+    const choice = chosen.get(row.line);
+    let player: Namesake | null = null;
+    let decided = true;
+    if (choice !== undefined && choice !== null) {
+      player = namesakes.find((namesake) => namesake.id === choice) ?? null;
+      if (!player) errors.push(`Player #${choice} is not one of the players called ${row.name}: choose one of them, or a new player.`);
+    } else if (choice === undefined && namesakes.length > 0) {
+      // Proposed: the one namesake of the line's club, or the only one when the line names no club.
+      const likely = row.club === null ? namesakes : namesakes.filter((namesake) => nameKey(namesake.club ?? '') === nameKey(row.club!));
+      if (likely.length === 1) player = likely[0];
+      else {
+        decided = false;
+        errors.push(
+          namesakes.length === 1
+            ? `${describeNamesake(namesakes[0])} is on record: say whether this line is them or a new player.`
+            : `${namesakes.length} players called ${row.name} are on record: say which one this line is, or that it is a new player.`,
+        );
+      }
     }
-    return { ...row, player, errors };
+    if (player) {
+      if (entered.has(player.id)) errors.push(`${player.displayName} (#${player.id}) is already entered.`);
+      const earlier = linesOf.get(player.id);
+      if (earlier !== undefined) errors.push(`Line ${earlier} is ${player.displayName} (#${player.id}) too.`);
+      else linesOf.set(player.id, row.line);
+    }
+    const record = player && { id: player.id, displayName: player.displayName, club: player.club, rating: player.rating };
+    return { ...row, player: record, namesakes, decided, errors };
   });
   return { rows, errorCount: rows.filter((row) => row.errors.length > 0).length, ignoredColumns: read.value.ignoredColumns };
 }

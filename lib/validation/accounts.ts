@@ -1,6 +1,7 @@
 // Schemas of accounts as the JSON API shows them (and as forms and actions accept them).
 import { z } from 'zod';
 import { userRoles } from '@/db/schema';
+import { requiredName } from './form-fields';
 
 /** A timestamp: a Date on the server, an ISO 8601 string on the wire. */
 export const timestamp = z
@@ -52,7 +53,8 @@ export const newPasswordSchema = z
 
 export const pinSchema = z.string().regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits.');
 
-export const displayNameSchema = z.string().trim().min(1, 'Enter a name.').max(80, 'A name is at most 80 characters.');
+/** A person's name as others will read it (lib/text/shown-names.ts). */
+export const displayNameSchema = requiredName(80, 'Enter a name.');
 
 export const apiTokenSchema = z
   .object({

@@ -3,34 +3,41 @@
 import { z } from 'zod';
 import { entryStatuses, seedingMethods } from '@/db/schema';
 import { timestamp } from './accounts';
-import { countryField, flagField, idField, listField, optionalText, optionalWholeNumber, reasonField, requiredText } from './form-fields';
+import { countryField, flagField, idField, listField, optionalName, optionalText, optionalWholeNumber, reasonField, requiredName, wholeNumber } from './form-fields';
 
 const ID_MAX = 2_147_483_647;
 
+/** The answer to "is this the same person?" when players of the new player's name are on record (409 `same-name-on-record`). */
+export const sameNameConfirmedField = flagField.meta({
+  description: 'True once the players of the same name on record (409 same-name-on-record) have been seen and this is someone else.',
+});
+
 /** A new player record: name, club or parish, country, rating. */
 export const newPlayerSchema = z.object({
-  displayName: requiredText(80, 'Give the player’s name.'),
-  club: optionalText(80),
+  displayName: requiredName(80, 'Give the player’s name.'),
+  club: optionalName(80, 'the club'),
   country: countryField,
   rating: optionalWholeNumber(0, 4000, 'A rating'),
+  sameNameConfirmed: sameNameConfirmedField,
 });
 
 /** An entry: an existing player by id, or a new player described by name (and club, country, rating). */
 export const addEntrySchema = z
   .object({
     playerId: optionalWholeNumber(1, ID_MAX, 'The player').meta({ description: 'An existing player; when given, the new-player fields are ignored.' }),
-    displayName: optionalText(80).meta({ description: 'A new player’s name, when no playerId is given.' }),
-    club: optionalText(80),
+    displayName: optionalName(80).meta({ description: 'A new player’s name, when no playerId is given.' }),
+    club: optionalName(80, 'the club'),
     country: countryField,
     rating: optionalWholeNumber(0, 4000, 'A rating'),
     checkedIn: flagField.meta({ description: 'Check the entry in at once (on the day).' }),
+    sameNameConfirmed: sameNameConfirmedField,
   })
   .superRefine((value, context) => {
     if (value.playerId === null && value.displayName === null) {
       context.addIssue({ code: 'custom', path: ['displayName'], message: 'Choose a player, or give a new player’s name.' });
     }
   });
-export type AddEntryInput = z.output<typeof addEntrySchema>;
+export type AddEntryInput = Omit<z.output<typeof addEntrySchema>, 'sameNameConfirmed'> & { sameNameConfirmed?: boolean };
 
 export const checkInSchema = z.object({ checkedIn: flagField.meta({ description: 'True to check the entry in, false to undo it.' }) });
 
@@ -39,7 +46,19 @@ export const withdrawEntrySchema = z.object({ reason: reasonField });
 /** A player list in CSV: a header line (name, club, country, rating), one player a line. */
 export const playerImportSchema = z.object({
   csv: z.string('Paste or upload the list.').max(500_000, 'The list is larger than 500 kB; import it in parts.').refine((text) => text.trim() !== '', 'Paste or upload the list.'),
+  choices: z
+    .array(
+      z.object({
+        line: wholeNumber(2, 1_000_001, 'The line'),
+        playerId: idField.nullable().meta({ description: 'One of the line’s namesakes, or null for a new player.' }),
+      }),
+    )
+    .max(1000, 'At most 1000 choices.')
+    .default([])
+    .meta({ description: 'Who a line with players of the same name on record (its `namesakes`) is: one of them, or a new player. A line left out takes its default (`player`).' }),
 });
+/** What the import services take: the list, and who the lines with namesakes are. */
+export type PlayerImportInput = Omit<z.output<typeof playerImportSchema>, 'choices'> & { choices?: z.output<typeof playerImportSchema>['choices'] };
 
 export const seedingSchema = z
   .object({
@@ -75,6 +94,20 @@ export const entrySchema = z
   })
   .meta({ id: 'Entry' });
 
+export const namesakeSchema = z
+  .object({
+    id: z.number().int(),
+    displayName: z.string(),
+    nameKey: z.string(),
+    club: z.string().nullable(),
+    country: z.string().nullable(),
+    rating: z.number().int().nullable(),
+    linked: z.boolean().meta({ description: 'An account has claimed the record.' }),
+    tournaments: z.number().int(),
+    lastTournament: z.string().nullable(),
+  })
+  .meta({ id: 'Namesake', description: 'A player on record of the same name, with what tells two people apart.' });
+
 export const importRowSchema = z
   .object({
     line: z.number().int(),
@@ -85,7 +118,9 @@ export const importRowSchema = z
     player: z
       .object({ id: z.number().int(), displayName: z.string(), club: z.string().nullable(), rating: z.number().int().nullable() })
       .nullable()
-      .meta({ description: 'The existing player this line is matched to; null for a new player.' }),
+      .meta({ description: 'The player on record this line is (chosen, or the namesake of the same club); null for a new player or while undecided.' }),
+    namesakes: z.array(namesakeSchema).meta({ description: 'Players on record of the same name (without case, accents or spacing): the line is one of them or a new player, as `choices` says.' }),
+    decided: z.boolean().meta({ description: 'False while the line has namesakes and nobody has said who it is.' }),
     errors: z.array(z.string()),
   })
   .meta({ id: 'ImportRow' });

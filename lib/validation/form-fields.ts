@@ -3,6 +3,7 @@
 // checkbox is "on" or absent. The same schemas validate the JSON API, where values have their
 // own types, so each accepts both.
 import { z } from 'zod';
+import { nameProblem, normaliseName } from '@/lib/text/shown-names';
 
 /** An optional text field: trimmed, at most `max` characters, empty → null. */
 export function optionalText(max: number, tooLong = `At most ${max} characters.`) {
@@ -17,6 +18,31 @@ export function optionalText(max: number, tooLong = `At most ${max} characters.`
 /** A required text field: trimmed, 1 to `max` characters. */
 export function requiredText(max: number, empty: string) {
   return z.string(empty).trim().min(1, empty).max(max, `At most ${max} characters.`);
+}
+
+/**
+ * A name others read (a player, an account, a club, a tournament): stored composed (NFC) with its
+ * spaces collapsed, and refused when it hides characters or mixes look-alike alphabets
+ * (lib/text/shown-names.ts). `what` names it in the refusal ("The club holds…").
+ */
+function shownName(text: z.ZodString, what: string) {
+  return text.transform(normaliseName).superRefine((value, context) => {
+    const problem = nameProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: `${what.charAt(0).toUpperCase()}${what.slice(1)} ${problem}.` });
+  });
+}
+
+/** A required name: 1 to `max` characters once normalised. */
+export function requiredName(max: number, empty: string, what = 'the name') {
+  return shownName(z.string(empty), what).pipe(z.string().min(1, empty).max(max, `At most ${max} characters.`));
+}
+
+/** An optional name: empty → null. */
+export function optionalName(max: number, what = 'the name') {
+  return shownName(z.string(), what)
+    .pipe(z.string().max(max, `At most ${max} characters.`))
+    .nullish()
+    .transform((value) => (value ? value : null));
 }
 
 /** The largest Postgres `integer`: a bigger id cannot exist, and would fail the query (22003) instead of answering 404. */

@@ -2,19 +2,28 @@
 import { z } from 'zod';
 import { staffRoles, userRoles } from '@/db/schema';
 import { displayNameSchema, emailSchema } from './accounts';
-import { countryField, idField, optionalText } from './form-fields';
+import { sameNameConfirmedField } from './entries';
+import { chosenId, countryField, idField, optionalName, optionalText } from './form-fields';
 
 export const createPlayerSchema = z.object({
   displayName: displayNameSchema,
-  club: optionalText(80),
+  club: optionalName(80, 'the club'),
   country: countryField,
   rating: z
     .union([z.literal(''), z.coerce.number().int('A rating is a whole number.').min(0, 'A rating is not negative.').max(4000, 'A rating is at most 4000.')])
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value)),
+  sameNameConfirmed: sameNameConfirmedField,
 });
 
 export const createClaimCodeSchema = z.object({ playerId: idField });
+
+/** Two records of one person made one: `mergeId` is folded into `keepId`. */
+export const mergePlayersSchema = z.object({
+  keepId: chosenId('Choose the record to keep.').meta({ description: 'The record that stays.' }),
+  mergeId: chosenId('Choose the record to merge into it.').meta({ description: 'The record folded into it and deleted.' }),
+  reason: optionalText(500).meta({ description: 'Why, for the audit log.' }),
+});
 
 export const addStaffSchema = z.object({ tournamentId: idField, email: emailSchema, role: z.enum(staffRoles, 'Choose co-organiser or arbiter.') });
 
@@ -22,8 +31,8 @@ export const removeStaffSchema = z.object({ tournamentId: idField, userId: z.uui
 
 export const requestEntrySchema = z.object({
   tournamentId: idField,
-  displayName: optionalText(80),
-  club: optionalText(80),
+  displayName: optionalName(80),
+  club: optionalName(80, 'the club'),
   country: countryField,
   message: optionalText(500),
 });

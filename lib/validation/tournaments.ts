@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { firstMoveRules, formats, gameOneRules, ruleSetIds, seedingMethods, tournamentStatuses } from '@/db/schema';
 import { DEFAULT_TIE_BREAKS, type FormatSettings, type TieBreak } from '@/lib/tournament';
 import { timestamp } from './accounts';
-import { flagField, listField, optionalDate, optionalText, optionalWholeNumber, requiredText, wholeNumber } from './form-fields';
+import { flagField, listField, optionalDate, optionalName, optionalWholeNumber, requiredName, wholeNumber } from './form-fields';
 
 export const tieBreaks = DEFAULT_TIE_BREAKS as readonly TieBreak[] as readonly [TieBreak, ...TieBreak[]];
 
@@ -19,8 +19,8 @@ const MAX_GROUP_SIZE = 32;
 
 export const tournamentSettingsSchema = z
   .object({
-    name: requiredText(120, 'Give the tournament a name.'),
-    venue: optionalText(120),
+    name: requiredName(120, 'Give the tournament a name.', 'the tournament’s name'),
+    venue: optionalName(120, 'the venue'),
     startsOn: optionalDate,
     endsOn: optionalDate,
     ruleSet: ruleSetSchema.default('antigua'),

@@ -6,6 +6,7 @@ import { formObject, safeAction } from '@/lib/actions/safe-action';
 import { anonymous } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { players } from '@/db/schema';
+import { insertPlayers } from '@/db/queries/players';
 import { setupTestDatabase } from '../db/helpers';
 import { makeUser } from '../db/fixtures';
 import { actorOf } from '../auth/helpers';
@@ -93,7 +94,7 @@ test('a field given several times becomes a list', () => {
 // Stores what it is given, as real actions do: Postgres refuses a NUL in text (22021), so without
 // the check in the wrapper the form got "Something went wrong on the server".
 const addPlayer = safeAction({ input: z.object({ displayName: z.string(), club: z.string().optional() }), auth: 'signed-in' }, async (input, { db }) => {
-  const [player] = await db.insert(players).values(input).returning();
+  const [player] = await insertPlayers(db, [input], null);
   return player.id;
 });
 

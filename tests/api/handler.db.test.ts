@@ -7,6 +7,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
 import * as schema from '@/db/schema';
+import { insertPlayers } from '@/db/queries/players';
 import { apiRoute, reply } from '@/lib/api/handler';
 import { defineOperation } from '@/lib/api/operation';
 import { AppError } from '@/lib/errors';
@@ -177,7 +178,7 @@ const addPlayer = apiRoute(
     response: z.object({ id: z.number() }),
   }),
   async ({ params, body, db }) => {
-    const [player] = await db.insert(schema.players).values({ displayName: body.name, club: params.club }).returning();
+    const [player] = await insertPlayers(db, [{ displayName: body.name, club: params.club }], null);
     return { id: player.id };
   },
 );

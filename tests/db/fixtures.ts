@@ -2,6 +2,7 @@
 // share a file's database never trip over each other.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/db/client';
+import { insertPlayers } from '@/db/queries/players';
 import {
   entries,
   matches,
@@ -30,12 +31,10 @@ export async function makeUser(db: Db, values: Partial<typeof users.$inferInsert
   return user;
 }
 
-export async function makePlayer(db: Db, values: Partial<typeof players.$inferInsert> = {}): Promise<Player> {
-  const [player] = await db
-    .insert(players)
-    .values({ displayName: unique('Player'), club: 'St. John', country: 'AG', ...values })
-    .returning();
-  return player;
+export async function makePlayer(db: Db, values: Partial<Omit<typeof players.$inferInsert, 'nameKey'>> = {}): Promise<Player> {
+  const { createdBy = null, ...player } = values;
+  const [made] = await insertPlayers(db, [{ displayName: unique('Player'), club: 'St. John', country: 'AG', ...player }], createdBy);
+  return made;
 }
 
 export async function makeTournament(

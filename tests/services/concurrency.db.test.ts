@@ -35,7 +35,7 @@ describe('at the same moment', () => {
     const [shared, onlyA, onlyB] = [unique('Shared'), unique('Only A'), unique('Only B')];
     const listA = `name,club\n${shared},Parham\n${onlyA},Parham\n`;
     const listB = `name,club\n${onlyB},Bolans\n${shared},Parham\n`;
-    const outcomes = await Promise.allSettled([importPlayers(db, actor, tournament.id, listA), importPlayers(db, actor, tournament.id, listB)]);
+    const outcomes = await Promise.allSettled([importPlayers(db, actor, tournament.id, { csv: listA }), importPlayers(db, actor, tournament.id, { csv: listB })]);
     const fulfilled = outcomes.findIndex((outcome) => outcome.status === 'fulfilled');
     expect(fulfilled).toBeGreaterThanOrEqual(0);
     expect(outcomes[1 - fulfilled]).toMatchObject({ status: 'rejected' });

@@ -183,7 +183,7 @@ describe('a CSV list', () => {
       `Bad Country;;Antigua;;`,
       `"Smith; Jr";Parham;;;`,
     ].join('\r\n');
-    const preview = await previewPlayerImport(db, actor, tournament.id, csv);
+    const preview = await previewPlayerImport(db, actor, tournament.id, { csv });
     expect(preview.ignoredColumns).toEqual(['Notes']);
     expect(preview.rows.map((row) => [row.line, row.errors.length])).toEqual([[2, 0], [3, 0], [4, 1], [5, 1], [7, 1], [8, 1]]);
     expect(preview.rows[0].player).toMatchObject({ id: known.id, rating: 1650 });
@@ -193,7 +193,7 @@ describe('a CSV list', () => {
     expect(preview.rows[4].errors[0]).toContain('not a two-letter country code');
     expect(preview.rows[5].errors[0]).toBe('The same player as on line 3.');
     expect(preview.errorCount).toBe(4);
-    await expect(importPlayers(db, actor, tournament.id, csv)).rejects.toMatchObject({ code: 'import-has-errors', field: 'csv' });
+    await expect(importPlayers(db, actor, tournament.id, { csv })).rejects.toMatchObject({ code: 'import-has-errors', field: 'csv' });
     expect(await listEntries(db, tournament.id)).toHaveLength(1);
   });
 
@@ -203,10 +203,10 @@ describe('a CSV list', () => {
     const tournament = await createTournament(db, actor, settings());
     const known = await makePlayer(db, { displayName: unique('Known') });
     const fresh = unique('Fresh');
-    const { added } = await importPlayers(db, actor, tournament.id, `name,rating\n${known.displayName},\n"${fresh}",1400\n`);
+    const { added } = await importPlayers(db, actor, tournament.id, { csv: `name,rating\n${known.displayName},\n"${fresh}",1400\n` });
     expect(added.map((entry) => entry.player.displayName).sort()).toEqual([fresh, known.displayName].sort());
     expect(added.find((entry) => entry.player.displayName === known.displayName)!.playerId).toBe(known.id);
-    await expect(previewPlayerImport(db, actor, tournament.id, 'club\nParham\n')).rejects.toMatchObject({ code: 'bad-csv', field: 'csv' });
-    await expect(previewPlayerImport(db, actor, tournament.id, 'name\n"unclosed\n')).rejects.toMatchObject({ code: 'bad-csv' });
+    await expect(previewPlayerImport(db, actor, tournament.id, { csv: 'club\nParham\n' })).rejects.toMatchObject({ code: 'bad-csv', field: 'csv' });
+    await expect(previewPlayerImport(db, actor, tournament.id, { csv: 'name\n"unclosed\n' })).rejects.toMatchObject({ code: 'bad-csv' });
   });
 });

@@ -15,6 +15,7 @@ import { getMeOperation } from './me/operations';
 import { getOpenApiDocumentOperation } from './openapi.json/operations';
 import { revokeApiTokenOperation } from './tokens/[id]/operations';
 import { createPlayerOperation } from './players/operations';
+import { mergePlayersOperation } from './players/merges/operations';
 import { createApiTokenOperation, listApiTokensOperation } from './tokens/operations';
 import { createTournamentOperation, listTournamentsOperation } from './tournaments/operations';
 import { getTournamentOperation, updateTournamentOperation } from './tournaments/[slug]/operations';
@@ -39,6 +40,7 @@ export const apiOperations: readonly ApiOperation[] = [
   createTournamentOperation,
   updateTournamentOperation,
   createPlayerOperation,
+  mergePlayersOperation,
   listEntriesOperation,
   addEntryOperation,
   removeEntryOperation,

@@ -6,7 +6,7 @@ import { GET as gamesRoute } from '@/app/t/[slug]/export/games.txt/route';
 import { GET as matchesRoute } from '@/app/t/[slug]/export/matches.csv/route';
 import { GET as resultsRoute } from '@/app/t/[slug]/export/results.json/route';
 import { GET as standingsRoute } from '@/app/t/[slug]/export/standings.csv/route';
-import { games, players } from '@/db/schema';
+import { players } from '@/db/schema';
 import { parseCsv } from '@/lib/csv/parse-csv';
 import type { DownloadRoute } from '@/lib/exports/download';
 import { awardWalkover } from '@/lib/services/award-walkover';

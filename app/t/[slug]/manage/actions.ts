@@ -67,11 +67,11 @@ export const removeEntryAction = safeAction({ input: entryIdSchema, ...changing 
 
 /** Reads the list and says what importing it would do; changes nothing. */
 export const previewImportAction = safeAction({ input: importFormSchema, auth: 'signed-in' }, async (input, { actor, db }) =>
-  previewPlayerImport(db, actor, input.tournamentId, input.csv),
+  previewPlayerImport(db, actor, input.tournamentId, input),
 );
 
 export const importPlayersAction = safeAction({ input: importFormSchema, ...changing }, async (input, { actor, db }) => {
-  const { added } = await importPlayers(db, actor, input.tournamentId, input.csv);
+  const { added } = await importPlayers(db, actor, input.tournamentId, input);
   return { added: added.length };
 });
 

@@ -4,7 +4,7 @@ import type { ActionResult } from '@/lib/actions/safe-action';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { useFormAction } from '@/app/_components/form/use-form-action';
-import { ConfirmingForm } from './confirming-form';
+import { ConfirmingForm } from '@/app/_components/form/confirming-form';
 
 /**
  * A button for a step that cannot be taken back (start, close, remove an entry): it opens a dialog

@@ -5,7 +5,7 @@ import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { assignTableAction, awardWalkoverAction, correctResultAction, previewCorrectionAction, previewVoidGameAction, recordCoinTossAction, voidGameAction } from '../actions';
-import { ConfirmingForm, type Question } from '../_components/confirming-form';
+import { ConfirmingForm, type Question } from '@/app/_components/form/confirming-form';
 import { PreviewedChangeForm } from '../_components/previewed-change';
 
 export interface Side {

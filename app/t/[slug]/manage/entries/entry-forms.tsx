@@ -3,16 +3,19 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ImportPreview } from '@/lib/services/import-players';
+import { describeNamesake } from '@/lib/text/namesakes';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass, SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
+import { NamesakeQuestion, namesakesOf } from '@/app/_components/form/namesake-question';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { addEntryAction, importPlayersAction, previewImportAction, withdrawEntryAction } from '../actions';
-import { ConfirmingForm } from '../_components/confirming-form';
+import { ConfirmingForm } from '@/app/_components/form/confirming-form';
 
 export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
   const { error, data, formProps } = useFormAction(addEntryAction, { resetOnSuccess: true });
-  const field = (name: string) => ({ defaultValue: error?.values?.[name], errors: error?.fieldErrors?.[name] });
+  const namesakes = namesakesOf(error);
+  const field = (name: string) => ({ defaultValue: error?.values?.[name], errors: namesakes.length > 0 ? undefined : error?.fieldErrors?.[name] });
   return (
     <form {...formProps} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
       <h3 className="font-semibold">A new player</h3>
@@ -29,17 +32,23 @@ export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
         <input type="checkbox" name="checkedIn" className="size-4" />
         <span>Checked in (here today)</span>
       </label>
+      <NamesakeQuestion namesakes={namesakes} name={error?.values?.displayName ?? ''} choose="Yes, enter this player" />
       <SubmitButton pendingText="Entering…">Enter the player</SubmitButton>
     </form>
   );
 }
 
+/** Who each line with namesakes on record is, as the organiser chose: a player's id, or null for a new player. */
+type Choices = ReadonlyMap<number, number | null>;
+
 /**
  * A player list in CSV, pasted or read from a file: Preview shows every line as it would be
- * entered (matched to a player on record, or new) with its problems; Import enters them all.
+ * entered (a player on record, or new) with its problems, and asks who each line with players of
+ * the same name on record is; Import enters them all.
  */
 export function ImportForm({ tournamentId }: { tournamentId: number }) {
   const [csv, setCsv] = useState('');
+  const [choices, setChoices] = useState<Choices>(new Map());
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
@@ -47,12 +56,15 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
 
   function edit(text: string) {
     setCsv(text);
+    setChoices(new Map());
     setPreview(null);
   }
 
-  async function runPreview() {
+  const choiceList = (from: Choices) => [...from].map(([line, playerId]) => ({ line, playerId }));
+
+  async function runPreview(withChoices: Choices = choices) {
     setBusy('preview');
-    const result = await previewImportAction({ tournamentId, csv });
+    const result = await previewImportAction({ tournamentId, csv, choices: choiceList(withChoices) });
     setBusy(null);
     setPreview(result.ok ? result.data : null);
     setMessage(result.ok ? null : { tone: 'error', text: result.error.fieldErrors?.csv?.join(' ') ?? result.error.message });
@@ -60,7 +72,7 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
 
   async function runImport() {
     setBusy('import');
-    const result = await importPlayersAction({ tournamentId, csv });
+    const result = await importPlayersAction({ tournamentId, csv, choices: choiceList(choices) });
     setBusy(null);
     if (!result.ok) {
       setMessage({ tone: 'error', text: result.error.message });
@@ -109,7 +121,7 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonClass('quiet')} disabled={busy !== null || csv.trim() === ''} onClick={runPreview}>
+        <button type="button" className={buttonClass('quiet')} disabled={busy !== null || csv.trim() === ''} onClick={() => runPreview()}>
           {busy === 'preview' ? 'Reading…' : 'Preview'}
         </button>
         {preview && preview.errorCount === 0 && preview.rows.length > 0 ? (
@@ -118,12 +130,22 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
           </button>
         ) : null}
       </div>
-      {preview ? <ImportPreviewTable preview={preview} /> : null}
+      {preview ? (
+        <ImportPreviewTable
+          preview={preview}
+          busy={busy !== null}
+          choose={(line, playerId) => {
+            const next = new Map(choices).set(line, playerId);
+            setChoices(next);
+            void runPreview(next);
+          }}
+        />
+      ) : null}
     </section>
   );
 }
 
-function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+function ImportPreviewTable({ preview, busy, choose }: { preview: ImportPreview; busy: boolean; choose: (line: number, playerId: number | null) => void }) {
   return (
     <div className="space-y-2">
       <p role="status" className={preview.errorCount > 0 ? 'font-medium text-red-800' : 'text-stone-700'}>
@@ -153,14 +175,9 @@ function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                 <td className="px-2 py-1">{row.club}</td>
                 <td className="px-2 py-1">{row.country}</td>
                 <td className="px-2 py-1">{row.rating}</td>
-                <td className="px-2 py-1">
-                  {row.errors.length > 0 ? (
-                    <span className="font-medium text-red-800">{row.errors.join(' ')}</span>
-                  ) : row.player ? (
-                    `On record (#${row.player.id})`
-                  ) : (
-                    'New'
-                  )}
+                <td className="space-y-1 px-2 py-1">
+                  {row.namesakes.length > 0 ? <LineChoice row={row} busy={busy} choose={choose} /> : row.player ? `On record (#${row.player.id})` : 'New'}
+                  {row.errors.length > 0 ? <span className="block font-medium text-red-800">{row.errors.join(' ')}</span> : null}
                 </td>
               </tr>
             ))}
@@ -168,6 +185,28 @@ function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         </table>
       </div>
     </div>
+  );
+}
+
+/** Who a line with namesakes on record is: one of them, or a new player; "Choose…" until somebody says. */
+function LineChoice({ row, busy, choose }: { row: ImportPreview['rows'][number]; busy: boolean; choose: (line: number, playerId: number | null) => void }) {
+  const value = row.player ? String(row.player.id) : row.decided ? 'new' : '';
+  return (
+    <select
+      aria-label={`Who line ${row.line}, ${row.name}, is`}
+      value={value}
+      disabled={busy}
+      onChange={(event) => choose(row.line, event.target.value === 'new' ? null : Number(event.target.value))}
+      className="block w-full min-w-48 rounded border border-stone-400 bg-white px-2 py-1"
+    >
+      {value === '' ? <option value="">Choose who this is…</option> : null}
+      {row.namesakes.map((namesake) => (
+        <option key={namesake.id} value={namesake.id}>
+          {describeNamesake(namesake)}
+        </option>
+      ))}
+      <option value="new">A new player</option>
+    </select>
   );
 }
 

@@ -5,5 +5,5 @@ import { importPlayersOperation } from './operations';
 
 export const POST = apiRoute(importPlayersOperation, async ({ actor, db, params, body }) => {
   const tournament = await tournamentOfSlug(db, params.slug);
-  return reply(await importPlayers(db, actor, tournament.id, body.csv), { status: 201 });
+  return reply(await importPlayers(db, actor, tournament.id, body), { status: 201 });
 });

@@ -5,5 +5,5 @@ import { previewPlayerImportOperation } from '../operations';
 
 export const POST = apiRoute(previewPlayerImportOperation, async ({ actor, db, params, body }) => {
   const tournament = await tournamentOfSlug(db, params.slug);
-  return previewPlayerImport(db, actor, tournament.id, body.csv);
+  return previewPlayerImport(db, actor, tournament.id, body);
 });

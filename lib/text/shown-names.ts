@@ -1,0 +1,110 @@
+// Names other people read: of players, accounts, clubs and tournaments. Pure: the forms, the API,
+// the CSV reader and the database writer all go through these, so a name is stored in one shape
+// and two spellings of one person meet.
+//
+// A name is stored as typed, but in Unicode's composed form (NFC: "é" is one character whichever
+// keyboard made it) with its spaces collapsed. Characters that change how a name reads without
+// being seen are refused: the bidirectional controls ("‮exe.gnp" renders as "png.exe") and the
+// invisible ones (zero-width space and joiners, soft hyphen, word joiner, byte-order mark, fillers).
+// So is a word that mixes Latin, Cyrillic and Greek letters, the classic look-alike ("Kwаme" with
+// a Cyrillic "а"), as Unicode's security mechanisms (UTS #39, "mixed-script confusables") advise.
+// The zero-width joiners are refused too, although Persian and Indic spellings use them: no name in
+// this game's events needs them yet, and a duplicate that cannot be seen costs more.
+
+/** Invisible and direction-changing characters, with the names a refusal gives them. */
+const HIDDEN_CHARACTERS: ReadonlyArray<readonly [from: number, to: number, name: string]> = [
+  [0x00ad, 0x00ad, 'soft hyphen'],
+  [0x034f, 0x034f, 'combining grapheme joiner'],
+  [0x061c, 0x061c, 'Arabic letter mark'],
+  [0x115f, 0x1160, 'Hangul filler'],
+  [0x17b4, 0x17b5, 'invisible Khmer vowel'],
+  [0x180b, 0x180f, 'Mongolian variation selector'],
+  [0x200b, 0x200b, 'zero-width space'],
+  [0x200c, 0x200c, 'zero-width non-joiner'],
+  [0x200d, 0x200d, 'zero-width joiner'],
+  [0x200e, 0x200e, 'left-to-right mark'],
+  [0x200f, 0x200f, 'right-to-left mark'],
+  [0x202a, 0x202a, 'left-to-right embedding'],
+  [0x202b, 0x202b, 'right-to-left embedding'],
+  [0x202c, 0x202c, 'pop directional formatting'],
+  [0x202d, 0x202d, 'left-to-right override'],
+  [0x202e, 0x202e, 'right-to-left override'],
+  [0x2060, 0x2064, 'invisible word joiner or operator'],
+  [0x2066, 0x2066, 'left-to-right isolate'],
+  [0x2067, 0x2067, 'right-to-left isolate'],
+  [0x2068, 0x2068, 'first strong isolate'],
+  [0x2069, 0x2069, 'pop directional isolate'],
+  [0x206a, 0x206f, 'deprecated format character'],
+  [0x3164, 0x3164, 'Hangul filler'],
+  [0xfeff, 0xfeff, 'zero-width no-break space (byte-order mark)'],
+  [0xffa0, 0xffa0, 'halfwidth Hangul filler'],
+  [0xfff9, 0xfffb, 'interlinear annotation character'],
+  [0x1d173, 0x1d17a, 'invisible musical format character'],
+  [0xe0000, 0xe007f, 'invisible tag character'],
+];
+
+/** A character a name may not hold: where it is and what it is. */
+export interface HiddenCharacter {
+  /** As U+XXXX. */
+  code: string;
+  name: string;
+}
+
+/** The first invisible or direction-changing character of the text, or null. */
+export function hiddenCharacterIn(text: string): HiddenCharacter | null {
+  for (const character of text) {
+    const point = character.codePointAt(0)!;
+    const found = HIDDEN_CHARACTERS.find(([from, to]) => point >= from && point <= to);
+    if (found) return { code: `U+${point.toString(16).toUpperCase().padStart(4, '0')}`, name: found[2] };
+  }
+  return null;
+}
+
+const LOOK_ALIKE_SCRIPTS = [
+  ['Latin', /\p{Script=Latin}/u],
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+] as const;
+
+/** A word mixing Latin, Cyrillic and Greek letters, with the scripts it mixes, or null. */
+export function mixedScriptWordIn(text: string): { word: string; scripts: string[] } | null {
+  for (const word of text.split(/[\s\-‐‑‒–—'’.]+/u)) {
+    const scripts = LOOK_ALIKE_SCRIPTS.filter(([, letters]) => letters.test(word)).map(([script]) => script);
+    if (scripts.length > 1) return { word, scripts };
+  }
+  return null;
+}
+
+/** Why the text cannot be a name (the sentence after "The name…"), or null when it can. */
+export function nameProblem(text: string): string | null {
+  const hidden = hiddenCharacterIn(text);
+  if (hidden) return `holds an invisible character (${hidden.code}, ${hidden.name}) that would make it read differently from what it is: remove it`;
+  const mixed = mixedScriptWordIn(text.normalize('NFC'));
+  if (mixed) return `mixes ${mixed.scripts.join(' and ')} letters in one word (“${mixed.word}”), which makes it look like another name: type it in one alphabet`;
+  return null;
+}
+
+/** The name as stored: composed (NFC), every run of spaces (of any kind) one space, trimmed. */
+export function normaliseName(text: string): string {
+  return text.normalize('NFC').replace(/\s+/gu, ' ').trim();
+}
+
+const APOSTROPHES = /[’‘ʼ`´]/gu;
+const HYPHENS = /[‐‑‒–—]/gu;
+
+/**
+ * What two names of one person share: without case, accents or spacing, with compatibility
+ * characters folded ("ﬁ", full-width letters) and apostrophes and hyphens of every kind made one.
+ * "José  Núñez", "jose nunez" and "JOSÉ NÚÑEZ" have one key. Stored beside each player's name
+ * (players.name_key) so a record of the same name is found with one indexed lookup.
+ */
+export function nameKey(text: string): string {
+  return normaliseName(text)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(APOSTROPHES, "'")
+    .replace(HYPHENS, '-')
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
