@@ -1,7 +1,7 @@
 import { asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Namesake } from '@/lib/text/namesakes';
 import { nameKey } from '@/lib/text/shown-names';
-import { managedTournamentIds } from './rights';
+import { managedTournamentIds, playerEntered } from './rights';
 import type { Db } from '../client';
 import { entries, playerClaimCodes, players, registrationRequests, tournaments, type Player, type User } from '../schema';
 
@@ -105,8 +105,6 @@ export interface OrganisersPlayer extends Pick<Player, 'id' | 'displayName' | 'n
  */
 export async function listPlayersOfOrganiser(db: Db, user: { id: string; role: User['role'] }, limit = 500): Promise<OrganisersPlayer[]> {
   const managed = managedTournamentIds(db, user.id);
-  const entered = (tournamentIds: typeof managed, inside: boolean) =>
-    sql<boolean>`exists (select 1 from ${entries} where ${entries.playerId} = ${players.id} and ${inside ? inArray(entries.tournamentId, tournamentIds) : notInArray(entries.tournamentId, tournamentIds)})`;
   return db
     .select({
       id: players.id,
@@ -116,11 +114,11 @@ export async function listPlayersOfOrganiser(db: Db, user: { id: string; role: U
       country: players.country,
       rating: players.rating,
       linked: sql<boolean>`${players.userId} is not null`,
-      tournaments: sql<number>`(select count(*)::int from ${entries} where ${entries.playerId} = ${players.id})`,
-      inOthersTournament: user.role === 'admin' ? sql<boolean>`false` : entered(managed, false),
+      tournaments: db.$count(entries, eq(entries.playerId, players.id)),
+      inOthersTournament: user.role === 'admin' ? sql<boolean>`false` : playerEntered(db, notInArray(entries.tournamentId, managed)),
     })
     .from(players)
-    .where(user.role === 'admin' ? undefined : or(eq(players.createdBy, user.id), entered(managed, true)))
+    .where(user.role === 'admin' ? undefined : or(eq(players.createdBy, user.id), playerEntered(db, inArray(entries.tournamentId, managed))))
     .orderBy(asc(players.nameKey), asc(players.id))
     .limit(limit);
 }

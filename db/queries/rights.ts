@@ -1,6 +1,6 @@
 // The facts authorisation decisions rest on: who organises a tournament, who is on its staff, who
 // plays in a match. lib/auth/permissions.ts decides; these only read.
-import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { entries, matches, players, stages, tournamentStaff, tournaments, type TournamentStaff } from '../schema';
@@ -76,6 +76,15 @@ export function managedTournamentIds(db: Db, userId: string) {
     .where(or(eq(tournaments.organiserId, userId), isNotNull(tournamentStaff.userId)));
 }
 
+/**
+ * True when the outer query's player row is entered in a tournament the condition picks. Built with
+ * the query builder so the correlation reads "players"."id": in a select list drizzle leaves
+ * columns unqualified, and a hand-written `${players.id}` would mean the entry's own id there.
+ */
+export function playerEntered(db: Db, tournamentCondition: SQL) {
+  return exists(db.select({ one: sql`1` }).from(entries).where(and(eq(entries.playerId, players.id), tournamentCondition))).mapWith(Boolean);
+}
+
 /** What rights over a player record rest on (lib/auth/player-rights.ts decides). */
 export interface PlayerStanding {
   id: number;
@@ -97,8 +106,8 @@ export async function playerStanding(db: Db, playerId: number, userId: string): 
       id: players.id,
       userId: players.userId,
       createdBy: players.createdBy,
-      inManagedTournament: sql<boolean>`exists (select 1 from ${entries} where ${entries.playerId} = ${players.id} and ${inArray(entries.tournamentId, managed)})`,
-      inOthersTournament: sql<boolean>`exists (select 1 from ${entries} where ${entries.playerId} = ${players.id} and ${notInArray(entries.tournamentId, managed)})`,
+      inManagedTournament: playerEntered(db, inArray(entries.tournamentId, managed)),
+      inOthersTournament: playerEntered(db, notInArray(entries.tournamentId, managed)),
     })
     .from(players)
     .where(eq(players.id, playerId));

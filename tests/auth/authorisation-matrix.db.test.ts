@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { addStaffAction, removeStaffAction } from '@/app/t/[slug]/staff/actions';
 import { decideRegistrationAction } from '@/app/t/[slug]/registrations/actions';
 import { requestEntryAction } from '@/app/t/[slug]/enter/actions';
-import { createClaimCodeAction, createPlayerAction } from '@/app/organise/actions';
+import { createClaimCodeAction, createPlayerAction, mergePlayersAction } from '@/app/organise/actions';
 import { setUserRoleAction } from '@/app/admin/users/actions';
 import { signUpAction } from '@/app/(accounts)/sign-up/actions';
 import {
@@ -22,8 +22,10 @@ import {
 } from '@/app/account/actions';
 import { POST as createTokenRoute } from '@/app/api/v1/tokens/route';
 import { DELETE as revokeTokenRoute } from '@/app/api/v1/tokens/[id]/route';
+import { POST as mergePlayersRoute } from '@/app/api/v1/players/merges/route';
 import {
   apiTokens,
+  auditLog,
   entries,
   playerClaimCodes,
   players,
@@ -72,6 +74,12 @@ async function enteredPlayer(world: World): Promise<number> {
   const player = await makePlayer(world.db);
   await world.db.insert(entries).values({ tournamentId: world.tournament.id, playerId: player.id });
   return player.id;
+}
+
+/** Two records the organiser added, in no tournament, made fresh for one merge attempt. */
+async function organisersTwoRecords(world: World): Promise<{ keepId: number; mergeId: number }> {
+  const [keep, merge] = await Promise.all([1, 2].map(() => makePlayer(world.db, { createdBy: world.users.organiser.id })));
+  return { keepId: keep.id, mergeId: merge.id };
 }
 
 const rows: MatrixRow[] = [
@@ -154,6 +162,23 @@ const rows: MatrixRow[] = [
     input: (_, __, playerId) => ({ playerId }),
   }),
   actionRow({
+    name: 'createClaimCode (player the other organiser added, in no tournament)',
+    action: createClaimCodeAction,
+    // The record is the other organiser's: the tournament's organiser may not hand out its codes.
+    allowed: ['other-organiser', 'admin'],
+    tables: [playerClaimCodes],
+    prepare: async (world) => (await makePlayer(world.db, { createdBy: world.users['other-organiser'].id })).id,
+    input: (_, __, playerId) => ({ playerId }),
+  }),
+  actionRow({
+    name: 'mergePlayers (two records the organiser added)',
+    action: mergePlayersAction,
+    allowed: ['organiser', 'admin'],
+    tables: [players, entries, playerClaimCodes, auditLog],
+    prepare: (world) => organisersTwoRecords(world),
+    input: (_, __, pair) => pair,
+  }),
+  actionRow({
     name: 'addStaff',
     action: addStaffAction,
     allowed: managers,
@@ -205,6 +230,13 @@ const rows: MatrixRow[] = [
     tables: [apiTokens],
     prepare: async (world, who) => tokenOf(world, who === 'anonymous' ? 'organiser' : who),
     params: (_, __, id) => ({ id: String(id) }),
+  }),
+  routeRow({
+    handler: mergePlayersRoute,
+    allowed: ['organiser', 'admin'],
+    tables: [players, entries, playerClaimCodes, auditLog],
+    prepare: (world) => organisersTwoRecords(world),
+    body: (_, __, pair) => pair,
   }),
   ...organiserApiRows,
   ...gameRows,

@@ -50,7 +50,7 @@ describe('making codes', () => {
     expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: second.code }))).toBe('ok');
   });
 
-  test('who may: organisers running the player’s tournaments (as organiser or co-organiser), any organiser for a player in none, admins always', async () => {
+  test('who may: the organiser who added the player, organisers running their tournaments (as organiser or co-organiser), admins; no other organiser', async () => {
     const [organiser, coOrganiser, playerCoOrganiser, otherOrganiser, admin, player] = await Promise.all([
       actorWithRole('organiser'),
       actorWithRole('organiser'),
@@ -66,31 +66,50 @@ describe('making codes', () => {
     ]);
     const entered = await makePlayer(test_.db);
     await test_.db.insert(entries).values({ tournamentId: tournament.id, playerId: entered.id });
-    const free = await makePlayer(test_.db);
+    // Added by the organiser, in no tournament yet: theirs alone (the hole was that anyone could).
+    const added = await createPlayer(test_.db, organiser, { displayName: 'Kelvin Joseph' });
     const make = (actor: typeof organiser | typeof anonymous, playerId: number) => outcomeCode(createClaimCode(test_.db, actor, { playerId }));
     expect(await make(anonymous, entered.id)).toBe('unauthenticated');
-    expect(await make(player, free.id)).toBe('not-organiser');
+    expect(await make(player, added.id)).toBe('not-organiser');
     expect(await make(otherOrganiser, entered.id)).toBe('not-players-organiser');
+    expect(await make(otherOrganiser, added.id)).toBe('not-players-organiser');
+    expect(await make(coOrganiser, added.id)).toBe('not-players-organiser');
     expect(await make(playerCoOrganiser, entered.id)).toBe('not-organiser');
     expect(await make(coOrganiser, entered.id)).toBe('ok');
     expect(await make(organiser, entered.id)).toBe('ok');
-    expect(await make(otherOrganiser, free.id)).toBe('ok');
-    expect(await make(admin, entered.id)).toBe('ok');
+    expect(await make(organiser, added.id)).toBe('ok');
+    expect(await make(admin, added.id)).toBe('ok');
     expect(await make(organiser, 2_000_000_000)).toBe('player-not-found');
+  });
+
+  test("a code never revokes another organiser's: each one's latest code works until one is used", async () => {
+    const [organiser, coOrganiser] = await Promise.all([actorWithRole('organiser'), actorWithRole('organiser')]);
+    const tournament = await makeTournament(test_.db, { organiserId: organiser.id });
+    await test_.db.insert(tournamentStaff).values({ tournamentId: tournament.id, userId: coOrganiser.id, role: 'co-organiser' });
+    const player = await createPlayer(test_.db, organiser, { displayName: 'Glenroy Benjamin' });
+    await test_.db.insert(entries).values({ tournamentId: tournament.id, playerId: player.id });
+    const organisersCode = await createClaimCode(test_.db, organiser, { playerId: player.id });
+    const coOrganisersCode = await createClaimCode(test_.db, coOrganiser, { playerId: player.id });
+    const rows = await test_.db.select().from(playerClaimCodes).where(eq(playerClaimCodes.playerId, player.id));
+    expect(rows.map((row) => row.codeHash).sort()).toEqual([hashClaimCode(organisersCode.code), hashClaimCode(coOrganisersCode.code)].sort());
+    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: organisersCode.code }))).toBe('ok');
+    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: coOrganisersCode.code }))).toBe('player-already-linked');
   });
 
   test('not for a player already linked', async () => {
     const organiser = await actorWithRole('organiser');
     const owner = await makeUser(test_.db);
-    const player = await makePlayer(test_.db, { userId: owner.id });
+    const player = await makePlayer(test_.db, { userId: owner.id, createdBy: organiser.id });
     expect(await outcomeCode(createClaimCode(test_.db, organiser, { playerId: player.id }))).toBe('player-already-linked');
   });
 });
 
 describe('redeeming', () => {
+  let made = 0;
   async function freshCode(now = new Date()) {
     const organiser = await actorWithRole('organiser');
-    const player = await createPlayer(test_.db, organiser, { displayName: 'Hyacinth Weston' });
+    made += 1;
+    const player = await createPlayer(test_.db, organiser, { displayName: `Hyacinth Weston ${made}` });
     return { player, claim: await createClaimCode(test_.db, organiser, { playerId: player.id }, now) };
   }
 
