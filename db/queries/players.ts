@@ -1,6 +1,6 @@
 import { asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Namesake } from '@/lib/text/namesakes';
-import { nameKey } from '@/lib/text/shown-names';
+import { nameKey, normaliseName } from '@/lib/text/shown-names';
 import { managedTournamentIds, playerEntered } from './rights';
 import type { Db } from '../client';
 import { entries, playerClaimCodes, players, registrationRequests, tournaments, type Player, type User } from '../schema';
@@ -22,7 +22,9 @@ export async function insertPlayers(db: Db, values: readonly PlayerValues[], cre
     .insert(players)
     .values(
       values.map((value) => ({
-        displayName: value.displayName,
+        // Normalised here too, so a record written other than through a form's schema (the
+        // seed, a service called directly) is stored in the one shape names are compared in.
+        displayName: normaliseName(value.displayName),
         nameKey: nameKey(value.displayName),
         club: value.club ?? null,
         country: value.country ?? null,

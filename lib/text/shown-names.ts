@@ -50,14 +50,17 @@ export interface HiddenCharacter {
   name: string;
 }
 
+/** Every hidden character in one class, so a long text is searched in one pass. */
+const hex = (point: number) => point.toString(16).padStart(4, '0');
+const HIDDEN = new RegExp(`[${HIDDEN_CHARACTERS.map(([from, to]) => (from === to ? `\\u{${hex(from)}}` : `\\u{${hex(from)}}-\\u{${hex(to)}}`)).join('')}]`, 'u');
+
 /** The first invisible or direction-changing character of the text, or null. */
 export function hiddenCharacterIn(text: string): HiddenCharacter | null {
-  for (const character of text) {
-    const point = character.codePointAt(0)!;
-    const found = HIDDEN_CHARACTERS.find(([from, to]) => point >= from && point <= to);
-    if (found) return { code: `U+${point.toString(16).toUpperCase().padStart(4, '0')}`, name: found[2] };
-  }
-  return null;
+  const found = HIDDEN.exec(text);
+  if (!found) return null;
+  const point = found[0].codePointAt(0)!;
+  const [, , name] = HIDDEN_CHARACTERS.find(([from, to]) => point >= from && point <= to)!;
+  return { code: `U+${hex(point).toUpperCase()}`, name };
 }
 
 const LOOK_ALIKE_SCRIPTS = [

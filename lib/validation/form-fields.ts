@@ -25,8 +25,9 @@ export function requiredText(max: number, empty: string) {
  * spaces collapsed, and refused when it hides characters or mixes look-alike alphabets
  * (lib/text/shown-names.ts). `what` names it in the refusal ("The club holds…").
  */
-function shownName(text: z.ZodString, what: string) {
-  return text.transform(normaliseName).superRefine((value, context) => {
+function shownName(text: z.ZodString, what: string, max: number) {
+  // Bounded before the work of normalising: spaces collapse, so a few times the limit may still fit.
+  return text.max(max * 4, `At most ${max} characters.`).transform(normaliseName).superRefine((value, context) => {
     const problem = nameProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: `${what.charAt(0).toUpperCase()}${what.slice(1)} ${problem}.` });
   });
@@ -34,12 +35,12 @@ function shownName(text: z.ZodString, what: string) {
 
 /** A required name: 1 to `max` characters once normalised. */
 export function requiredName(max: number, empty: string, what = 'the name') {
-  return shownName(z.string(empty), what).pipe(z.string().min(1, empty).max(max, `At most ${max} characters.`));
+  return shownName(z.string(empty), what, max).pipe(z.string().min(1, empty).max(max, `At most ${max} characters.`));
 }
 
 /** An optional name: empty → null. */
 export function optionalName(max: number, what = 'the name') {
-  return shownName(z.string(), what)
+  return shownName(z.string(), what, max)
     .pipe(z.string().max(max, `At most ${max} characters.`))
     .nullish()
     .transform((value) => (value ? value : null));
