@@ -86,7 +86,7 @@ const rows: MatrixRow[] = [
     name: 'changePassword',
     action: changePasswordAction,
     allowed: signedIn,
-    tables: [users],
+    tables: [users, apiTokens],
     input: () => ({ currentPassword: MATRIX_PASSWORD, newPassword: 'a different password', confirm: 'a different password' }),
   }),
   actionRow({
@@ -103,8 +103,8 @@ const rows: MatrixRow[] = [
     tables: [users],
     input: () => ({ password: MATRIX_PASSWORD }),
   }),
-  actionRow({ name: 'signOutEverywhere', action: signOutEverywhereAction, allowed: signedIn, tables: [users], input: () => ({}) }),
-  actionRow({ name: 'createApiToken', action: createApiTokenAction, allowed: signedIn, tables: [apiTokens], input: () => ({ name: 'matrix' }) }),
+  actionRow({ name: 'signOutEverywhere', action: signOutEverywhereAction, allowed: signedIn, tables: [users, apiTokens], input: () => ({}) }),
+  actionRow({ name: 'createApiToken', action: createApiTokenAction, allowed: signedIn, tables: [apiTokens], input: () => ({ name: 'matrix', password: MATRIX_PASSWORD }) }),
   actionRow({
     name: 'revokeApiToken (own token)',
     action: revokeApiTokenAction,
@@ -198,7 +198,7 @@ const rows: MatrixRow[] = [
     prepare: async (world) => (await makeUser(world.db, { passwordHash: await hashPassword('x'.repeat(12)) })).id,
     input: (_, __, userId) => ({ userId, role: 'organiser' as const }),
   }),
-  routeRow({ handler: createTokenRoute, allowed: signedIn, tables: [apiTokens], body: () => ({ name: 'matrix' }) }),
+  routeRow({ handler: createTokenRoute, allowed: signedIn, tables: [apiTokens], body: () => ({ name: 'matrix', password: MATRIX_PASSWORD }) }),
   routeRow({
     handler: revokeTokenRoute,
     allowed: signedIn,

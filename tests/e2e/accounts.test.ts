@@ -138,6 +138,7 @@ describeE2E('accounts', () => {
     await signIn(page, 'jahmal@demo.warri-open.test', demoPassword);
     await page.waitForURL('**/account');
     await page.getByLabel('New token’s name').fill('scoreboard');
+    await page.getByLabel('Your password').fill(demoPassword);
     await page.getByRole('button', { name: 'Make a token' }).click();
     const token = (await page.getByTestId('new-token').textContent())?.trim() ?? '';
     const me = () => fetch(`${baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });

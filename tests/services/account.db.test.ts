@@ -4,12 +4,14 @@ import { describe, expect, test } from 'vitest';
 import { apiTokens, users } from '@/db/schema';
 import { actorFromRequest, type SignedInActor } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { requireRole } from '@/lib/auth/permissions';
 import { currentSessionUser } from '@/lib/auth/session-user';
 import { AppError } from '@/lib/errors';
-import { createApiToken, MAX_LIVE_TOKENS, revokeApiToken } from '@/lib/services/api-tokens';
+import { createApiToken, insertApiToken, MAX_LIVE_TOKENS, revokeApiToken } from '@/lib/services/api-tokens';
 import { changePassword } from '@/lib/services/change-password';
 import { signOutEverywhere } from '@/lib/services/end-sessions';
 import { setPin } from '@/lib/services/set-pin';
+import { applyRole } from '@/lib/services/set-user-role';
 import { signInWithPassword } from '@/lib/services/sign-in';
 import { signUp } from '@/lib/services/sign-up';
 import { verifyPin } from '@/lib/services/verify-pin';
@@ -124,7 +126,7 @@ describe('PIN', () => {
 describe('API tokens', () => {
   test('made by a session, shown once, stored hashed; revoked by their owner only', async () => {
     const { user, actor } = await userWithPassword();
-    const created = await createApiToken(test_.db, actor, { name: 'laptop' });
+    const created = await createApiToken(test_.db, actor, { name: 'laptop', password: 'old password 1' }, null);
     expect(created.token).toMatch(/^warri_/);
     const [row] = await test_.db.select().from(apiTokens).where(eq(apiTokens.id, created.id));
     expect(row.tokenHash).not.toContain(created.token);
@@ -139,10 +141,47 @@ describe('API tokens', () => {
     expect((await refusal(actorFromRequest(request(), test_.db))).code).toBe('invalid-token');
   });
 
+  test('making one asks for the password: a wrong one is refused on its field and makes nothing', async () => {
+    const { actor } = await userWithPassword();
+    expect(await refusal(createApiToken(test_.db, actor, { name: 'stolen laptop', password: 'a guess' }, null))).toMatchObject({ code: 'wrong-password', field: 'password' });
+    expect(await test_.db.$count(apiTokens, eq(apiTokens.userId, actor.id))).toBe(0);
+  });
+
+  test.each([
+    ['a new password', (actor: SignedInActor) => changePassword(test_.db, actor, { currentPassword: 'old password 1', newPassword: 'new password 22' }, null)],
+    ['signing out everywhere', (actor: SignedInActor) => signOutEverywhere(test_.db, actor)],
+  ])('%s revokes every token of the user, names the live ones, and leaves others’ alone', async (_, endAll) => {
+    const { actor } = await userWithPassword();
+    const { actor: other } = await userWithPassword();
+    const made = async (who: SignedInActor, name: string) => (await createApiToken(test_.db, who, { name, password: 'old password 1' }, null)).token;
+    const scoreboard = await made(actor, 'scoreboard');
+    const laptop = await made(actor, 'laptop');
+    const old = await createApiToken(test_.db, actor, { name: 'old phone', password: 'old password 1' }, null);
+    await revokeApiToken(test_.db, actor, { id: old.id });
+    const others = await made(other, 'their script');
+    const bearer = (token: string) => actorFromRequest(apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } }), test_.db);
+
+    expect(await endAll(actor)).toEqual({ revokedTokens: ['laptop', 'scoreboard'] });
+    for (const token of [scoreboard, laptop]) expect((await refusal(bearer(token))).code).toBe('invalid-token');
+    expect(await bearer(others)).toMatchObject({ id: other.id, via: 'token' });
+    expect(await test_.db.$count(apiTokens, eq(apiTokens.userId, actor.id))).toBe(0);
+  });
+
+  test('a role change takes effect on the next token request, as on a session', async () => {
+    const { user, actor } = await userWithPassword('old password 1', { role: 'organiser' });
+    const { token } = await createApiToken(test_.db, actor, { name: 'results script', password: 'old password 1' }, null);
+    const bearer = () => actorFromRequest(apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } }), test_.db);
+    expect(await bearer()).toMatchObject({ role: 'organiser' });
+    await applyRole(test_.db, user.id, 'player');
+    const demoted = await bearer();
+    expect(demoted).toMatchObject({ id: user.id, role: 'player', via: 'token' });
+    expect(() => requireRole(demoted, 'organiser')).toThrow(expect.objectContaining({ code: 'not-organiser' }));
+  });
+
   test('a token cannot make tokens; nobody holds more than the limit', async () => {
     const { actor } = await userWithPassword();
-    expect((await refusal(createApiToken(test_.db, { ...actor, via: 'token' }, { name: 'x' }))).code).toBe('token-cannot-create-tokens');
-    const results = await Promise.allSettled(Array.from({ length: MAX_LIVE_TOKENS + 3 }, (_, index) => createApiToken(test_.db, actor, { name: `t${index}` })));
+    expect((await refusal(createApiToken(test_.db, { ...actor, via: 'token' }, { name: 'x', password: 'old password 1' }, null))).code).toBe('token-cannot-create-tokens');
+    const results = await Promise.allSettled(Array.from({ length: MAX_LIVE_TOKENS + 3 }, (_, index) => insertApiToken(test_.db, actor.id, `t${index}`)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_LIVE_TOKENS);
     for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'too-many-tokens' });
     expect(await test_.db.$count(apiTokens, eq(apiTokens.userId, actor.id))).toBe(MAX_LIVE_TOKENS);
