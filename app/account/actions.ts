@@ -40,8 +40,8 @@ export const revokeApiTokenAction = safeAction({ input: revokeApiTokenSchema, au
   revokeApiToken(db, actor, input),
 );
 
-export const redeemClaimCodeAction = safeAction({ input: redeemClaimCodeSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db }) => {
-  const player = await redeemClaimCode(db, actor, input);
+export const redeemClaimCodeAction = safeAction({ input: redeemClaimCodeSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db, clientAddress }) => {
+  const player = await redeemClaimCode(db, actor, input, clientAddress);
   return { playerName: player.displayName };
 });
 

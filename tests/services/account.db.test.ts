@@ -38,7 +38,7 @@ async function userWithPassword(password = 'old password 1', values: Parameters<
 describe('sign-up', () => {
   test('a new email gets a player account with a hashed password', async () => {
     const email = `${unique('new')}@example.test`;
-    await signUp(test_.db, { email, password: 'a long password', name: 'Rohan Joseph' });
+    await signUp(test_.db, { email, password: 'a long password', name: 'Rohan Joseph' }, null);
     const [user] = await test_.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ name: 'Rohan Joseph', role: 'player' });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
@@ -48,7 +48,7 @@ describe('sign-up', () => {
   test('an email already registered (in any case) answers the same and changes nothing', async () => {
     const { user } = await userWithPassword('the owner password');
     const before = await test_.db.select().from(users).where(eq(users.id, user.id));
-    await expect(signUp(test_.db, { email: user.email.toUpperCase(), password: 'an intruder password', name: 'Intruder' })).resolves.toBeUndefined();
+    await expect(signUp(test_.db, { email: user.email.toUpperCase(), password: 'an intruder password', name: 'Intruder' }, null)).resolves.toBeUndefined();
     expect(await test_.db.select().from(users).where(eq(users.id, user.id))).toEqual(before);
     const count = await test_.db.$count(users, eq(users.email, user.email.toUpperCase()));
     expect(count).toBe(0);
@@ -56,7 +56,7 @@ describe('sign-up', () => {
 
   test('two sign-ups racing for one address make one account', async () => {
     const email = `${unique('race')}@example.test`;
-    await Promise.all([1, 2, 3].map((n) => signUp(test_.db, { email, password: `password number ${n}`, name: `Racer ${n}` })));
+    await Promise.all([1, 2, 3].map((n) => signUp(test_.db, { email, password: `password number ${n}`, name: `Racer ${n}` }, null)));
     expect(await test_.db.$count(users, eq(users.email, email))).toBe(1);
   });
 });
@@ -84,14 +84,14 @@ describe('password', () => {
 describe('PIN', () => {
   test('set with the password, checked by verifyPin, removed again', async () => {
     const { user, actor } = await userWithPassword();
-    expect((await refusal(verifyPin(test_.db, user.id, '1234'))).code).toBe('no-pin');
+    expect((await refusal(verifyPin(test_.db, user.id, '1234', null))).code).toBe('no-pin');
     await setPin(test_.db, actor, { password: 'old password 1', pin: '4821' }, null);
     const [row] = await test_.db.select().from(users).where(eq(users.id, user.id));
     expect(row.pinHash).toMatch(/^\$argon2id\$/);
-    await expect(verifyPin(test_.db, user.id, '4821')).resolves.toBeUndefined();
-    expect((await refusal(verifyPin(test_.db, user.id, '4822'))).code).toBe('wrong-pin');
+    await expect(verifyPin(test_.db, user.id, '4821', null)).resolves.toBeUndefined();
+    expect((await refusal(verifyPin(test_.db, user.id, '4822', null))).code).toBe('wrong-pin');
     await setPin(test_.db, actor, { password: 'old password 1', pin: null }, null);
-    expect((await refusal(verifyPin(test_.db, user.id, '4821'))).code).toBe('no-pin');
+    expect((await refusal(verifyPin(test_.db, user.id, '4821', null))).code).toBe('no-pin');
   });
 
   test('not without the password', async () => {
@@ -108,7 +108,7 @@ describe('PIN', () => {
     for (let guess = 0; guess < 10; guess += 1) {
       // Each guess as soon as the previous wait allows.
       for (;;) {
-        const error = await refusal(verifyPin(test_.db, user.id, String(2000 + guess), new Date(start + second * 1000)));
+        const error = await refusal(verifyPin(test_.db, user.id, String(2000 + guess), null, new Date(start + second * 1000)));
         if (error.code === 'too-many-attempts') {
           second += error.retryAfterSeconds ?? 1;
           continue;
@@ -118,7 +118,7 @@ describe('PIN', () => {
       }
     }
     expect(codes).toEqual(Array(10).fill('wrong-pin'));
-    const locked = await refusal(verifyPin(test_.db, user.id, '1111', new Date(start + second * 1000)));
+    const locked = await refusal(verifyPin(test_.db, user.id, '1111', null, new Date(start + second * 1000)));
     expect(locked).toMatchObject({ code: 'too-many-attempts', retryAfterSeconds: 900 });
   });
 });
