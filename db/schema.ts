@@ -137,6 +137,11 @@ export const accounts = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index('accounts_user_idx').on(t.userId)],
 );
 
+/**
+ * The server's side of each signed-in browser session: the session cookie (a JWT) carries the id
+ * as `sid`, and a session whose row is gone (signed out) or past `expires` (idle too long, slid
+ * forward while in use) is over (lib/auth/session-user.ts).
+ */
 export const sessions = pgTable(
   'sessions',
   {

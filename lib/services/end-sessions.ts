@@ -3,6 +3,7 @@
 // do it, so whoever had the account cannot keep a script or a copied cookie working.
 import type { Db } from '@/db/client';
 import { deleteTokensOfUser } from '@/db/queries/api-tokens';
+import { endSessionsOfUser } from '@/db/queries/sessions';
 import { endSessions } from '@/db/queries/users';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { forgetSessionUser } from '@/lib/auth/session-user';
@@ -15,6 +16,7 @@ export interface EndedAccess {
 /** Inside the caller's transaction: ends the user's sessions and tokens (the caller then forgets its cached copy). */
 export async function endAllAccess(tx: Db, userId: string): Promise<EndedAccess> {
   await endSessions(tx, userId);
+  await endSessionsOfUser(tx, userId);
   return { revokedTokens: await deleteTokensOfUser(tx, userId) };
 }
 

@@ -5,7 +5,7 @@ import { apiTokens, users } from '@/db/schema';
 import { actorFromRequest, type SignedInActor } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { requireRole } from '@/lib/auth/permissions';
-import { currentSessionUser } from '@/lib/auth/session-user';
+import { beginSession, currentSessionUser } from '@/lib/auth/session-user';
 import { AppError } from '@/lib/errors';
 import { createApiToken, insertApiToken, MAX_LIVE_TOKENS, revokeApiToken } from '@/lib/services/api-tokens';
 import { changePassword } from '@/lib/services/change-password';
@@ -64,7 +64,7 @@ describe('sign-up', () => {
 describe('password', () => {
   test('a new password works, the old one does not, and older sessions end', async () => {
     const { user, actor } = await userWithPassword();
-    const claims = { sub: user.id, sv: user.sessionVersion };
+    const claims = await beginSession(test_.db, user);
     expect(await currentSessionUser(test_.db, claims)).not.toBeNull();
     await changePassword(test_.db, actor, { currentPassword: 'old password 1', newPassword: 'new password 22' }, null);
     expect(await currentSessionUser(test_.db, claims)).toBeNull();
@@ -191,8 +191,9 @@ describe('API tokens', () => {
 test('signing out everywhere ends every session of the user and no one else’s', async () => {
   const { user, actor } = await userWithPassword();
   const { user: other } = await userWithPassword();
+  const [mine, theirs] = await Promise.all([beginSession(test_.db, user), beginSession(test_.db, other)]);
   await signOutEverywhere(test_.db, actor);
-  expect(await currentSessionUser(test_.db, { sub: user.id, sv: user.sessionVersion })).toBeNull();
-  expect(await currentSessionUser(test_.db, { sub: user.id, sv: user.sessionVersion + 1 })).not.toBeNull();
-  expect(await currentSessionUser(test_.db, { sub: other.id, sv: other.sessionVersion })).not.toBeNull();
+  expect(await currentSessionUser(test_.db, mine)).toBeNull();
+  expect(await currentSessionUser(test_.db, await beginSession(test_.db, { ...user, sessionVersion: user.sessionVersion + 1 }))).not.toBeNull();
+  expect(await currentSessionUser(test_.db, theirs)).not.toBeNull();
 });
