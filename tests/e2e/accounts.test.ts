@@ -202,12 +202,13 @@ describeE2E('accounts', () => {
   });
 
   test('signing out everywhere says which API tokens it revoked', async () => {
-    const { baseUrl, demoPassword } = e2eApp();
-    const page = await openPage('/sign-in?callbackUrl=/account');
-    await signIn(page, 'jahmal@demo.warri-open.test', demoPassword);
+    // A new account: signing a demo account out everywhere would end the sessions of other tests.
+    const { baseUrl } = e2eApp();
+    const page = await openPage('/sign-up');
+    await signUp(page, 'Everywhere', `everywhere-${Date.now()}@example.test`, 'a long password 1');
     await page.waitForURL('**/account');
     await page.getByLabel('New token’s name').fill('club laptop');
-    await page.getByLabel('Your password').fill(demoPassword);
+    await page.getByLabel('Your password').fill('a long password 1');
     await page.getByRole('button', { name: 'Make a token' }).click();
     const token = (await page.getByTestId('new-token').textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
