@@ -17,7 +17,11 @@ export async function redeemClaimCode(db: Db, actor: SignedInActor, input: { cod
   const redeemed: { player: Player | null } = { player: null };
   const key = { kind: 'claim-code', identifier: `claim-code:${actor.id}`, clientAddress } as const;
   // A refusal thrown by `redeem` leaves the attempt counted as a failure.
-  await throttledAttempt(db, key, async () => Boolean((redeemed.player = await redeem(db, actor, input.code, now))), now);
+  const check = async () => {
+    redeemed.player = await redeem(db, actor, input.code, now);
+    return true;
+  };
+  await throttledAttempt(db, key, check, now);
   if (!redeemed.player) throw invalid();
   return redeemed.player;
 }

@@ -28,6 +28,7 @@ import {
   playerClaimCodes,
   players,
   registrationRequests,
+  sessions,
   tournamentStaff,
   users,
 } from '@/db/schema';
@@ -86,7 +87,7 @@ const rows: MatrixRow[] = [
     name: 'changePassword',
     action: changePasswordAction,
     allowed: signedIn,
-    tables: [users, apiTokens],
+    tables: [users, apiTokens, sessions],
     input: () => ({ currentPassword: MATRIX_PASSWORD, newPassword: 'a different password', confirm: 'a different password' }),
   }),
   actionRow({
@@ -103,7 +104,7 @@ const rows: MatrixRow[] = [
     tables: [users],
     input: () => ({ password: MATRIX_PASSWORD }),
   }),
-  actionRow({ name: 'signOutEverywhere', action: signOutEverywhereAction, allowed: signedIn, tables: [users, apiTokens], input: () => ({}) }),
+  actionRow({ name: 'signOutEverywhere', action: signOutEverywhereAction, allowed: signedIn, tables: [users, apiTokens, sessions], input: () => ({}) }),
   actionRow({ name: 'createApiToken', action: createApiTokenAction, allowed: signedIn, tables: [apiTokens], input: () => ({ name: 'matrix', password: MATRIX_PASSWORD }) }),
   actionRow({
     name: 'revokeApiToken (own token)',

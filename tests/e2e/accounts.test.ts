@@ -138,7 +138,7 @@ describeE2E('accounts', () => {
     await signIn(page, 'jahmal@demo.warri-open.test', demoPassword);
     await page.waitForURL('**/account');
     await page.getByLabel('New token’s name').fill('scoreboard');
-    await page.getByLabel('Your password').fill(demoPassword);
+    await page.getByLabel('Your password, to make the token').fill(demoPassword);
     await page.getByRole('button', { name: 'Make a token' }).click();
     const token = (await page.getByTestId('new-token').textContent())?.trim() ?? '';
     const me = () => fetch(`${baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
@@ -208,7 +208,7 @@ describeE2E('accounts', () => {
     await signUp(page, 'Everywhere', `everywhere-${Date.now()}@example.test`, 'a long password 1');
     await page.waitForURL('**/account');
     await page.getByLabel('New token’s name').fill('club laptop');
-    await page.getByLabel('Your password').fill('a long password 1');
+    await page.getByLabel('Your password, to make the token').fill('a long password 1');
     await page.getByRole('button', { name: 'Make a token' }).click();
     const token = (await page.getByTestId('new-token').textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
