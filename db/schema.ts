@@ -137,6 +137,11 @@ export const accounts = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index('accounts_user_idx').on(t.userId)],
 );
 
+/**
+ * The server's side of each signed-in browser session: the session cookie (a JWT) carries the id
+ * as `sid`, and a session whose row is gone (signed out) or past `expires` (idle too long, slid
+ * forward while in use) is over (lib/auth/session-user.ts).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -177,14 +182,21 @@ export const apiTokens = pgTable(
   (t) => [index('api_tokens_user_idx').on(t.userId)],
 );
 
+/** What a throttled attempt tries (lib/auth/throttle.ts holds each kind's limits). */
+export const attemptKinds = ['sign-in', 'pin', 'claim-code', 'sign-up'] as const;
+export type AttemptKind = (typeof attemptKinds)[number];
+
 /**
- * Every sign-in attempt, so throttling counts recent failures in the database and holds across
- * app instances. `identifier` is the normalised email tried (whether or not such a user exists).
+ * Every throttled attempt (a sign-in, a PIN typed at the table, a claim code, a sign-up), so
+ * throttling counts recent failures in the database and holds across app instances. `identifier`
+ * is what the attempt is on: the normalised email tried (whether or not such a user exists), or
+ * `pin:<user id>`, `claim-code:<user id>`.
  */
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: attemptKinds }).notNull().default('sign-in'),
     identifier: text('identifier').notNull(),
     ipAddress: text('ip_address'),
     succeeded: boolean('succeeded').notNull(),
@@ -193,6 +205,7 @@ export const signInAttempts = pgTable(
   (t) => [
     index('sign_in_attempts_identifier_idx').on(t.identifier, t.attemptedAt),
     index('sign_in_attempts_ip_idx').on(t.ipAddress, t.attemptedAt),
+    check('sign_in_attempts_kind_check', oneOf(t.kind, attemptKinds)),
   ],
 );
 

@@ -31,8 +31,8 @@ export const clearPinAction = safeAction({ input: clearPinSchema, auth: 'signed-
   setPin(db, actor, { password: input.password, pin: null }, clientAddress),
 );
 
-export const createApiTokenAction = safeAction({ input: createApiTokenSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db }) => {
-  const created = await createApiToken(db, actor, input);
+export const createApiTokenAction = safeAction({ input: createApiTokenSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db, clientAddress }) => {
+  const created = await createApiToken(db, actor, input, clientAddress);
   return { name: created.name, token: created.token };
 });
 
@@ -40,8 +40,8 @@ export const revokeApiTokenAction = safeAction({ input: revokeApiTokenSchema, au
   revokeApiToken(db, actor, input),
 );
 
-export const redeemClaimCodeAction = safeAction({ input: redeemClaimCodeSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db }) => {
-  const player = await redeemClaimCode(db, actor, input);
+export const redeemClaimCodeAction = safeAction({ input: redeemClaimCodeSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db, clientAddress }) => {
+  const player = await redeemClaimCode(db, actor, input, clientAddress);
   return { playerName: player.displayName };
 });
 

@@ -136,13 +136,14 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <a href="/api/v1/openapi.json" className="text-emerald-800 underline underline-offset-4">
             its description
           </a>
-          ). Send it as <code className="rounded bg-stone-100 px-1">Authorization: Bearer …</code>.
+          ). Send it as <code className="rounded bg-stone-100 px-1">Authorization: Bearer …</code>. Making one asks for your password; changing
+          your password or signing out everywhere revokes them all.
         </p>
         <TokenList tokens={tokens} />
       </Section>
 
       <Section title="Sign out everywhere" id="sessions">
-        <p className="text-stone-700">Signs you out on every phone and computer, this one too. API tokens keep working until you revoke them.</p>
+        <p className="text-stone-700">Signs you out on every phone and computer, this one too, and revokes all your API tokens.</p>
         <SignOutEverywhereForm />
       </Section>
     </div>

@@ -8,15 +8,17 @@ import { buttonClass } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import type { ActionError } from '@/lib/actions/safe-action';
 import { changePasswordAction } from './actions';
+import { revokedTokensSentence } from './revoked-tokens';
 
 /**
- * A new password ends every session, this one too; the form then signs in again with it, so the
- * person who changed it stays signed in here and nowhere else.
+ * A new password ends every session, this one too, and revokes every API token; the form then signs
+ * in again with it, so the person who changed it stays signed in here and nowhere else, and is told
+ * which tokens were revoked.
  */
 export function PasswordForm({ email }: { email: string }) {
   const router = useRouter();
   const [error, setError] = useState<ActionError | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -24,7 +26,7 @@ export function PasswordForm({ email }: { email: string }) {
     const form = event.currentTarget;
     const values = new FormData(form);
     setPending(true);
-    setDone(false);
+    setDone(null);
     const result = await changePasswordAction(values);
     if (!result.ok) {
       setError(result.error);
@@ -38,13 +40,14 @@ export function PasswordForm({ email }: { email: string }) {
       return;
     }
     form.reset();
-    setDone(true);
+    setDone(`Your password is changed. You were signed out everywhere else.${revokedTokensSentence(result.data.revokedTokens)}`);
+    router.refresh();
     setPending(false);
   }
 
   return (
     <form onSubmit={submit} className="space-y-3">
-      <FormAlert tone="success">{done ? 'Your password is changed. You were signed out everywhere else.' : null}</FormAlert>
+      <FormAlert tone="success">{done}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
       <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required errors={error?.fieldErrors?.currentPassword} />
       <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" required minLength={10} hint="At least 10 characters." errors={error?.fieldErrors?.newPassword} />

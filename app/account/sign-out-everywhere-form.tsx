@@ -1,15 +1,27 @@
 'use client';
 
+import Link from 'next/link';
+import { useState } from 'react';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass } from '@/app/_components/form/submit-button';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { signOutEverywhereAction } from './actions';
+import { revokedTokensSentence } from './revoked-tokens';
 
+/** Signs out everywhere, then says so here (with the tokens revoked) instead of leaving at once, so the list is read. */
 export function SignOutEverywhereForm() {
-  const router = useRouter();
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  if (done) {
+    return (
+      <div className="space-y-3">
+        <FormAlert tone="success">{done}</FormAlert>
+        <Link href="/sign-in?callbackUrl=/account" className={buttonClass()}>
+          Sign in again
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="space-y-3">
       <FormAlert tone="error">{error}</FormAlert>
@@ -21,8 +33,7 @@ export function SignOutEverywhereForm() {
           setPending(true);
           const result = await signOutEverywhereAction({});
           if (result.ok) {
-            router.replace('/sign-in');
-            router.refresh();
+            setDone(`You are signed out on every device, this one too.${revokedTokensSentence(result.data.revokedTokens)}`);
             return;
           }
           setError(result.error.message);

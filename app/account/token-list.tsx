@@ -56,6 +56,7 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
         ) : null}
         <FormAlert tone="error">{create.error && !create.error.fieldErrors ? create.error.message : null}</FormAlert>
         <TextField name="name" id="token-name" label="New token’s name" hint="Say where it will be used." required maxLength={60} defaultValue={create.error?.values?.name} errors={create.error?.fieldErrors?.name} />
+        <TextField name="password" id="token-password" label="Your password, to make the token" type="password" autoComplete="current-password" required errors={create.error?.fieldErrors?.password} />
         <SubmitButton pendingText="Making…">Make a token</SubmitButton>
       </form>
     </div>

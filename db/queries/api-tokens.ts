@@ -39,3 +39,16 @@ export async function listApiTokens(db: Db, userId: string) {
     .where(eq(apiTokens.userId, userId))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }
+
+/**
+ * Ends every token of the user (a new password, signing out everywhere, a password reset): the rows
+ * go, revoked ones too. Answers the names of the tokens that were still live, by name, so the
+ * owner can be told which scripts and devices will stop working.
+ */
+export async function deleteTokensOfUser(db: Db, userId: string): Promise<string[]> {
+  const deleted = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ name: apiTokens.name, revokedAt: apiTokens.revokedAt });
+  return deleted
+    .filter((token) => token.revokedAt === null)
+    .map((token) => token.name)
+    .sort((a, b) => a.localeCompare(b));
+}

@@ -1,45 +1,63 @@
-// Sign-in attempts, counted in the database so throttling holds across app instances.
-import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
+// Throttled attempts (sign-ins, PINs, claim codes, sign-ups), counted in the database so throttling
+// holds across app instances.
+import { and, count, eq, gt, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { signInAttempts } from '../schema';
+import { signInAttempts, type AttemptKind } from '../schema';
 import type { FailureCount } from '@/lib/auth/throttle';
 
-// Namespaces of the two-key advisory locks that serialise the check-then-record of one email
+// Namespaces of the two-key advisory locks that serialise the check-then-record of one identifier
 // and of one client address (taken in this order everywhere, so they never deadlock).
-const EMAIL_LOCK = 47_512_130;
+const IDENTIFIER_LOCK = 47_512_130;
 const ADDRESS_LOCK = 47_512_131;
 
-/** Inside a transaction: waits until no other attempt on this email (and address) is being checked. */
+/** Inside a transaction: waits until no other attempt on this identifier (and address) is being checked. */
 export async function lockAttemptKeys(tx: Db, identifier: string, ipAddress: string | null): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${EMAIL_LOCK}::int4, hashtext(${identifier}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${IDENTIFIER_LOCK}::int4, hashtext(${identifier}))`);
   if (ipAddress) await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}::int4, hashtext(${ipAddress}))`);
 }
 
-/** Failures on this email since `since`, and since its last success. */
-export async function failuresForIdentifier(db: Db, identifier: string, since: Date): Promise<FailureCount> {
+/** The attempts from this address, or from no known address when it is null. */
+function fromAddress(ipAddress: string | null): SQL {
+  return ipAddress === null ? isNull(signInAttempts.ipAddress) : eq(signInAttempts.ipAddress, ipAddress);
+}
+
+/**
+ * Failures of this kind on this identifier since `since`, and since its last success: from one
+ * address when `ipAddress` is given (null: from no known address), else from anywhere.
+ */
+export async function failuresForIdentifier(
+  db: Db,
+  key: { kind: AttemptKind; identifier: string; ipAddress?: string | null },
+  since: Date,
+): Promise<FailureCount> {
+  const scope = and(
+    eq(signInAttempts.kind, key.kind),
+    eq(signInAttempts.identifier, key.identifier),
+    key.ipAddress === undefined ? undefined : fromAddress(key.ipAddress),
+  );
   const [lastSuccess] = await db
     .select({ at: max(signInAttempts.attemptedAt) })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.identifier, identifier), eq(signInAttempts.succeeded, true), gt(signInAttempts.attemptedAt, since)));
+    .where(and(scope, eq(signInAttempts.succeeded, true), gt(signInAttempts.attemptedAt, since)));
   const from = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
   const [row] = await db
     .select({ count: count(), lastAt: max(signInAttempts.attemptedAt) })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.identifier, identifier), eq(signInAttempts.succeeded, false), gt(signInAttempts.attemptedAt, from)));
+    .where(and(scope, eq(signInAttempts.succeeded, false), gt(signInAttempts.attemptedAt, from)));
   return { count: row.count, lastAt: row.lastAt };
 }
 
-/** Failures from this client address since `since`, whatever email they tried. */
-export async function failuresForAddress(db: Db, ipAddress: string, since: Date): Promise<FailureCount> {
+/** Failures of this kind from this client address since `since`, whatever they were on. */
+export async function failuresForAddress(db: Db, kind: AttemptKind, ipAddress: string, since: Date): Promise<FailureCount> {
   const [row] = await db
     .select({ count: count(), lastAt: max(signInAttempts.attemptedAt) })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.ipAddress, ipAddress), eq(signInAttempts.succeeded, false), gt(signInAttempts.attemptedAt, since)));
+    .where(and(eq(signInAttempts.kind, kind), eq(signInAttempts.ipAddress, ipAddress), eq(signInAttempts.succeeded, false), gt(signInAttempts.attemptedAt, since)));
   return { count: row.count, lastAt: row.lastAt };
 }
 
 /** Records an attempt as failed until it is shown to have succeeded, so attempts in flight count too. */
-export async function recordAttempt(db: Db, values: { identifier: string; ipAddress: string | null; attemptedAt: Date }): Promise<number> {
+export async function recordAttempt(db: Db, values: { kind: AttemptKind; identifier: string; ipAddress: string | null; attemptedAt: Date }): Promise<number> {
   const [row] = await db
     .insert(signInAttempts)
     .values({ ...values, succeeded: false })

@@ -1,6 +1,7 @@
-// A secret checked under throttling (a password at sign-in, a PIN at the recording device): the
-// check-then-record runs under a lock on the identifier in the database, so parallel attempts on
-// several app instances are counted one after another and none slips past the limit.
+// Throttled attempts: a secret checked (a password at sign-in, a PIN at the recording device, a
+// claim code) or an act slowed in bulk (a sign-up). The check-then-record runs under a lock on the
+// identifier (and address) in the database, so parallel attempts on several app instances are
+// counted one after another and none slips past the limit. The limits: lib/auth/throttle.ts.
 import type { Db } from '@/db/client';
 import {
   failuresForAddress,
@@ -10,35 +11,48 @@ import {
   pruneAttempts,
   recordAttempt,
 } from '@/db/queries/sign-in-attempts';
+import type { AttemptKind } from '@/db/schema';
 import { AppError } from '@/lib/errors';
-import { describeWait, PER_ADDRESS, PER_EMAIL, THROTTLE_WINDOW_SECONDS, throttleWait } from './throttle';
+import { ATTEMPT_LIMITS, describeWait, THROTTLE_WINDOW_SECONDS, throttleWait } from './throttle';
 
 export interface AttemptKey {
-  /** What is being tried: a normalised email, or `pin:<user id>`. */
+  kind: AttemptKind;
+  /** What is being tried: a normalised email, `pin:<user id>`, `claim-code:<user id>`. */
   identifier: string;
-  /** The client's address, counted with looser limits; null when unknown or not relevant. */
+  /** The client's address (lib/auth/client-address.ts); null when unknown. */
   clientAddress: string | null;
 }
 
 /**
- * Runs `check` unless the identifier or address is throttled (then `rate-limited` with the wait),
- * and records the outcome. Returns what the check said.
+ * Refuses with `rate-limited` (and the wait) while the key is throttled; else records the attempt,
+ * as a failure until `markAttemptSucceeded`, and answers its id.
  */
-export async function throttledAttempt(db: Db, key: AttemptKey, check: () => Promise<boolean>, now = new Date()): Promise<boolean> {
+export async function countedAttempt(db: Db, key: AttemptKey, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_SECONDS * 1000);
+  const limits = ATTEMPT_LIMITS[key.kind];
   const attemptId = await db.transaction(async (tx) => {
     await lockAttemptKeys(tx, key.identifier, key.clientAddress);
-    const byIdentifier = throttleWait(await failuresForIdentifier(tx, key.identifier, since), PER_EMAIL, now);
-    const byAddress = key.clientAddress ? throttleWait(await failuresForAddress(tx, key.clientAddress, since), PER_ADDRESS, now) : 0;
-    const wait = Math.max(byIdentifier, byAddress);
+    const waits = [
+      limits.perAccountAddress
+        ? throttleWait(await failuresForIdentifier(tx, { kind: key.kind, identifier: key.identifier, ipAddress: key.clientAddress }, since), limits.perAccountAddress, now)
+        : 0,
+      limits.perAccount ? throttleWait(await failuresForIdentifier(tx, { kind: key.kind, identifier: key.identifier }, since), limits.perAccount, now) : 0,
+      key.clientAddress ? throttleWait(await failuresForAddress(tx, key.kind, key.clientAddress, since), limits.perAddress, now) : 0,
+    ];
+    const wait = Math.max(...waits);
     if (wait > 0) {
-      throw new AppError('rate-limited', 'too-many-attempts', `Too many failed attempts. Try again in ${describeWait(wait)}.`, { retryAfterSeconds: wait });
+      throw new AppError('rate-limited', 'too-many-attempts', `Too many attempts. Try again in ${describeWait(wait)}.`, { retryAfterSeconds: wait });
     }
-    // Recorded as a failure until the check passes, so attempts still in flight count too.
-    return recordAttempt(tx, { identifier: key.identifier, ipAddress: key.clientAddress, attemptedAt: now });
+    return recordAttempt(tx, { kind: key.kind, identifier: key.identifier, ipAddress: key.clientAddress, attemptedAt: now });
   });
   // Old attempts count for nothing; clearing them now and then keeps the table small.
   if (Math.random() < 0.02) await pruneAttempts(db, new Date(now.getTime() - 24 * 3600 * 1000));
+  return attemptId;
+}
+
+/** Runs `check` unless the key is throttled, and records the outcome. Returns what the check said. */
+export async function throttledAttempt(db: Db, key: AttemptKey, check: () => Promise<boolean>, now = new Date()): Promise<boolean> {
+  const attemptId = await countedAttempt(db, key, now);
   const passed = await check();
   if (passed) await markAttemptSucceeded(db, attemptId);
   return passed;

@@ -1,4 +1,4 @@
-// What our next-auth callbacks pass along: the session version (lib/auth/session-user.ts).
+// What our next-auth callbacks pass along: the session version and id (lib/auth/session-user.ts).
 import 'next-auth';
 import 'next-auth/jwt';
 
@@ -11,5 +11,6 @@ declare module 'next-auth' {
 declare module 'next-auth/jwt' {
   interface JWT {
     sv?: number;
+    sid?: string;
   }
 }

@@ -1,7 +1,8 @@
 // next-auth v4: email and password through the Credentials provider, sessions as encrypted JWT
 // cookies (the Credentials provider requires the JWT strategy), so any number of app instances
-// sharing AUTH_SECRET can read them. A session carries its user's session version and ends when
-// that is raised (lib/auth/session-user.ts).
+// sharing AUTH_SECRET can read them. A session carries the id of its row on the server and its
+// user's session version, and ends when the row goes (signing out), when it is idle too long, or
+// when the version is raised (lib/auth/session-user.ts).
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/app-database';
@@ -9,9 +10,12 @@ import { expectedError } from '@/lib/errors';
 import { signInWithPassword } from '@/lib/services/sign-in';
 import { clientAddress } from './client-address';
 import { authSecret } from './secret';
-import { currentSessionUser, sessionClaims } from './session-user';
+import { beginSession, currentSessionUser, endOneSession, sessionClaims } from './session-user';
 
-/** How long a session lasts without use; each visit extends it (next-auth refreshes daily). */
+/**
+ * The longest a session cookie lasts from sign-in. Whether the session is still on is the server's
+ * call at each request (idle after SESSION_IDLE_SECONDS, signed out, revoked).
+ */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Thrown by the jwt callback for a revoked session: next-auth then clears the cookie. */
@@ -64,10 +68,18 @@ function buildOptions(secure: boolean): AuthOptions {
     callbacks: {
       async jwt({ token, user }) {
         // At sign-in: only what identifies the session. Names and roles are read fresh each time.
-        if (user) return { sub: user.id, sv: user.sessionVersion ?? 0 };
+        if (user) return { ...(await beginSession(await getDb(), { id: user.id, sessionVersion: user.sessionVersion ?? 0 })) };
         const claims = sessionClaims(token);
         if (!claims || !(await currentSessionUser(await getDb(), claims))) throw new SessionEnded();
         return token;
+      },
+    },
+    events: {
+      // Signing out ends the session on the server too, so a copy of the cookie is refused. Should
+      // this fail (the database unreachable), next-auth logs it and still clears the cookie.
+      async signOut(message) {
+        const claims = 'token' in message ? sessionClaims(message.token) : null;
+        if (claims) await endOneSession(await getDb(), claims.sid);
       },
     },
     logger: {

@@ -1,28 +1,65 @@
-// How long a client must wait after failed sign-ins: nothing for the first few, then a delay that
-// doubles with each further failure, then a refusal for a while. Counted per email (whoever
-// tries it, so it says nothing about whether the account exists) and, with higher limits, per
-// client address. Pure: the counts and the time come in.
+// How long a client must wait after failed attempts: nothing for the first few, then a delay that
+// doubles with each further failure, then a refusal for a while. Pure: the counts and the time
+// come in.
+//
+// Each attempt is counted three ways, and the longest wait of the three applies:
+// - per account and address (the email or the user tried, from this client address): the tight
+//   limit, ten failures, so whoever guesses a password or a PIN soon stops;
+// - per account, from anywhere: ten times looser. A lock per account alone lets anyone lock
+//   anyone out (ten wrong PINs from the reporter's device locked the opponent's PIN); with the
+//   tight limit per address, an attacker elsewhere slows only themselves, and this one still caps
+//   what many addresses together can try (a hundred guesses an hour);
+// - per address, whatever account: loose, since a club's shared connection signs many people in,
+//   but it stops one address trying many accounts (password spraying).
+import type { AttemptKind } from '@/db/schema';
 
 export interface ThrottleLimits {
   /** Failures allowed before any delay. */
   freeFailures: number;
-  /** Failures after which sign-in is refused for `refusalSeconds` after the last one. */
+  /** Failures after which attempts are refused for `refusalSeconds` after the last one. */
   refuseAfter: number;
   refusalSeconds: number;
   /** Longest delay while slowed (the doubling stops here). */
   maxDelaySeconds: number;
 }
 
+/** The three limits an attempt of one kind is held to; null where that count does not apply. */
+export interface AttemptLimits {
+  perAccountAddress: ThrottleLimits | null;
+  perAccount: ThrottleLimits | null;
+  perAddress: ThrottleLimits;
+}
+
 /**
- * Failures count for this long (and, per email, only since the last success). Longer than the
+ * Failures count for this long (and, per account, only since the last success). Longer than the
  * refusal: after it, each further failure is refused again at once until the old ones age out.
  */
 export const THROTTLE_WINDOW_SECONDS = 60 * 60;
 
-export const PER_EMAIL: ThrottleLimits = { freeFailures: 3, refuseAfter: 10, refusalSeconds: 15 * 60, maxDelaySeconds: 60 };
+/** One account from one address: a handful of typos, then slowed, then refused. */
+export const PER_ACCOUNT_ADDRESS: ThrottleLimits = { freeFailures: 3, refuseAfter: 10, refusalSeconds: 15 * 60, maxDelaySeconds: 60 };
+
+/**
+ * One account from anywhere: ten times the limit of one address (see the top of this file). The
+ * owner feels it only when fifty failures came from elsewhere within the hour, and then as a wait
+ * of at most half a minute; the short delays also keep the refusal at a hundred reachable within
+ * the window, so it caps what many addresses together try.
+ */
+export const PER_ACCOUNT: ThrottleLimits = { freeFailures: 50, refuseAfter: 100, refusalSeconds: 15 * 60, maxDelaySeconds: 30 };
 
 /** A club's shared connection signs many people in: the address limits are far looser. */
 export const PER_ADDRESS: ThrottleLimits = { freeFailures: 20, refuseAfter: 100, refusalSeconds: 15 * 60, maxDelaySeconds: 60 };
+
+/**
+ * The limits of each kind of attempt. A sign-up counts whether or not it succeeds (making accounts
+ * in bulk is what is slowed), per address only: per email it would say which are registered.
+ */
+export const ATTEMPT_LIMITS: Record<AttemptKind, AttemptLimits> = {
+  'sign-in': { perAccountAddress: PER_ACCOUNT_ADDRESS, perAccount: PER_ACCOUNT, perAddress: PER_ADDRESS },
+  pin: { perAccountAddress: PER_ACCOUNT_ADDRESS, perAccount: PER_ACCOUNT, perAddress: PER_ADDRESS },
+  'claim-code': { perAccountAddress: PER_ACCOUNT_ADDRESS, perAccount: PER_ACCOUNT, perAddress: PER_ADDRESS },
+  'sign-up': { perAccountAddress: null, perAccount: null, perAddress: PER_ADDRESS },
+};
 
 export interface FailureCount {
   count: number;

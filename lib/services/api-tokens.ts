@@ -1,11 +1,14 @@
-// A user's bearer tokens for the JSON API: made on the account page (or by the admin CLI), shown
-// once, listed by name and prefix, revoked by their owner.
+// A user's bearer tokens for the JSON API: made on the account page (or by the admin CLI) with the
+// password, shown once, listed by name and prefix, revoked by their owner, and all revoked when the
+// password changes or the user signs out everywhere (lib/services/end-sessions.ts), so taking an
+// account back ends every way into it.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { apiTokens, users } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { generateApiToken } from '@/lib/auth/api-token';
 import { AppError } from '@/lib/errors';
+import { confirmPassword } from './confirm-password';
 
 /** Most live tokens one user may hold: plenty for devices and scripts, few enough to review. */
 export const MAX_LIVE_TOKENS = 20;
@@ -19,11 +22,16 @@ export interface CreatedApiToken {
   token: string;
 }
 
-/** Makes a token for the user. A token cannot make tokens: that takes a signed-in session (or the CLI). */
-export async function createApiToken(db: Db, actor: SignedInActor, input: { name: string }): Promise<CreatedApiToken> {
+/**
+ * Makes a token for the user, who gives their password again: a token outlives the session it was
+ * made from, so an open session someone walked away from must not be enough. A token cannot make
+ * tokens: that takes a signed-in session (or the CLI).
+ */
+export async function createApiToken(db: Db, actor: SignedInActor, input: { name: string; password: string }, clientAddress: string | null): Promise<CreatedApiToken> {
   if (actor.via === 'token') {
     throw new AppError('forbidden', 'token-cannot-create-tokens', 'API tokens are made on the account page, not with another token.');
   }
+  await confirmPassword(db, actor, input.password, clientAddress, 'password');
   return insertApiToken(db, actor.id, input.name);
 }
 

@@ -1,23 +1,28 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password';
 import { forgetSessionUser } from '@/lib/auth/session-user';
 import { confirmPassword } from './confirm-password';
+import { endAllAccess, type EndedAccess } from './end-sessions';
 
-/** Sets a new password and ends every session of the user (this one too: the form signs in again). */
+/**
+ * Sets a new password and ends every session of the user (this one too: the form signs in again)
+ * and every API token: a password is changed to take an account back.
+ */
 export async function changePassword(
   db: Db,
   actor: SignedInActor,
   input: { currentPassword: string; newPassword: string },
   clientAddress: string | null,
-): Promise<void> {
+): Promise<EndedAccess> {
   await confirmPassword(db, actor, input.currentPassword, clientAddress, 'currentPassword');
   const passwordHash = await hashPassword(input.newPassword);
-  await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, actor.id));
+  const ended = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
+    return endAllAccess(tx, actor.id);
+  });
   forgetSessionUser(actor.id);
+  return ended;
 }

@@ -26,12 +26,12 @@ export interface MatchActor {
  * The user a PIN typed on the actor's device belongs to: the actor's opponent, checked (and
  * throttled) before anything is written. Staff act in their own name and need no PIN.
  */
-export async function opponentByPin(db: Db, matchId: number, { rights }: MatchActor, pin: string): Promise<string> {
+export async function opponentByPin(db: Db, matchId: number, { rights }: MatchActor, pin: string, clientAddress: string | null): Promise<string> {
   if (rights.slot === null) throw new AppError('invalid-input', 'pin-not-needed', 'Staff confirm in their own name, without a PIN.', { field: 'pin' });
   const seats = await matchSeats(db, matchId);
   const opponentId = rights.slot === 1 ? seats?.user2Id : seats?.user1Id;
   if (!opponentId) throw new AppError('invalid-input', 'opponent-without-account', 'Your opponent has no account here, so they cannot confirm with a PIN; they confirm on their phone once they have one, or the report is confirmed when its window runs out.', { field: 'pin' });
-  await verifyPin(db, opponentId, pin);
+  await verifyPin(db, opponentId, pin, clientAddress);
   return opponentId;
 }
 

@@ -1,19 +1,35 @@
 // A signed-in user claims a player record with the code an organiser gave them. One transaction
-// with the code's row locked: two people racing with one code get one link and one refusal.
+// with the code's row locked: two people racing with one code get one link and one refusal. Tries
+// are throttled per account and address like a sign-in (lib/auth/throttle.ts), so nobody guesses
+// codes by the thousand; a refused try counts as a failure.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { playerClaimCodes, players, type Player } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { hashClaimCode, looksLikeClaimCode } from '@/lib/auth/claim-code';
+import { throttledAttempt } from '@/lib/auth/attempts';
 import { AppError, isUniqueViolation } from '@/lib/errors';
 
 const invalid = () => new AppError('invalid-input', 'invalid-claim-code', 'That code is not valid. Check it, or ask the organiser for a new one.', { field: 'code' });
 
-export async function redeemClaimCode(db: Db, actor: SignedInActor, input: { code: string }, now = new Date()): Promise<Player> {
+export async function redeemClaimCode(db: Db, actor: SignedInActor, input: { code: string }, clientAddress: string | null, now = new Date()): Promise<Player> {
   if (!looksLikeClaimCode(input.code)) throw invalid();
+  const redeemed: { player: Player | null } = { player: null };
+  const key = { kind: 'claim-code', identifier: `claim-code:${actor.id}`, clientAddress } as const;
+  // A refusal thrown by `redeem` leaves the attempt counted as a failure.
+  const check = async () => {
+    redeemed.player = await redeem(db, actor, input.code, now);
+    return true;
+  };
+  await throttledAttempt(db, key, check, now);
+  if (!redeemed.player) throw invalid();
+  return redeemed.player;
+}
+
+async function redeem(db: Db, actor: SignedInActor, code: string, now: Date): Promise<Player> {
   try {
     return await db.transaction(async (tx) => {
-      const [claim] = await tx.select().from(playerClaimCodes).where(eq(playerClaimCodes.codeHash, hashClaimCode(input.code))).for('update');
+      const [claim] = await tx.select().from(playerClaimCodes).where(eq(playerClaimCodes.codeHash, hashClaimCode(code))).for('update');
       if (!claim) throw invalid();
       if (claim.usedAt) throw new AppError('conflict', 'claim-code-used', 'That code has already been used. Ask the organiser for a new one.', { field: 'code' });
       if (claim.expiresAt <= now) throw new AppError('invalid-input', 'claim-code-expired', 'That code has expired. Ask the organiser for a new one.', { field: 'code' });

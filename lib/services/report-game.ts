@@ -16,10 +16,10 @@ import { opponentByPin, settleGameChange } from './match-games';
 import { gameOutcome, outcomeOf, planFromGames, requireNextGame } from './next-game';
 import { lockSeries, withStageLock } from './sync-series';
 
-export async function reportGame(db: Db, actor: Actor, matchId: number, input: ReportGameInput, options: { idempotencyKey?: string | null } = {}): Promise<GameOutcome> {
+export async function reportGame(db: Db, actor: Actor, matchId: number, input: ReportGameInput, options: { idempotencyKey?: string | null; clientAddress?: string | null } = {}): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);
   // A PIN is checked (and throttled) before the transaction, so a wrong one is counted even though nothing is stored.
-  const confirmerId = who.rights.slot === null ? who.user.id : input.opponentPin ? await opponentByPin(db, matchId, who, input.opponentPin) : null;
+  const confirmerId = who.rights.slot === null ? who.user.id : input.opponentPin ? await opponentByPin(db, matchId, who, input.opponentPin, options.clientAddress ?? null) : null;
   const claim = { userId: who.user.id, key: options.idempotencyKey, request: { operation: 'reportGame', matchId, input: { ...input, opponentPin: null } } };
   // Under the stage lock shared with other reports while the series goes on; a report that decides it runs again under the exclusive lock.
   return withStageLock((stageLock) =>

@@ -1,4 +1,5 @@
-// Signing in with email and password, throttled per email and per client address. The answers
+// Signing in with email and password, throttled per email and address, per email and per address
+// (lib/auth/throttle.ts). The answers
 // and the work done are the same whether or not the email is registered: an unknown email is
 // checked against a stand-in hash, and the counts are kept per email tried.
 import { randomBytes } from 'node:crypto';
@@ -34,7 +35,7 @@ export async function signInWithPassword(db: Db, attempt: SignInAttempt, now = n
   const found: { user: User | null } = { user: null };
   const passed = await throttledAttempt(
     db,
-    { identifier, clientAddress: attempt.clientAddress },
+    { kind: 'sign-in', identifier, clientAddress: attempt.clientAddress },
     async () => {
       found.user = await findUserByEmail(db, identifier);
       const matches = await verifyPassword(found.user?.passwordHash ?? (await standIn()), attempt.password);

@@ -1,8 +1,11 @@
 // Signing up. An email that already has an account is answered exactly like a new one, after the
 // same work (the password is hashed either way), and nothing is created or changed: the answer
-// must not tell anyone which addresses are registered.
+// must not tell anyone which addresses are registered. Sign-ups are counted per client address and
+// slowed, then refused, past a club's worth in an hour (lib/auth/throttle.ts): accounts are not
+// made in bulk.
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
+import { countedAttempt } from '@/lib/auth/attempts';
 import { hashPassword } from '@/lib/auth/password';
 
 export interface SignUp {
@@ -13,7 +16,8 @@ export interface SignUp {
 }
 
 /** Creates a player account unless the email is taken; says nothing about which happened. */
-export async function signUp(db: Db, input: SignUp): Promise<void> {
+export async function signUp(db: Db, input: SignUp, clientAddress: string | null, now = new Date()): Promise<void> {
+  await countedAttempt(db, { kind: 'sign-up', identifier: input.email, clientAddress }, now);
   const passwordHash = await hashPassword(input.password);
   // The unique index on lower(email) decides, also between two sign-ups racing for one address.
   await db.insert(users).values({ email: input.email, name: input.name, passwordHash, role: 'player' }).onConflictDoNothing();

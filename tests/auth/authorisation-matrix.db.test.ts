@@ -30,6 +30,7 @@ import {
   playerClaimCodes,
   players,
   registrationRequests,
+  sessions,
   tournamentStaff,
   users,
 } from '@/db/schema';
@@ -94,7 +95,7 @@ const rows: MatrixRow[] = [
     name: 'changePassword',
     action: changePasswordAction,
     allowed: signedIn,
-    tables: [users],
+    tables: [users, apiTokens, sessions],
     input: () => ({ currentPassword: MATRIX_PASSWORD, newPassword: 'a different password', confirm: 'a different password' }),
   }),
   actionRow({
@@ -111,8 +112,8 @@ const rows: MatrixRow[] = [
     tables: [users],
     input: () => ({ password: MATRIX_PASSWORD }),
   }),
-  actionRow({ name: 'signOutEverywhere', action: signOutEverywhereAction, allowed: signedIn, tables: [users], input: () => ({}) }),
-  actionRow({ name: 'createApiToken', action: createApiTokenAction, allowed: signedIn, tables: [apiTokens], input: () => ({ name: 'matrix' }) }),
+  actionRow({ name: 'signOutEverywhere', action: signOutEverywhereAction, allowed: signedIn, tables: [users, apiTokens, sessions], input: () => ({}) }),
+  actionRow({ name: 'createApiToken', action: createApiTokenAction, allowed: signedIn, tables: [apiTokens], input: () => ({ name: 'matrix', password: MATRIX_PASSWORD }) }),
   actionRow({
     name: 'revokeApiToken (own token)',
     action: revokeApiTokenAction,
@@ -223,7 +224,7 @@ const rows: MatrixRow[] = [
     prepare: async (world) => (await makeUser(world.db, { passwordHash: await hashPassword('x'.repeat(12)) })).id,
     input: (_, __, userId) => ({ userId, role: 'organiser' as const }),
   }),
-  routeRow({ handler: createTokenRoute, allowed: signedIn, tables: [apiTokens], body: () => ({ name: 'matrix' }) }),
+  routeRow({ handler: createTokenRoute, allowed: signedIn, tables: [apiTokens], body: () => ({ name: 'matrix', password: MATRIX_PASSWORD }) }),
   routeRow({
     handler: revokeTokenRoute,
     allowed: signedIn,

@@ -7,11 +7,12 @@ import type { Actor, SignedInActor } from '@/lib/auth/actor';
 import { generateApiToken } from '@/lib/auth/api-token';
 import { authSecret } from '@/lib/auth/secret';
 import { sessionCookieName } from '@/lib/auth/session-cookie';
+import { beginSession } from '@/lib/auth/session-user';
 import { AppError } from '@/lib/errors';
 
-/** A `Cookie` header carrying a session of the user at their current session version. */
-export async function sessionCookie(user: Pick<User, 'id' | 'sessionVersion'>, options: { secure?: boolean; maxAge?: number } = {}): Promise<string> {
-  const token = await encode({ token: { sub: user.id, sv: user.sessionVersion }, secret: authSecret(), maxAge: options.maxAge });
+/** A `Cookie` header carrying a new session of the user (its row on the server too) at their current session version. */
+export async function sessionCookie(db: Db, user: Pick<User, 'id' | 'sessionVersion'>, options: { secure?: boolean; maxAge?: number } = {}): Promise<string> {
+  const token = await encode({ token: { ...(await beginSession(db, user)) }, secret: authSecret(), maxAge: options.maxAge });
   return `${sessionCookieName(options.secure ?? false)}=${token}`;
 }
 

@@ -60,6 +60,6 @@ export async function buildWorld(db: Db): Promise<World> {
     match,
     users,
     actor: (who) => (who === 'anonymous' ? anonymous : actorOf(users[who])),
-    cookie: async (who): Promise<Record<string, string>> => (who === 'anonymous' ? {} : { cookie: await sessionCookie(users[who]) }),
+    cookie: async (who): Promise<Record<string, string>> => (who === 'anonymous' ? {} : { cookie: await sessionCookie(db, users[who]) }),
   };
 }

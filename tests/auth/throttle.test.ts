@@ -2,7 +2,7 @@
 // refusal, shorter as time passes, longer with more failures.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { describeWait, PER_ADDRESS, PER_EMAIL, throttleWait, type ThrottleLimits } from '@/lib/auth/throttle';
+import { describeWait, PER_ADDRESS, PER_ACCOUNT, PER_ACCOUNT_ADDRESS, throttleWait, type ThrottleLimits } from '@/lib/auth/throttle';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -19,11 +19,11 @@ test.each([
   [10, 899, 1],
   [10, 900, 0],
   [50, 60, 840],
-])('%i failures per email, the last %i s ago: wait %i s', (count, secondsAgo, wait) => {
-  expect(throttleWait({ count, lastAt: ago(secondsAgo) }, PER_EMAIL, now)).toBe(wait);
+])('%i failures per account and address, the last %i s ago: wait %i s', (count, secondsAgo, wait) => {
+  expect(throttleWait({ count, lastAt: ago(secondsAgo) }, PER_ACCOUNT_ADDRESS, now)).toBe(wait);
 });
 
-const limits = fc.constantFrom<ThrottleLimits>(PER_EMAIL, PER_ADDRESS);
+const limits = fc.constantFrom<ThrottleLimits>(PER_ACCOUNT_ADDRESS, PER_ACCOUNT, PER_ADDRESS);
 const failures = fc.record({ count: fc.integer({ min: 0, max: 500 }), secondsAgo: fc.integer({ min: 0, max: 3600 }) });
 
 test('a wait is never negative and never longer than the refusal', () => {

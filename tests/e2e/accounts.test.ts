@@ -138,6 +138,7 @@ describeE2E('accounts', () => {
     await signIn(page, 'jahmal@demo.warri-open.test', demoPassword);
     await page.waitForURL('**/account');
     await page.getByLabel('New token’s name').fill('scoreboard');
+    await page.getByLabel('Your password, to make the token').fill(demoPassword);
     await page.getByRole('button', { name: 'Make a token' }).click();
     const token = (await page.getByTestId('new-token').textContent())?.trim() ?? '';
     const me = () => fetch(`${baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
@@ -182,6 +183,37 @@ describeE2E('accounts', () => {
     expect(me).toEqual({ user: null, via: null });
     await page.goto('/account');
     await page.waitForURL('**/sign-in?callbackUrl=%2Faccount');
+    expectNoPageErrors(page);
+  });
+
+  test('signing out ends the session on the server: a copy of its cookie taken before is refused after', async () => {
+    const { baseUrl, demoPassword } = e2eApp();
+    const page = await openPage('/sign-in');
+    await signIn(page, player, demoPassword);
+    const copied = (await page.context().cookies(baseUrl)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+    const withCopy = (path: string) => fetch(`${baseUrl}${path}`, { headers: { cookie: copied } });
+    expect(await (await withCopy('/api/v1/me')).json()).toMatchObject({ user: { email: player }, via: 'session' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await (await withCopy('/api/v1/me')).json()).toEqual({ user: null, via: null });
+    expect((await withCopy('/api/v1/tokens')).status).toBe(401);
+    expectNoPageErrors(page);
+  });
+
+  test('signing out everywhere says which API tokens it revoked', async () => {
+    // A new account: signing a demo account out everywhere would end the sessions of other tests.
+    const { baseUrl } = e2eApp();
+    const page = await openPage('/sign-up');
+    await signUp(page, 'Everywhere', `everywhere-${Date.now()}@example.test`, 'a long password 1');
+    await page.waitForURL('**/account');
+    await page.getByLabel('New token’s name').fill('club laptop');
+    await page.getByLabel('Your password, to make the token').fill('a long password 1');
+    await page.getByRole('button', { name: 'Make a token' }).click();
+    const token = (await page.getByTestId('new-token').textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByText('You are signed out on every device, this one too. Your API token “club laptop” was revoked').waitFor();
+    expect((await fetch(`${baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     expectNoPageErrors(page);
   });
 });

@@ -1,5 +1,5 @@
-// Builds the app once and runs `next start` against a database of its own, as a user would run
-// it. Used by the e2e global setup; reliability tests can start, kill and restart it themselves.
+// Builds the app once and runs it with `npm start`'s server (server.js) against a database of its
+// own, as a user would run it. Used by the e2e global setup; reliability tests can start, kill and restart it themselves.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,6 +12,9 @@ export const e2eDistDir = '.next-e2e';
 export const artifactsDir = join(process.cwd(), 'tests', 'e2e', '.artifacts');
 
 const nextBin = join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** What `npm start` runs: Next.js behind the server that stamps each request's socket address. */
+const appServer = join(process.cwd(), 'server.js');
 
 /** `next build` into the e2e folder; type errors fail it, as in CI. */
 export async function buildApp(): Promise<void> {
@@ -48,13 +51,13 @@ export async function startApp(database: AppDatabase, env: Record<string, string
   const port = options.port ?? (await freePort());
   mkdirSync(artifactsDir, { recursive: true });
   const logFile = join(artifactsDir, `server-${port}.log`);
-  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, [appServer, '--port', String(port), '--hostname', '127.0.0.1'], {
     env: {
       ...withoutDatabaseSettings(process.env),
       ...('url' in database ? { DATABASE_URL: database.url } : { WARRI_DATA_DIR: database.dataDir }),
       NODE_ENV: 'production',
       WARRI_NEXT_DIST_DIR: e2eDistDir,
-      // `next start` on a Postgres URL refuses to run without one; a test may take it away again.
+      // The app on a Postgres URL refuses to run without one; a test may take it away again.
       AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdef',
       ...env,
     },
@@ -79,7 +82,7 @@ export async function startApp(database: AppDatabase, env: Record<string, string
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}; its output:\n${tail(logFile)}`);
+    if (child.exitCode !== null) throw new Error(`The app server exited with ${child.exitCode}; its output:\n${tail(logFile)}`);
     const status = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.status,
       () => 0,

@@ -1,5 +1,5 @@
 // Everything a benchmark needs around the app: a throwaway Postgres cluster, the load event seeded
-// in it, the built app (`next start`) on it, and one call that takes it all down again.
+// in it, the built app (server.js, as `npm start` runs it) on it, and one call that takes it all down again.
 import { ensureBuilt, startApp, type RunningApp } from '../e2e/app-server';
 import { startThrowawayCluster, type ThrowawayCluster } from './postgres-cluster';
 import { seedLoadEvent, type LoadEvent, type LoadEventOptions } from './tournament';

@@ -4,12 +4,14 @@ import { describe, expect, test } from 'vitest';
 import { apiTokens, users } from '@/db/schema';
 import { actorFromRequest, type SignedInActor } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { currentSessionUser } from '@/lib/auth/session-user';
+import { requireRole } from '@/lib/auth/permissions';
+import { beginSession, currentSessionUser } from '@/lib/auth/session-user';
 import { AppError } from '@/lib/errors';
-import { createApiToken, MAX_LIVE_TOKENS, revokeApiToken } from '@/lib/services/api-tokens';
+import { createApiToken, insertApiToken, MAX_LIVE_TOKENS, revokeApiToken } from '@/lib/services/api-tokens';
 import { changePassword } from '@/lib/services/change-password';
 import { signOutEverywhere } from '@/lib/services/end-sessions';
 import { setPin } from '@/lib/services/set-pin';
+import { applyRole } from '@/lib/services/set-user-role';
 import { signInWithPassword } from '@/lib/services/sign-in';
 import { signUp } from '@/lib/services/sign-up';
 import { verifyPin } from '@/lib/services/verify-pin';
@@ -36,7 +38,7 @@ async function userWithPassword(password = 'old password 1', values: Parameters<
 describe('sign-up', () => {
   test('a new email gets a player account with a hashed password', async () => {
     const email = `${unique('new')}@example.test`;
-    await signUp(test_.db, { email, password: 'a long password', name: 'Rohan Joseph' });
+    await signUp(test_.db, { email, password: 'a long password', name: 'Rohan Joseph' }, null);
     const [user] = await test_.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ name: 'Rohan Joseph', role: 'player' });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
@@ -46,7 +48,7 @@ describe('sign-up', () => {
   test('an email already registered (in any case) answers the same and changes nothing', async () => {
     const { user } = await userWithPassword('the owner password');
     const before = await test_.db.select().from(users).where(eq(users.id, user.id));
-    await expect(signUp(test_.db, { email: user.email.toUpperCase(), password: 'an intruder password', name: 'Intruder' })).resolves.toBeUndefined();
+    await expect(signUp(test_.db, { email: user.email.toUpperCase(), password: 'an intruder password', name: 'Intruder' }, null)).resolves.toBeUndefined();
     expect(await test_.db.select().from(users).where(eq(users.id, user.id))).toEqual(before);
     const count = await test_.db.$count(users, eq(users.email, user.email.toUpperCase()));
     expect(count).toBe(0);
@@ -54,7 +56,7 @@ describe('sign-up', () => {
 
   test('two sign-ups racing for one address make one account', async () => {
     const email = `${unique('race')}@example.test`;
-    await Promise.all([1, 2, 3].map((n) => signUp(test_.db, { email, password: `password number ${n}`, name: `Racer ${n}` })));
+    await Promise.all([1, 2, 3].map((n) => signUp(test_.db, { email, password: `password number ${n}`, name: `Racer ${n}` }, null)));
     expect(await test_.db.$count(users, eq(users.email, email))).toBe(1);
   });
 });
@@ -62,7 +64,7 @@ describe('sign-up', () => {
 describe('password', () => {
   test('a new password works, the old one does not, and older sessions end', async () => {
     const { user, actor } = await userWithPassword();
-    const claims = { sub: user.id, sv: user.sessionVersion };
+    const claims = await beginSession(test_.db, user);
     expect(await currentSessionUser(test_.db, claims)).not.toBeNull();
     await changePassword(test_.db, actor, { currentPassword: 'old password 1', newPassword: 'new password 22' }, null);
     expect(await currentSessionUser(test_.db, claims)).toBeNull();
@@ -82,14 +84,14 @@ describe('password', () => {
 describe('PIN', () => {
   test('set with the password, checked by verifyPin, removed again', async () => {
     const { user, actor } = await userWithPassword();
-    expect((await refusal(verifyPin(test_.db, user.id, '1234'))).code).toBe('no-pin');
+    expect((await refusal(verifyPin(test_.db, user.id, '1234', null))).code).toBe('no-pin');
     await setPin(test_.db, actor, { password: 'old password 1', pin: '4821' }, null);
     const [row] = await test_.db.select().from(users).where(eq(users.id, user.id));
     expect(row.pinHash).toMatch(/^\$argon2id\$/);
-    await expect(verifyPin(test_.db, user.id, '4821')).resolves.toBeUndefined();
-    expect((await refusal(verifyPin(test_.db, user.id, '4822'))).code).toBe('wrong-pin');
+    await expect(verifyPin(test_.db, user.id, '4821', null)).resolves.toBeUndefined();
+    expect((await refusal(verifyPin(test_.db, user.id, '4822', null))).code).toBe('wrong-pin');
     await setPin(test_.db, actor, { password: 'old password 1', pin: null }, null);
-    expect((await refusal(verifyPin(test_.db, user.id, '4821'))).code).toBe('no-pin');
+    expect((await refusal(verifyPin(test_.db, user.id, '4821', null))).code).toBe('no-pin');
   });
 
   test('not without the password', async () => {
@@ -106,7 +108,7 @@ describe('PIN', () => {
     for (let guess = 0; guess < 10; guess += 1) {
       // Each guess as soon as the previous wait allows.
       for (;;) {
-        const error = await refusal(verifyPin(test_.db, user.id, String(2000 + guess), new Date(start + second * 1000)));
+        const error = await refusal(verifyPin(test_.db, user.id, String(2000 + guess), null, new Date(start + second * 1000)));
         if (error.code === 'too-many-attempts') {
           second += error.retryAfterSeconds ?? 1;
           continue;
@@ -116,7 +118,7 @@ describe('PIN', () => {
       }
     }
     expect(codes).toEqual(Array(10).fill('wrong-pin'));
-    const locked = await refusal(verifyPin(test_.db, user.id, '1111', new Date(start + second * 1000)));
+    const locked = await refusal(verifyPin(test_.db, user.id, '1111', null, new Date(start + second * 1000)));
     expect(locked).toMatchObject({ code: 'too-many-attempts', retryAfterSeconds: 900 });
   });
 });
@@ -124,7 +126,7 @@ describe('PIN', () => {
 describe('API tokens', () => {
   test('made by a session, shown once, stored hashed; revoked by their owner only', async () => {
     const { user, actor } = await userWithPassword();
-    const created = await createApiToken(test_.db, actor, { name: 'laptop' });
+    const created = await createApiToken(test_.db, actor, { name: 'laptop', password: 'old password 1' }, null);
     expect(created.token).toMatch(/^warri_/);
     const [row] = await test_.db.select().from(apiTokens).where(eq(apiTokens.id, created.id));
     expect(row.tokenHash).not.toContain(created.token);
@@ -139,10 +141,47 @@ describe('API tokens', () => {
     expect((await refusal(actorFromRequest(request(), test_.db))).code).toBe('invalid-token');
   });
 
+  test('making one asks for the password: a wrong one is refused on its field and makes nothing', async () => {
+    const { actor } = await userWithPassword();
+    expect(await refusal(createApiToken(test_.db, actor, { name: 'stolen laptop', password: 'a guess' }, null))).toMatchObject({ code: 'wrong-password', field: 'password' });
+    expect(await test_.db.$count(apiTokens, eq(apiTokens.userId, actor.id))).toBe(0);
+  });
+
+  test.each([
+    ['a new password', (actor: SignedInActor) => changePassword(test_.db, actor, { currentPassword: 'old password 1', newPassword: 'new password 22' }, null)],
+    ['signing out everywhere', (actor: SignedInActor) => signOutEverywhere(test_.db, actor)],
+  ])('%s revokes every token of the user, names the live ones, and leaves others’ alone', async (_, endAll) => {
+    const { actor } = await userWithPassword();
+    const { actor: other } = await userWithPassword();
+    const made = async (who: SignedInActor, name: string) => (await createApiToken(test_.db, who, { name, password: 'old password 1' }, null)).token;
+    const scoreboard = await made(actor, 'scoreboard');
+    const laptop = await made(actor, 'laptop');
+    const old = await createApiToken(test_.db, actor, { name: 'old phone', password: 'old password 1' }, null);
+    await revokeApiToken(test_.db, actor, { id: old.id });
+    const others = await made(other, 'their script');
+    const bearer = (token: string) => actorFromRequest(apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } }), test_.db);
+
+    expect(await endAll(actor)).toEqual({ revokedTokens: ['laptop', 'scoreboard'] });
+    for (const token of [scoreboard, laptop]) expect((await refusal(bearer(token))).code).toBe('invalid-token');
+    expect(await bearer(others)).toMatchObject({ id: other.id, via: 'token' });
+    expect(await test_.db.$count(apiTokens, eq(apiTokens.userId, actor.id))).toBe(0);
+  });
+
+  test('a role change takes effect on the next token request, as on a session', async () => {
+    const { user, actor } = await userWithPassword('old password 1', { role: 'organiser' });
+    const { token } = await createApiToken(test_.db, actor, { name: 'results script', password: 'old password 1' }, null);
+    const bearer = () => actorFromRequest(apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } }), test_.db);
+    expect(await bearer()).toMatchObject({ role: 'organiser' });
+    await applyRole(test_.db, user.id, 'player');
+    const demoted = await bearer();
+    expect(demoted).toMatchObject({ id: user.id, role: 'player', via: 'token' });
+    expect(() => requireRole(demoted, 'organiser')).toThrow(expect.objectContaining({ code: 'not-organiser' }));
+  });
+
   test('a token cannot make tokens; nobody holds more than the limit', async () => {
     const { actor } = await userWithPassword();
-    expect((await refusal(createApiToken(test_.db, { ...actor, via: 'token' }, { name: 'x' }))).code).toBe('token-cannot-create-tokens');
-    const results = await Promise.allSettled(Array.from({ length: MAX_LIVE_TOKENS + 3 }, (_, index) => createApiToken(test_.db, actor, { name: `t${index}` })));
+    expect((await refusal(createApiToken(test_.db, { ...actor, via: 'token' }, { name: 'x', password: 'old password 1' }, null))).code).toBe('token-cannot-create-tokens');
+    const results = await Promise.allSettled(Array.from({ length: MAX_LIVE_TOKENS + 3 }, (_, index) => insertApiToken(test_.db, actor.id, `t${index}`)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_LIVE_TOKENS);
     for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'too-many-tokens' });
     expect(await test_.db.$count(apiTokens, eq(apiTokens.userId, actor.id))).toBe(MAX_LIVE_TOKENS);
@@ -152,8 +191,9 @@ describe('API tokens', () => {
 test('signing out everywhere ends every session of the user and no one else’s', async () => {
   const { user, actor } = await userWithPassword();
   const { user: other } = await userWithPassword();
+  const [mine, theirs] = await Promise.all([beginSession(test_.db, user), beginSession(test_.db, other)]);
   await signOutEverywhere(test_.db, actor);
-  expect(await currentSessionUser(test_.db, { sub: user.id, sv: user.sessionVersion })).toBeNull();
-  expect(await currentSessionUser(test_.db, { sub: user.id, sv: user.sessionVersion + 1 })).not.toBeNull();
-  expect(await currentSessionUser(test_.db, { sub: other.id, sv: other.sessionVersion })).not.toBeNull();
+  expect(await currentSessionUser(test_.db, mine)).toBeNull();
+  expect(await currentSessionUser(test_.db, await beginSession(test_.db, { ...user, sessionVersion: user.sessionVersion + 1 }))).not.toBeNull();
+  expect(await currentSessionUser(test_.db, theirs)).not.toBeNull();
 });

@@ -46,8 +46,8 @@ describe('making codes', () => {
     const second = await createClaimCode(test_.db, organiser, { playerId: player.id });
     expect(await test_.db.$count(playerClaimCodes, eq(playerClaimCodes.playerId, player.id))).toBe(1);
     const user = await actorWithRole('player');
-    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: first.code }))).toBe('invalid-claim-code');
-    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: second.code }))).toBe('ok');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: first.code }, null))).toBe('invalid-claim-code');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: second.code }, null))).toBe('ok');
   });
 
   test('who may: the organiser who added the player, organisers running their tournaments (as organiser or co-organiser), admins; no other organiser', async () => {
@@ -116,23 +116,23 @@ describe('redeeming', () => {
   test('links the account to the player, once', async () => {
     const { player, claim } = await freshCode();
     const user = await actorWithRole('player');
-    const linked = await redeemClaimCode(test_.db, user, { code: claim.code.toLowerCase().replace('-', ' ') });
+    const linked = await redeemClaimCode(test_.db, user, { code: claim.code.toLowerCase().replace('-', ' ') }, null);
     expect(linked).toMatchObject({ id: player.id, userId: user.id });
     const [row] = await test_.db.select().from(playerClaimCodes).where(eq(playerClaimCodes.playerId, player.id));
     expect(row).toMatchObject({ usedBy: user.id });
-    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: claim.code }))).toBe('claim-code-used');
+    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: claim.code }, null))).toBe('claim-code-used');
   });
 
   test('refuses a wrong, malformed or expired code and an account that has a player already', async () => {
     const user = await actorWithRole('player');
-    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: 'AAAAA-AAAAA' }))).toBe('invalid-claim-code');
-    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: 'hello' }))).toBe('invalid-claim-code');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: 'AAAAA-AAAAA' }, null))).toBe('invalid-claim-code');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: 'hello' }, null))).toBe('invalid-claim-code');
     const old = await freshCode(new Date('2020-01-01T00:00:00Z'));
-    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: old.claim.code }))).toBe('claim-code-expired');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: old.claim.code }, null))).toBe('claim-code-expired');
     const linkedUser = await makeUser(test_.db);
     await makePlayer(test_.db, { userId: linkedUser.id });
     const { claim, player } = await freshCode();
-    expect(await outcomeCode(redeemClaimCode(test_.db, actorOf(linkedUser) as SignedInActor, { code: claim.code }))).toBe('account-already-linked');
+    expect(await outcomeCode(redeemClaimCode(test_.db, actorOf(linkedUser) as SignedInActor, { code: claim.code }, null))).toBe('account-already-linked');
     const [unchanged] = await test_.db.select().from(players).where(eq(players.id, player.id));
     expect(unchanged.userId).toBeNull();
   });
@@ -140,7 +140,7 @@ describe('redeeming', () => {
   test('two accounts racing with one code: one is linked, the other is told it was used', async () => {
     const { player, claim } = await freshCode();
     const racers = await Promise.all([1, 2, 3, 4].map(() => actorWithRole('player')));
-    const results = await Promise.all(racers.map((racer) => outcomeCode(redeemClaimCode(test_.db, racer, { code: claim.code }))));
+    const results = await Promise.all(racers.map((racer) => outcomeCode(redeemClaimCode(test_.db, racer, { code: claim.code }, null))));
     expect(results.filter((result) => result === 'ok')).toHaveLength(1);
     expect(results.filter((result) => result === 'claim-code-used')).toHaveLength(3);
     const [row] = await test_.db.select().from(players).where(eq(players.id, player.id));
@@ -151,7 +151,7 @@ describe('redeeming', () => {
     const first = await freshCode();
     const second = await freshCode();
     const user = await actorWithRole('player');
-    const results = await Promise.all([first, second].map(({ claim }) => outcomeCode(redeemClaimCode(test_.db, user, { code: claim.code }))));
+    const results = await Promise.all([first, second].map(({ claim }) => outcomeCode(redeemClaimCode(test_.db, user, { code: claim.code }, null))));
     expect(results.sort()).toEqual(['account-already-linked', 'ok']);
     expect(await test_.db.$count(players, eq(players.userId, user.id))).toBe(1);
   });

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { tournamentStaff, users } from '@/db/schema';
 import { anonymous } from '@/lib/auth/actor';
-import { currentSessionUser } from '@/lib/auth/session-user';
+import { beginSession, currentSessionUser } from '@/lib/auth/session-user';
 import { applyRole, setUserRole } from '@/lib/services/set-user-role';
 import { addTournamentStaff, removeTournamentStaff } from '@/lib/services/tournament-staff';
 import { setupTestDatabase } from '../db/helpers';
@@ -58,9 +58,10 @@ describe('site roles', () => {
   test('an admin makes an organiser, which ends the user’s older sessions', async () => {
     const admin = await makeUser(test_.db, { role: 'admin' });
     const user = await makeUser(test_.db);
+    const older = await beginSession(test_.db, user);
     const changed = await setUserRole(test_.db, actorOf(admin), { userId: user.id, role: 'organiser' });
     expect(changed).toMatchObject({ role: 'organiser', sessionVersion: user.sessionVersion + 1 });
-    expect(await currentSessionUser(test_.db, { sub: user.id, sv: user.sessionVersion })).toBeNull();
+    expect(await currentSessionUser(test_.db, older)).toBeNull();
     // Setting the role it already has changes nothing.
     const same = await setUserRole(test_.db, actorOf(admin), { userId: user.id, role: 'organiser' });
     expect(same.sessionVersion).toBe(changed.sessionVersion);

@@ -19,11 +19,12 @@ export const createApiTokenOperation = defineOperation({
   method: 'POST',
   path: '/api/v1/tokens',
   summary: 'Make an API token',
-  description: 'Makes a bearer token acting as you. Needs a signed-in session: a token cannot make tokens. The answer holds the secret, shown this once.',
+  description:
+    'Makes a bearer token acting as you. Needs a signed-in session and your password (a token cannot make tokens). The answer holds the secret, shown this once. Every token is revoked when your password changes or you sign out everywhere.',
   tags: ['Accounts'],
   auth: 'signed-in',
   body: createApiTokenSchema,
   response: z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), createdAt: timestamp, token: z.string().meta({ description: 'The bearer token: keep it secret.' }) }),
   successStatus: 201,
-  errors: { forbidden: ['token-cannot-create-tokens'], conflict: ['too-many-tokens'] },
+  errors: { 'invalid-input': ['wrong-password'], forbidden: ['token-cannot-create-tokens'], conflict: ['too-many-tokens'], 'rate-limited': ['too-many-attempts'] },
 });

@@ -1,8 +1,9 @@
 import { listApiTokens } from '@/db/queries/api-tokens';
 import { apiRoute } from '@/lib/api/handler';
+import { clientAddress } from '@/lib/auth/client-address';
 import { createApiToken } from '@/lib/services/api-tokens';
 import { createApiTokenOperation, listApiTokensOperation } from './operations';
 
 export const GET = apiRoute(listApiTokensOperation, async ({ actor, db }) => ({ tokens: await listApiTokens(db, actor.id) }));
 
-export const POST = apiRoute(createApiTokenOperation, async ({ actor, db, body }) => createApiToken(db, actor, body));
+export const POST = apiRoute(createApiTokenOperation, async ({ actor, db, body, request }) => createApiToken(db, actor, body, clientAddress(request.headers)));

@@ -17,8 +17,8 @@ const onMatch = z.object({ matchId: idField, token: z.string().min(8).max(255) }
 const onGame = onMatch.extend({ number: idField });
 const refresh = () => revalidatePath('/t/[slug]/m/[matchId]', 'layout');
 
-export const reportGameAction = safeAction({ input: reportGameSchema.extend(onMatch.shape), auth: 'signed-in', onSuccess: refresh }, async ({ matchId, token, ...input }, { actor, db }) =>
-  reportGame(db, actor, matchId, input, { idempotencyKey: token }),
+export const reportGameAction = safeAction({ input: reportGameSchema.extend(onMatch.shape), auth: 'signed-in', onSuccess: refresh }, async ({ matchId, token, ...input }, { actor, db, clientAddress }) =>
+  reportGame(db, actor, matchId, input, { idempotencyKey: token, clientAddress }),
 );
 
 export const recordMoveAction = safeAction({ input: recordMoveSchema.extend(onMatch.shape), auth: 'signed-in' }, async ({ matchId, token, ...input }, { actor, db }) =>
@@ -29,8 +29,8 @@ export const undoMoveAction = safeAction({ input: onMatch.extend({ movesSoFar: m
   undoLastMove(db, actor, matchId, { idempotencyKey: token, movesSoFar }),
 );
 
-export const confirmGameAction = safeAction({ input: onGame.extend({ pin: z.string().max(32).optional() }), auth: 'signed-in', onSuccess: refresh }, async ({ matchId, number, token, pin }, { actor, db }) =>
-  confirmGame(db, actor, matchId, number, confirmGameSchema.parse({ pin }), { idempotencyKey: token }),
+export const confirmGameAction = safeAction({ input: onGame.extend({ pin: z.string().max(32).optional() }), auth: 'signed-in', onSuccess: refresh }, async ({ matchId, number, token, pin }, { actor, db, clientAddress }) =>
+  confirmGame(db, actor, matchId, number, confirmGameSchema.parse({ pin }), { idempotencyKey: token, clientAddress }),
 );
 
 export const disputeGameAction = safeAction({ input: disputeGameSchema.extend(onGame.shape), auth: 'signed-in', onSuccess: refresh }, async ({ matchId, number, token, comment }, { actor, db }) =>
