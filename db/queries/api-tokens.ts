@@ -39,3 +39,13 @@ export async function listApiTokens(db: Db, userId: string) {
     .where(eq(apiTokens.userId, userId))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
 }
+
+/** Revokes every live token of the user (a password reset ends them all); answers their names. */
+export async function deleteTokensOfUser(db: Db, userId: string): Promise<string[]> {
+  const revoked = await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ name: apiTokens.name });
+  return revoked.map((token) => token.name);
+}

@@ -11,7 +11,7 @@ import { signUpSchema } from '@/lib/validation/sign-up';
  * and for someone who gave their own password again, and tells nobody anything the sign-in page
  * would not.
  */
-export const signUpAction = safeAction({ input: signUpSchema, auth: 'public' }, async (input, { db }) => {
-  await signUp(db, input);
+export const signUpAction = safeAction({ input: signUpSchema, auth: 'public' }, async (input, { db, linkBase }) => {
+  await signUp(db, { ...input, linkBase });
   return { email: input.email, returnTo: safeReturnPath(input.next) };
 });
