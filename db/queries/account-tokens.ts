@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accountTokens, type AccountToken } from '../schema';
 
-export async function insertAccountToken(db: Db, values: { userId: string; purpose: AccountToken['purpose']; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertAccountToken(db: Db, values: { userId: string; purpose: AccountToken['purpose']; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
   await db.insert(accountTokens).values(values);
 }
 

@@ -28,6 +28,7 @@ export async function queueAccountLink(tx: Db, request: AccountLinkRequest): Pro
     userId: request.user.id,
     purpose: request.purpose,
     tokenHash,
+    createdAt: request.now,
     expiresAt: new Date(request.now.getTime() + lifetime * 1000),
   });
   const link = `${request.linkBase}${ACCOUNT_LINK_PATHS[request.purpose]}?token=${token}`;
