@@ -14,10 +14,11 @@ export interface TestSmtpServer {
 }
 
 /**
- * Starts the server. `refuse`: every recipient is answered with a permanent error. `delayMs`: each
- * mail is accepted only after this long, as a slow relay would.
+ * Starts the server. `refuse`: the recipients answered with a permanent error (all of them, or
+ * those the function picks). `delayMs`: each mail is accepted only after this long, as a slow
+ * relay would.
  */
-export async function startSmtpServer(options: { refuse?: boolean; delayMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { refuse?: boolean | ((address: string) => boolean); delayMs?: number } = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   const taken = new Set<ParsedMail>();
   const server = new SMTPServer({
@@ -25,7 +26,8 @@ export async function startSmtpServer(options: { refuse?: boolean; delayMs?: num
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (options.refuse) callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
+      const refused = typeof options.refuse === 'function' ? options.refuse(address.address) : options.refuse;
+      if (refused) callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
       else callback();
     },
     onData(stream, _session, callback) {
