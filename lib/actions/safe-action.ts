@@ -51,6 +51,7 @@ export interface RunContext {
   actor: Actor;
   db: Db;
   clientAddress?: string | null;
+  /** Default `http://localhost:3000`. */
   linkBase?: string;
 }
 

@@ -110,8 +110,8 @@ export async function matchRights(db: Db, actor: Actor, matchId: number): Promis
 /**
  * The signed-in user and their rights if they may report, confirm or dispute games in the match
  * (a player in it, or the tournament's results staff) and their email address is verified; else
- * 401, 404 or 403. Which of those acts
- * fits (a player confirms the opponent's report, not their own) is the reporting service's call.
+ * 401, 404 or 403. Which of those acts fits (a player confirms the opponent's report, not their
+ * own) is the reporting service's call.
  */
 export async function requireMatchPlayer(db: Db, actor: Actor, matchId: number): Promise<{ user: SignedInActor; rights: MatchRights }> {
   const user = requireSignedIn(actor);

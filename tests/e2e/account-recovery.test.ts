@@ -2,7 +2,8 @@
 // server started here): "Forgot your password?" → the mail → its link → a new password → signed
 // in; the link refused a second time; a browser signed in before the reset signed out by it. And
 // without delivery: a mail the SMTP server refuses waits in the outbox, where an admin of the
-// embedded demo reads it at /admin/outbox and passes the link on.
+// embedded demo reads it at /admin/outbox and passes the link on. And a new account confirms its
+// address: the account page says what waits for it, sends the link again, and the link confirms it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,7 @@ let dataDir: string;
 /** Uncaught errors of every page opened here: none expected. */
 const pageErrors: string[] = [];
 
-describeE2E('password reset', () => {
+describeE2E('account recovery', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer({ refuse: (address) => address === unreachable });
     dataDir = mkdtempSync(join(tmpdir(), 'warri-reset-e2e-'));
@@ -135,6 +136,32 @@ describeE2E('password reset', () => {
     const page = await setNewPassword(link, 'passed on by the admin');
     await page.getByRole('link', { name: 'Sign in with your new password' }).click();
     await signIn(page, unreachable, 'passed on by the admin');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a new account confirms its address: told on the account page, the link sent again, confirmed with one press', async () => {
+    const email = `newcomer-${Date.now()}@example.test`;
+    const page = await open('/sign-up');
+    await page.getByLabel('Your name').fill('Newcomer');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a long password 1');
+    await page.getByLabel('The password again').fill('a long password 1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/account');
+    const section = page.getByRole('region', { name: 'Confirm your email address' });
+    await section.getByText(`Confirm that ${email} is yours before you report, confirm or dispute games`).waitFor();
+    await smtp.nextMailTo(email);
+
+    await section.getByRole('button', { name: 'Send the link again' }).click();
+    await section.getByRole('status').getByText(`We have sent a new link to ${email}.`).waitFor();
+    const link = linkIn(await smtp.nextMailTo(email), '/verify-email');
+
+    const confirm = await open(link.href);
+    await confirm.getByRole('button', { name: 'Confirm my email address' }).click();
+    await confirm.getByRole('status').getByText('Your email address is confirmed.').waitFor();
+    await page.reload();
+    await waitUntilLoaded(page);
+    expect(await page.getByRole('region', { name: 'Confirm your email address' }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });
