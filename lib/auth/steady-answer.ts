@@ -9,7 +9,8 @@ export async function atLeast<T>(minimumMs: number, work: () => Promise<T>): Pro
   try {
     return await work();
   } finally {
-    const left = minimumMs - (performance.now() - started);
+    // Rounded up: timers count whole milliseconds and would otherwise end a fraction early.
+    const left = Math.ceil(minimumMs - (performance.now() - started));
     if (left > 0) await sleep(left);
   }
 }
