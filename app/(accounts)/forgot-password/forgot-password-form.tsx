@@ -7,7 +7,7 @@ import { useFormAction } from '@/app/_components/form/use-form-action';
 import { requestPasswordResetAction } from './actions';
 
 /** The one answer to every request, registered address or not. */
-export const RESET_REQUESTED =
+const RESET_REQUESTED =
   'If an account uses that address, we have sent a link to it. The link works once, for 30 minutes. No mail after a few minutes? Look in your spam folder, or check the address and ask again.';
 
 export function ForgotPasswordForm({ email }: { email: string }) {
