@@ -72,7 +72,7 @@ export default function nextConfig(phase) {
     distDir: process.env.WARRI_NEXT_DIST_DIR || '.next',
     // PGlite, pg and argon2 are server-only packages with native or WASM parts: load them
     // from node_modules at run time instead of bundling them.
-    serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
+    serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
     poweredByHeader: false,
     // proxy.ts keeps the public pages (lib/live/kept-pages.ts) and must tell a page from its
     // React Server Components answer: by default Next.js hides those request headers from it.

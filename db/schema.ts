@@ -95,6 +95,10 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name'),
     email: text('email').notNull(),
+    /**
+     * When the user proved the address is theirs (a verification or reset link used); null until
+     * then, and reporting results waits for it. Accounts older than verification count as verified.
+     */
     emailVerified: timestamp('email_verified', { withTimezone: true, mode: 'date' }),
     image: text('image'),
     /** Argon2id; null for a user who signs in only through another provider. */
@@ -183,8 +187,54 @@ export const apiTokens = pgTable(
 );
 
 /** What a throttled attempt tries (lib/auth/throttle.ts holds each kind's limits). */
-export const attemptKinds = ['sign-in', 'pin', 'claim-code', 'sign-up'] as const;
+export const attemptKinds = ['sign-in', 'pin', 'claim-code', 'sign-up', 'mail-link'] as const;
 export type AttemptKind = (typeof attemptKinds)[number];
+
+/** What an account link is for: setting a new password, or proving the email address is the user's. */
+export const accountTokenPurposes = ['password-reset', 'email-verification'] as const;
+
+/**
+ * One-time links sent by mail, stored as the SHA-256 hash of their random token (lib/auth/account-token.ts).
+ * Used at most once: `used_at` is set by the one statement that accepts the link.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('account_tokens_purpose_check', oneOf(t.purpose, accountTokenPurposes)),
+    check('account_tokens_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Mail the app could not hand to an SMTP server: all of it when none is configured (SMTP_URL), else
+ * what is being sent or was refused, with the error. Written before sending, so nothing is lost
+ * silently; removed once the server has accepted it. Admins read it (`npm run admin -- outbox`).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    /** Why the SMTP server did not take it (the last try); null when none was tried. */
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
 
 /**
  * Every throttled attempt (a sign-in, a PIN typed at the table, a claim code, a sign-up), so
@@ -669,6 +719,8 @@ export type User = typeof users.$inferSelect;
 export type Account = typeof accounts.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type VerificationToken = typeof verificationTokens.$inferSelect;
+export type AccountToken = typeof accountTokens.$inferSelect;
+export type OutboxMail = typeof outbox.$inferSelect;
 export type ApiToken = typeof apiTokens.$inferSelect;
 export type SignInAttempt = typeof signInAttempts.$inferSelect;
 export type Player = typeof players.$inferSelect;

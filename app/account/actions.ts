@@ -8,6 +8,7 @@ import { changePassword } from '@/lib/services/change-password';
 import { signOutEverywhere } from '@/lib/services/end-sessions';
 import { redeemClaimCode } from '@/lib/services/redeem-claim-code';
 import { setPin } from '@/lib/services/set-pin';
+import { resendVerificationLink } from '@/lib/services/verify-email';
 import {
   changePasswordSchema,
   clearPinSchema,
@@ -46,3 +47,7 @@ export const redeemClaimCodeAction = safeAction({ input: redeemClaimCodeSchema, 
 });
 
 export const signOutEverywhereAction = safeAction({ input: z.object({}), auth: 'signed-in' }, async (_, { actor, db }) => signOutEverywhere(db, actor));
+
+export const resendVerificationAction = safeAction({ input: z.object({}), auth: 'signed-in' }, async (_, { actor, db, clientAddress, linkBase }) =>
+  resendVerificationLink(db, actor, { clientAddress, linkBase }),
+);

@@ -14,6 +14,7 @@ import { PinForms } from './pin-forms';
 import { SignOutEverywhereForm } from './sign-out-everywhere-form';
 import { TokenList } from './token-list';
 import { Section } from './section';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -46,11 +47,18 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </p>
       </header>
 
+      {user && !user.emailVerified ? (
+        <Section title="Confirm your email address" id="email">
+          <VerifyEmailNotice email={user.email} />
+        </Section>
+      ) : null}
+
       <Section title="Your player" id="player">
         {player ? (
           <p>
             You play as <strong>{player.displayName}</strong>
-            {player.club ? ` (${player.club})` : ''}. You can report, confirm and dispute games in your own matches.
+            {player.club ? ` (${player.club})` : ''}.
+            {user?.emailVerified ? ' You can report, confirm and dispute games in your own matches.' : ' Once your email address is confirmed you can report, confirm and dispute games in your own matches.'}
           </p>
         ) : (
           <>

@@ -32,3 +32,27 @@ export async function endSessions(db: Db, userId: string): Promise<void> {
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
 }
+
+/** Records that the user proved the address is theirs (kept as first proved). */
+export async function markEmailVerified(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerified: sql`coalesce(${users.emailVerified}, ${now}::timestamptz)` })
+    .where(eq(users.id, userId));
+}
+
+/** Sets a new password hash; answers the user's email. The caller ends the old sessions and tokens with it (lib/services/end-sessions.ts). */
+export async function replacePassword(db: Db, userId: string, passwordHash: string): Promise<string> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return user.email;
+}
+
+/** True once the user has proved their email address (or their account is older than verification). */
+export async function hasVerifiedEmail(db: Db, userId: string): Promise<boolean> {
+  const [user] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return user?.verified != null;
+}

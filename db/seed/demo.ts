@@ -105,7 +105,7 @@ async function createAccounts(
     } else {
       const [user] = await tx
         .insert(users)
-        .values({ email: account.email, name: account.name, role: account.role, passwordHash })
+        .values({ email: account.email, name: account.name, role: account.role, passwordHash, emailVerified: new Date() })
         .returning({ id: users.id });
       userId = user.id;
       const player = playerRows.find((row) => row.displayName === account.player);

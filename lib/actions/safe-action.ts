@@ -12,6 +12,7 @@ import { getActor, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { clientAddress } from '@/lib/auth/client-address';
 import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError, type ErrorKind } from '@/lib/errors';
+import { linkOrigin } from '@/lib/mail/link-origin';
 import { refuseControlCharacters } from '@/lib/validation/control-characters';
 // Installs the messages every refused value is answered with.
 import '@/lib/validation/messages';
@@ -41,6 +42,8 @@ export interface ActionContext<Auth extends 'public' | 'signed-in'> {
   db: Db;
   /** Where the request came from, for throttling (null when unknown). */
   clientAddress: string | null;
+  /** The app's origin for links that leave it, in mail (lib/mail/link-origin.ts). */
+  linkBase: string;
 }
 
 /** What a test hands `run()` in place of the request. */
@@ -48,6 +51,8 @@ export interface RunContext {
   actor: Actor;
   db: Db;
   clientAddress?: string | null;
+  /** Default `http://localhost:3000`. */
+  linkBase?: string;
 }
 
 export interface SafeActionOptions<Schema extends z.ZodType, Auth extends 'public' | 'signed-in', Data> {
@@ -74,7 +79,13 @@ export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'si
   const action = async (raw: z.input<Schema> | FormData): Promise<ActionResult<Data>> => {
     let outcome: Outcome<z.output<Schema>, Data>;
     try {
-      outcome = await execute(options, service, raw, { actor: await getActor(), db: await getDb(), clientAddress: clientAddress(await headers()) });
+      const requestHeaders = await headers();
+      outcome = await execute(options, service, raw, {
+        actor: await getActor(),
+        db: await getDb(),
+        clientAddress: clientAddress(requestHeaders),
+        linkBase: linkOrigin(requestHeaders),
+      });
     } catch (error) {
       outcome = { result: failure(error, raw) };
     }
@@ -105,7 +116,12 @@ async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed
     refuseControlCharacters(input, 'field');
     const parsed = options.input.safeParse(input);
     if (!parsed.success) return { result: { ok: false, error: { ...invalidInput(parsed.error), values: echoValues(raw) } } };
-    const data = await service(parsed.data, { actor, db: context.db, clientAddress: context.clientAddress ?? null } as ActionContext<Auth>);
+    const data = await service(parsed.data, {
+      actor,
+      db: context.db,
+      clientAddress: context.clientAddress ?? null,
+      linkBase: context.linkBase ?? 'http://localhost:3000',
+    } as ActionContext<Auth>);
     return { result: { ok: true, data }, input: parsed.data };
   } catch (error) {
     return { result: failure(error, raw) };

@@ -12,6 +12,7 @@ import { matchSeats, tournamentRole } from '@/db/queries/rights';
 import type { TournamentStaff, User } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { isSignedIn, type Actor, type SignedInActor } from './actor';
+import { requireVerifiedEmail } from './verified-email';
 
 /** The signed-in user, or a 401. */
 export function requireSignedIn(actor: Actor): SignedInActor {
@@ -108,13 +109,15 @@ export async function matchRights(db: Db, actor: Actor, matchId: number): Promis
 
 /**
  * The signed-in user and their rights if they may report, confirm or dispute games in the match
- * (a player in it, or the tournament's results staff); else 401, 404 or 403. Which of those acts
- * fits (a player confirms the opponent's report, not their own) is the reporting service's call.
+ * (a player in it, or the tournament's results staff) and their email address is verified; else
+ * 401, 404 or 403. Which of those acts fits (a player confirms the opponent's report, not their
+ * own) is the reporting service's call.
  */
 export async function requireMatchPlayer(db: Db, actor: Actor, matchId: number): Promise<{ user: SignedInActor; rights: MatchRights }> {
   const user = requireSignedIn(actor);
   const rights = await matchRights(db, user, matchId);
   if (!rights) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
   if (!rights.play) throw new AppError('forbidden', 'not-in-match', 'Only the two players of this match and the tournament staff may do this.');
+  await requireVerifiedEmail(db, user);
   return { user, rights };
 }

@@ -59,6 +59,9 @@ export const ATTEMPT_LIMITS: Record<AttemptKind, AttemptLimits> = {
   pin: { perAccountAddress: PER_ACCOUNT_ADDRESS, perAccount: PER_ACCOUNT, perAddress: PER_ADDRESS },
   'claim-code': { perAccountAddress: PER_ACCOUNT_ADDRESS, perAccount: PER_ACCOUNT, perAddress: PER_ADDRESS },
   'sign-up': { perAccountAddress: null, perAccount: null, perAddress: PER_ADDRESS },
+  // Asking for a mail (a reset link, the verification link again): every request counts, so an
+  // inbox cannot be flooded; per address of its own kind, so asking never slows anyone's sign-in.
+  'mail-link': { perAccountAddress: PER_ACCOUNT_ADDRESS, perAccount: PER_ACCOUNT, perAddress: PER_ADDRESS },
 };
 
 export interface FailureCount {

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { users } from '@/db/schema';
+import { replacePassword } from '@/db/queries/users';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password';
 import { forgetSessionUser } from '@/lib/auth/session-user';
@@ -20,7 +19,7 @@ export async function changePassword(
   await confirmPassword(db, actor, input.currentPassword, clientAddress, 'currentPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
+    await replacePassword(tx, actor.id, passwordHash);
     return endAllAccess(tx, actor.id);
   });
   forgetSessionUser(actor.id);

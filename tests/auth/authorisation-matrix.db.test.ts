@@ -11,11 +11,15 @@ import { requestEntryAction } from '@/app/t/[slug]/enter/actions';
 import { createClaimCodeAction, createPlayerAction, mergePlayersAction } from '@/app/organise/actions';
 import { setUserRoleAction } from '@/app/admin/users/actions';
 import { signUpAction } from '@/app/(accounts)/sign-up/actions';
+import { requestPasswordResetAction } from '@/app/(accounts)/forgot-password/actions';
+import { resetPasswordAction } from '@/app/(accounts)/reset-password/actions';
+import { verifyEmailAction } from '@/app/(accounts)/verify-email/actions';
 import {
   changePasswordAction,
   clearPinAction,
   createApiTokenAction,
   redeemClaimCodeAction,
+  resendVerificationAction,
   revokeApiTokenAction,
   setPinAction,
   signOutEverywhereAction,
@@ -24,9 +28,11 @@ import { POST as createTokenRoute } from '@/app/api/v1/tokens/route';
 import { DELETE as revokeTokenRoute } from '@/app/api/v1/tokens/[id]/route';
 import { POST as mergePlayersRoute } from '@/app/api/v1/players/merges/route';
 import {
+  accountTokens,
   apiTokens,
   auditLog,
   entries,
+  outbox,
   playerClaimCodes,
   players,
   registrationRequests,
@@ -36,6 +42,7 @@ import {
 } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { generateClaimCode, hashClaimCode } from '@/lib/auth/claim-code';
+import { generateAccountToken } from '@/lib/auth/account-token';
 import { setupTestDatabase } from '../db/helpers';
 import { makePlayer, makeTournament, makeUser, unique } from '../db/fixtures';
 import { makeApiToken } from './helpers';
@@ -70,6 +77,14 @@ async function pendingRequest(world: World): Promise<number> {
   return request.id;
 }
 
+/** A link of this purpose for a new account (unverified for a verification link), made fresh for one attempt; answers its token. */
+async function accountLink(world: World, purpose: 'password-reset' | 'email-verification'): Promise<string> {
+  const user = await makeUser(world.db, purpose === 'email-verification' ? { emailVerified: null } : {});
+  const { token, tokenHash } = generateAccountToken();
+  await world.db.insert(accountTokens).values({ userId: user.id, purpose, tokenHash, expiresAt: new Date(Date.now() + 600_000) });
+  return token;
+}
+
 /** A player entered in the world's tournament, without an account, made fresh for one attempt. */
 async function enteredPlayer(world: World): Promise<number> {
   const player = await makePlayer(world.db);
@@ -91,6 +106,31 @@ const rows: MatrixRow[] = [
     tables: [users],
     input: () => ({ name: 'Newcomer', email: `${unique('signup')}@example.test`, password: 'a long password', confirm: 'a long password' }),
   }),
+  // Anyone may ask for a link (the answer is the same for every address) or use one: the link's token is the proof.
+  actionRow({
+    name: 'requestPasswordReset',
+    action: requestPasswordResetAction,
+    allowed: everyone,
+    tables: [accountTokens, outbox],
+    input: () => ({ email: `${unique('forgot')}@example.test` }),
+  }),
+  actionRow({
+    name: 'resetPassword',
+    action: resetPasswordAction,
+    allowed: everyone,
+    tables: [users, accountTokens, apiTokens],
+    prepare: (world) => accountLink(world, 'password-reset'),
+    input: (_, __, token) => ({ token, password: 'a reset password', confirm: 'a reset password' }),
+  }),
+  actionRow({
+    name: 'verifyEmail',
+    action: verifyEmailAction,
+    allowed: everyone,
+    tables: [users, accountTokens],
+    prepare: (world) => accountLink(world, 'email-verification'),
+    input: (_, __, token) => ({ token }),
+  }),
+  actionRow({ name: 'resendVerification', action: resendVerificationAction, allowed: signedIn, tables: [accountTokens, outbox], input: () => ({}) }),
   actionRow({
     name: 'changePassword',
     action: changePasswordAction,

@@ -23,10 +23,11 @@ export function unique(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}`;
 }
 
+/** A user whose address counts as verified unless `emailVerified: null` says otherwise. */
 export async function makeUser(db: Db, values: Partial<typeof users.$inferInsert> = {}): Promise<User> {
   const [user] = await db
     .insert(users)
-    .values({ email: `${unique('user')}@example.test`, name: 'Test User', ...values })
+    .values({ email: `${unique('user')}@example.test`, name: 'Test User', emailVerified: new Date(), ...values })
     .returning();
   return user;
 }

@@ -20,6 +20,7 @@ import { makeUser, unique } from '../db/fixtures';
 import { actorOf, apiRequest } from '../auth/helpers';
 
 const test_ = setupTestDatabase();
+const linkBase = 'http://warri.test';
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -38,7 +39,7 @@ async function userWithPassword(password = 'old password 1', values: Parameters<
 describe('sign-up', () => {
   test('a new email gets a player account with a hashed password', async () => {
     const email = `${unique('new')}@example.test`;
-    await signUp(test_.db, { email, password: 'a long password', name: 'Rohan Joseph' }, null);
+    await signUp(test_.db, { email, password: 'a long password', name: 'Rohan Joseph', linkBase }, null);
     const [user] = await test_.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ name: 'Rohan Joseph', role: 'player' });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
@@ -48,7 +49,7 @@ describe('sign-up', () => {
   test('an email already registered (in any case) answers the same and changes nothing', async () => {
     const { user } = await userWithPassword('the owner password');
     const before = await test_.db.select().from(users).where(eq(users.id, user.id));
-    await expect(signUp(test_.db, { email: user.email.toUpperCase(), password: 'an intruder password', name: 'Intruder' }, null)).resolves.toBeUndefined();
+    await expect(signUp(test_.db, { email: user.email.toUpperCase(), password: 'an intruder password', name: 'Intruder', linkBase }, null)).resolves.toBeUndefined();
     expect(await test_.db.select().from(users).where(eq(users.id, user.id))).toEqual(before);
     const count = await test_.db.$count(users, eq(users.email, user.email.toUpperCase()));
     expect(count).toBe(0);
@@ -56,7 +57,7 @@ describe('sign-up', () => {
 
   test('two sign-ups racing for one address make one account', async () => {
     const email = `${unique('race')}@example.test`;
-    await Promise.all([1, 2, 3].map((n) => signUp(test_.db, { email, password: `password number ${n}`, name: `Racer ${n}` }, null)));
+    await Promise.all([1, 2, 3].map((n) => signUp(test_.db, { email, password: `password number ${n}`, name: `Racer ${n}`, linkBase }, null)));
     expect(await test_.db.$count(users, eq(users.email, email))).toBe(1);
   });
 });

@@ -92,8 +92,8 @@ describe('making codes', () => {
     const coOrganisersCode = await createClaimCode(test_.db, coOrganiser, { playerId: player.id });
     const rows = await test_.db.select().from(playerClaimCodes).where(eq(playerClaimCodes.playerId, player.id));
     expect(rows.map((row) => row.codeHash).sort()).toEqual([hashClaimCode(organisersCode.code), hashClaimCode(coOrganisersCode.code)].sort());
-    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: organisersCode.code }))).toBe('ok');
-    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: coOrganisersCode.code }))).toBe('player-already-linked');
+    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: organisersCode.code }, null))).toBe('ok');
+    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: coOrganisersCode.code }, null))).toBe('player-already-linked');
   });
 
   test('not for a player already linked', async () => {

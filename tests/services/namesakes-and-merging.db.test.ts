@@ -111,7 +111,7 @@ describe('merging two records of one person', () => {
     const other = await createTournament(db, actor, settings());
     await addEntry(db, actor, other.id, { ...entrant(''), displayName: null, playerId: keep.id });
     const account = await makeUser(db);
-    await redeemClaimCode(db, actorOf(account) as SignedInActor, { code: (await createClaimCode(db, actor, { playerId: duplicate.id })).code });
+    await redeemClaimCode(db, actorOf(account) as SignedInActor, { code: (await createClaimCode(db, actor, { playerId: duplicate.id })).code }, null);
     await createClaimCode(db, actor, { playerId: keep.id });
     const gamesBefore = await db.select().from(games).where(eq(games.matchId, match.id));
 

@@ -113,7 +113,7 @@ describe('sign-ups', () => {
   test('many sign-ups from one address are slowed, then refused; another address is not affected', async () => {
     const from = address('signups');
     const at = clock().at();
-    const signUpFrom = (clientAddress: string) => signUp(test_.db, { email: `${unique('bulk')}@example.test`, password: 'a long password', name: 'Bulk' }, clientAddress, at);
+    const signUpFrom = (clientAddress: string) => signUp(test_.db, { email: `${unique('bulk')}@example.test`, password: 'a long password', name: 'Bulk', linkBase: 'http://warri.test' }, clientAddress, at);
     for (let index = 0; index <= PER_ADDRESS.freeFailures; index += 1) expect(await outcomeCode(signUpFrom(from))).toBe('ok');
     expect(await outcomeCode(signUpFrom(from))).toBe('too-many-attempts:1');
     expect(await outcomeCode(signUpFrom(address('other')))).toBe('ok');

@@ -21,6 +21,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       ) : null}
       <SignInForm email={email} returnTo={returnTo} initialError={typeof query.error === 'string' ? signInMessage(query.error) : null} />
       <p className="text-sm text-stone-700">
+        <Link href={`/forgot-password${email ? `?email=${encodeURIComponent(email)}` : ''}`} className="font-medium text-emerald-800 underline underline-offset-4">
+          Forgot your password?
+        </Link>
+      </p>
+      <p className="text-sm text-stone-700">
         No account yet?{' '}
         <Link href={`/sign-up${returnTo === '/account' ? '' : `?next=${encodeURIComponent(returnTo)}`}`} className="font-medium text-emerald-800 underline underline-offset-4">
           Sign up

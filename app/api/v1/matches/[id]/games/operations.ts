@@ -8,7 +8,7 @@ import { gameOutcomeSchema, reportGameSchema } from '@/lib/validation/games';
 export const matchParams = z.object({ id: idField.meta({ description: 'The match id.' }) });
 
 /** Refusals every game operation may give. */
-export const gameErrors = { 'not-found': ['match-not-found', 'game-not-found'], forbidden: ['not-in-match'] } as const;
+export const gameErrors = { 'not-found': ['match-not-found', 'game-not-found'], forbidden: ['not-in-match', 'email-not-verified'] } as const;
 
 export const reportGameOperation = defineOperation({
   operationId: 'reportGame',

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { PageNotice } from '@/app/_components/page-notice';
+import { VerifyEmailNotice } from '@/app/account/verify-email-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { getDb } from '@/db/app-database';
 import { findMatchToReport, type MatchPlayer } from '@/db/queries/reporting';
+import { hasVerifiedEmail } from '@/db/queries/users';
 import type { Game } from '@/db/schema';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
 import { matchRights } from '@/lib/auth/permissions';
@@ -53,6 +55,14 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
   const rights = await matchRights(db, actor, matchId);
   if (!rights?.play) {
     return <PageNotice title="Report a game">Only the two players of this match and the tournament’s organisers and arbiters report its games.</PageNotice>;
+  }
+  if (!(await hasVerifiedEmail(db, actor.id))) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold tracking-tight">Report a game</h1>
+        <VerifyEmailNotice email={actor.email} />
+      </div>
+    );
   }
   const { match, tournament, games } = view;
   const [one, two] = view.players;

@@ -19,7 +19,7 @@ export const confirmGameOperation = defineOperation({
   params: gameParams,
   body: confirmGameSchema,
   response: gameOutcomeSchema,
-  errors: { ...gameErrors, forbidden: ['not-in-match', 'own-report'], 'invalid-input': ['wrong-pin', 'no-pin', 'pin-not-needed'], conflict: answered },
+  errors: { ...gameErrors, forbidden: ['not-in-match', 'email-not-verified', 'own-report'], 'invalid-input': ['wrong-pin', 'no-pin', 'pin-not-needed'], conflict: answered },
 });
 
 export const disputeGameOperation = defineOperation({
@@ -33,7 +33,7 @@ export const disputeGameOperation = defineOperation({
   params: gameParams,
   body: disputeGameSchema,
   response: gameOutcomeSchema,
-  errors: { ...gameErrors, forbidden: ['not-in-match', 'own-report'], conflict: answered },
+  errors: { ...gameErrors, forbidden: ['not-in-match', 'email-not-verified', 'own-report'], conflict: answered },
 });
 
 export const resolveDisputeOperation = defineOperation({

@@ -1,0 +1,17 @@
+// A mail of the outbox as an admin reads it (the admin CLI prints this; /admin/outbox shows the same parts).
+import type { OutboxMail } from '@/db/schema';
+
+export function outboxStatus(mail: OutboxMail): string {
+  return mail.lastError ? `not sent: ${mail.lastError}` : 'not sent (no SMTP server configured, or being sent)';
+}
+
+export function describeOutboxMail(mail: OutboxMail): string {
+  return [
+    `--- mail ${mail.id}, ${mail.createdAt.toISOString()}, ${outboxStatus(mail)}`,
+    `To: ${mail.recipient}`,
+    `Subject: ${mail.subject}`,
+    '',
+    mail.body,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,15 @@
+// The forms of account recovery: asking for a reset link, setting a new password with it, and
+// verifying an address.
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from './accounts';
+
+/** A link's token as it arrives from the page (its shape is checked by the service, with one answer for any bad link). */
+const linkTokenSchema = z.string().max(100, 'This link is not one of ours.');
+
+export const requestPasswordResetSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({ token: linkTokenSchema, password: newPasswordSchema, confirm: z.string() })
+  .refine((input) => input.password === input.confirm, { path: ['confirm'], message: 'The two passwords are not the same.' });
+
+export const verifyEmailSchema = z.object({ token: linkTokenSchema });
