@@ -48,8 +48,11 @@ export interface TournamentRights {
   manage: boolean;
   /** Act on results: walkovers, disputes, corrections, games for any match (the managers and arbiters). */
   results: boolean;
-  /** Set when the tournament's organiser no longer holds the organiser role, so organising gives them no rights: who they are, for pages to say so. */
-  organiserRoleLost: { userId: string; name: string } | null;
+  /**
+   * Set when the tournament's organiser no longer holds the organiser role, so organising gives
+   * them no rights: who they are (and whether the actor is them), for pages to say so.
+   */
+  organiserRoleLost: { userId: string; name: string; isActor: boolean } | null;
 }
 
 /** A right a tournament gives: to manage it, or to act on its results. */
@@ -64,20 +67,15 @@ export async function tournamentRights(db: Db, actor: Actor, tournamentId: numbe
 /** The actor's rights in a tournament with this organiser, where the actor has this staff role. */
 function rightsOf(actor: Actor, role: TournamentOrganiser & { staffRole: TournamentStaff['role'] | null }): TournamentRights {
   const holdsRole = role.organiserRole === 'organiser' || role.organiserRole === 'admin';
-  const organiserRoleLost = holdsRole ? null : { userId: role.organiserId, name: role.organiserName ?? 'The organiser' };
+  const organiserRoleLost = holdsRole ? null : { userId: role.organiserId, name: role.organiserName ?? 'The organiser', isActor: isSignedIn(actor) && actor.id === role.organiserId };
   if (!isSignedIn(actor)) return { manage: false, results: false, organiserRoleLost };
   const manage = actor.role === 'admin' || (holdsRole && role.organiserId === actor.id) || role.staffRole === 'co-organiser';
   return { manage, results: manage || role.staffRole === 'arbiter', organiserRoleLost };
 }
 
-/** True when these rights are refused because the user organised the tournament and has since lost the organiser role. */
-export function lostOrganiserRole(user: SignedInActor, rights: TournamentRights): boolean {
-  return rights.organiserRoleLost?.userId === user.id;
-}
-
 /** The refusal of a tournament right the user lacks: a demoted organiser is told why. */
-function refusalOf(user: SignedInActor, rights: TournamentRights, refusal: () => AppError): AppError {
-  if (!lostOrganiserRole(user, rights)) return refusal();
+function refusalOf(rights: TournamentRights, refusal: () => AppError): AppError {
+  if (!rights.organiserRoleLost?.isActor) return refusal();
   return new AppError(
     'forbidden',
     'organiser-role-lost',
@@ -101,7 +99,7 @@ async function requireTournamentRight(db: Db, actor: Actor, tournamentId: number
   const user = requireSignedIn(actor);
   const rights = await tournamentRights(db, user, tournamentId);
   if (!rights) throw new AppError('not-found', 'tournament-not-found', 'This tournament was not found.');
-  if (!rights[right]) throw refusalOf(user, rights, refusal);
+  if (!rights[right]) throw refusalOf(rights, refusal);
   return user;
 }
 
@@ -151,7 +149,7 @@ export async function requireMatchOfficial(db: Db, actor: Actor, matchId: number
   const rights = await matchRights(db, user, matchId);
   if (!rights) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
   if (rights.ownMatch) throw new AppError('forbidden', 'own-match', 'You play in this match, so another arbiter or the organiser rules on it.');
-  if (!rights.results) throw refusalOf(user, rights, notTournamentStaff);
+  if (!rights.results) throw refusalOf(rights, notTournamentStaff);
   return { user, rights };
 }
 

@@ -65,8 +65,8 @@ test('the co-organiser (a player on the site) and the admins run it now, and its
   const { db } = test_;
   const { organiser, coOrganiser, admin, tournament } = await demotedOrganiserScene(db);
   const lost = { userId: organiser.id, name: 'Ada Organiser' };
-  expect(await tournamentRights(db, actorOf(organiser), tournament.id)).toEqual({ manage: false, results: false, organiserRoleLost: lost });
-  expect(await tournamentRights(db, actorOf(coOrganiser), tournament.id)).toEqual({ manage: true, results: true, organiserRoleLost: lost });
+  expect(await tournamentRights(db, actorOf(organiser), tournament.id)).toEqual({ manage: false, results: false, organiserRoleLost: { ...lost, isActor: true } });
+  expect(await tournamentRights(db, actorOf(coOrganiser), tournament.id)).toEqual({ manage: true, results: true, organiserRoleLost: { ...lost, isActor: false } });
   expect(await outcomeCode(updateTournament(db, actorOf(coOrganiser), tournament.id, settings({ name: 'Run By The Co-organiser' })))).toBe('ok');
   expect(await outcomeCode(setRegistration(db, actorOf(admin), { tournamentId: tournament.id, open: false }))).toBe('ok');
 });
