@@ -14,7 +14,7 @@ import { actorOf } from '../auth/helpers';
 import { makeUser, unique } from '../db/fixtures';
 import { matchByKey, settings, startedTournament } from '../services/helpers';
 import { report, SOUTH_WINS } from '../services/reporting-helpers';
-import { appDatabase, describeE2E, e2eApp, setupBrowser } from './helpers';
+import { appDatabase, describeE2E, screenshot, setupBrowser } from './helpers';
 import { signIn } from './sign-in';
 
 const organiserEmail = 'organiser@demo.warri-open.test';
@@ -56,6 +56,7 @@ describeE2E('staff rights on the pages', () => {
     await page.getByText('Disputed: “I never lost that.”').waitFor();
     await expect(page.getByRole('button', { name: 'Decide' }).count()).resolves.toBe(0);
     await expect(page.getByText('Void the game (it is replayed)').count()).resolves.toBe(0);
+    await screenshot(page, 'own-match-report');
 
     await page.goto(`/t/${tournament.slug}/manage/control`);
     const card = page.getByTestId('control-match').filter({ hasText: 'W1-1' });
@@ -66,6 +67,7 @@ describeE2E('staff rights on the pages', () => {
     const withdrawals = page.getByRole('region', { name: 'Withdraw a player' });
     await expect(withdrawals.getByRole('button').count()).resolves.toBe(0);
     await expect(withdrawals.getByText('You play in a match this withdrawal would settle').count()).resolves.toBe(2);
+    await screenshot(page, 'own-match-control-room');
     expectNoPageErrors(page);
   });
 
@@ -89,6 +91,7 @@ describeE2E('staff rights on the pages', () => {
     await doraPage.getByText('You are no longer an organiser; admins and co-organisers manage this tournament. A site admin can make you an organiser again.').waitFor();
     await expect(doraPage.getByRole('button', { name: 'Save the set-up' }).count()).resolves.toBe(0);
     await expect(doraPage.getByRole('button', { name: 'Open registration' }).count()).resolves.toBe(0);
+    await screenshot(doraPage, 'organiser-role-lost-own-view');
 
     const colinPage = await openPage(`/sign-in?callbackUrl=${encodeURIComponent(managePath)}`);
     await signIn(colinPage, coOrganiser.email, password);
@@ -97,6 +100,7 @@ describeE2E('staff rights on the pages', () => {
     await note.waitFor();
     await expect(note.textContent()).resolves.toBe('Dora Demoted is no longer an organiser; admins and co-organisers manage this tournament.');
     await colinPage.getByRole('button', { name: 'Save the set-up' }).waitFor();
+    await screenshot(colinPage, 'organiser-role-lost-co-organiser-view');
     expectNoPageErrors(doraPage);
     expectNoPageErrors(colinPage);
   });
