@@ -18,7 +18,8 @@ export async function loadManagedTournament(
   const tournament = await findTournamentBySlug(db, slug);
   if (!tournament) notFound();
   const rights = await tournamentRights(db, actor, tournament.id);
-  // A draft is only its staff's business: to anyone else it does not exist.
-  if (!rights || (tournament.status === 'draft' && !rights.results)) notFound();
+  // A draft is only its staff's business: to anyone else it does not exist. Its demoted organiser
+  // knows it does, and is told who manages it now.
+  if (!rights || (tournament.status === 'draft' && !rights.results && !rights.organiserRoleLost?.isActor)) notFound();
   return { user: actor, tournament, rights };
 }

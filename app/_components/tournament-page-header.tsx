@@ -18,9 +18,17 @@ export function staffLinks(slug: string, rights: TournamentRights | null): Staff
   return all.filter((link) => rights.manage || !link.managers).map(({ href, label }) => ({ href, label }));
 }
 
+/** Who runs a tournament whose organiser lost the organiser role, as its pages say it. */
+export function organiserRoleLostText(lost: NonNullable<TournamentRights['organiserRoleLost']>): string {
+  return lost.isActor
+    ? 'You are no longer an organiser; admins and co-organisers manage this tournament. A site admin can make you an organiser again.'
+    : `${lost.name} is no longer an organiser; admins and co-organisers manage this tournament.`;
+}
+
 /**
  * The heading of a page about one tournament (its staff, its requests to enter…), with the way back
- * to it; given the viewer's rights, the links to the staff's pages they may use.
+ * to it; given the viewer's rights, the links to the staff's pages they may use, and who manages
+ * it when its organiser is no longer one.
  */
 export function TournamentPageHeader({
   tournament,
@@ -43,6 +51,11 @@ export function TournamentPageHeader({
       </p>
       {links.length > 0 ? <StaffNav links={links} /> : null}
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      {rights?.organiserRoleLost ? (
+        <p role="note" data-organiser-role-lost className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+          {organiserRoleLostText(rights.organiserRoleLost)}
+        </p>
+      ) : null}
       {children ? <p className="text-stone-700">{children}</p> : null}
     </header>
   );

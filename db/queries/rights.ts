@@ -3,17 +3,31 @@
 import { and, eq, exists, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { entries, matches, players, stages, tournamentStaff, tournaments, type TournamentStaff } from '../schema';
+import { entries, matches, players, stages, tournamentStaff, tournaments, users, type TournamentStaff, type User } from '../schema';
+
+/** A tournament's organiser as rights rest on them: their site role now decides whether organising still gives rights. */
+export interface TournamentOrganiser {
+  organiserId: string;
+  /** The organiser's site role at the time of the query; organising gives rights only while it is organiser or admin. */
+  organiserRole: User['role'];
+  organiserName: string | null;
+}
+
+const organiserColumns = { organiserId: tournaments.organiserId, organiserRole: users.role, organiserName: users.name };
+
+/** The organiser of the tournament still holds the organiser (or admin) role: only then do their tournaments count as theirs. */
+const organiserHoldsRole = inArray(users.role, ['organiser', 'admin']);
 
 /** A tournament's organiser and the user's staff role in it (none for no user), or null when there is no such tournament. */
 export async function tournamentRole(
   db: Db,
   tournamentId: number,
   userId: string | null,
-): Promise<{ organiserId: string; staffRole: TournamentStaff['role'] | null } | null> {
+): Promise<(TournamentOrganiser & { staffRole: TournamentStaff['role'] | null }) | null> {
   const [row] = await db
-    .select({ organiserId: tournaments.organiserId, staffRole: tournamentStaff.role })
+    .select({ ...organiserColumns, staffRole: tournamentStaff.role })
     .from(tournaments)
+    .innerJoin(users, eq(users.id, tournaments.organiserId))
     .leftJoin(tournamentStaff, staffOf(userId))
     .where(eq(tournaments.id, tournamentId));
   return row ?? null;
@@ -35,15 +49,14 @@ export async function matchSeats(
   db: Db,
   matchId: number,
   userId: string | null = null,
-): Promise<{
+): Promise<(TournamentOrganiser & {
   tournamentId: number;
   entry1Id: number | null;
   entry2Id: number | null;
   user1Id: string | null;
   user2Id: string | null;
-  organiserId: string;
   staffRole: TournamentStaff['role'] | null;
-} | null> {
+}) | null> {
   const [row] = await db
     .select({
       tournamentId: stages.tournamentId,
@@ -51,12 +64,13 @@ export async function matchSeats(
       entry2Id: matches.entry2Id,
       user1Id: player1.userId,
       user2Id: player2.userId,
-      organiserId: tournaments.organiserId,
+      ...organiserColumns,
       staffRole: tournamentStaff.role,
     })
     .from(matches)
     .innerJoin(stages, eq(stages.id, matches.stageId))
     .innerJoin(tournaments, eq(tournaments.id, stages.tournamentId))
+    .innerJoin(users, eq(users.id, tournaments.organiserId))
     .leftJoin(tournamentStaff, staffOf(userId))
     .leftJoin(entry1, eq(entry1.id, matches.entry1Id))
     .leftJoin(player1, eq(player1.id, entry1.playerId))
@@ -66,14 +80,40 @@ export async function matchSeats(
   return row ?? null;
 }
 
+/**
+ * True when the user's player record is in an undecided match together with this entry (or is this
+ * entry, in an undecided match): withdrawing the entry would settle a match the user plays in.
+ */
+export async function playsOpenMatchWith(db: Db, entryId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .innerJoin(entry1, eq(entry1.id, matches.entry1Id))
+    .innerJoin(player1, eq(player1.id, entry1.playerId))
+    .innerJoin(entry2, eq(entry2.id, matches.entry2Id))
+    .innerJoin(player2, eq(player2.id, entry2.playerId))
+    .where(
+      and(
+        inArray(matches.status, ['pending', 'ready', 'in-play']),
+        or(eq(matches.entry1Id, entryId), eq(matches.entry2Id, entryId)),
+        or(eq(player1.userId, userId), eq(player2.userId, userId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
-/** Ids of the tournaments the user manages: those they organise and those they co-organise. */
+/**
+ * Ids of the tournaments the user manages: those they organise, while they still hold the
+ * organiser (or admin) role, and those they co-organise.
+ */
 export function managedTournamentIds(db: Db, userId: string) {
   return db
     .select({ id: tournaments.id })
     .from(tournaments)
+    .innerJoin(users, eq(users.id, tournaments.organiserId))
     .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.userId, userId), eq(tournamentStaff.role, 'co-organiser')))
-    .where(or(eq(tournaments.organiserId, userId), isNotNull(tournamentStaff.userId)));
+    .where(or(and(eq(tournaments.organiserId, userId), organiserHoldsRole), isNotNull(tournamentStaff.userId)));
 }
 
 /**

@@ -1,5 +1,5 @@
 // The start of every service that acts on one match: the match exists, the actor is staff of its
-// tournament (organisers and arbiters act on results), and inside the transaction the stage is
+// tournament (organisers and arbiters act on results) and does not play in it, and inside the transaction the stage is
 // locked before the match is read again, so what the service decides on is current.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -7,7 +7,7 @@ import { lockStageOfMatch } from '@/db/queries/locks';
 import { findMatchPlace } from '@/db/queries/matches';
 import { matches, type Match } from '@/db/schema';
 import type { Actor, SignedInActor } from '@/lib/auth/actor';
-import { requireTournamentStaff } from '@/lib/auth/permissions';
+import { requireMatchOfficial } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 
 export interface MatchPlace {
@@ -16,11 +16,11 @@ export interface MatchPlace {
   stageId: number;
 }
 
-/** The tournament and stage of the match, if the actor is its staff; else 401, 403 or 404. */
+/** The tournament and stage of the match, if the actor is its staff and not one of its players; else 401, 403 or 404. */
 export async function requireMatchStaff(db: Db, actor: Actor, matchId: number): Promise<MatchPlace> {
   const place = await findMatchPlace(db, matchId);
   if (!place) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
-  const user = await requireTournamentStaff(db, actor, place.tournamentId);
+  const { user } = await requireMatchOfficial(db, actor, matchId);
   return { user, tournamentId: place.tournamentId, stageId: place.stageId };
 }
 

@@ -8,7 +8,7 @@ import { findEntry, type EntryWithPlayer } from '@/db/queries/entries';
 import { findTournament } from '@/db/queries/tournaments';
 import { entries } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
-import { requireTournamentManager, requireTournamentStaff } from '@/lib/auth/permissions';
+import { requireNotPlayingWith, requireTournamentManager, requireTournamentStaff } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { withdraw } from '@/lib/tournament';
 import { libraryRefusal } from './library-refusal';
@@ -39,6 +39,8 @@ export async function withdrawEntry(db: Db, actor: Actor, input: { entryId: numb
       return [];
     }
     const { stageRow, stage } = await lockedRunningStage(tx, tournament);
+    // Under the stage lock, so no match of the entry's changes between this check and the walkovers.
+    await requireNotPlayingWith(tx, user, found.id);
     const [current] = await tx.select({ status: entries.status }).from(entries).where(eq(entries.id, found.id));
     if (current.status === 'withdrawn') throw new AppError('conflict', 'already-withdrawn', `${found.player.displayName} has already withdrawn.`);
     await tx.update(entries).set({ status: 'withdrawn', withdrawnAt: now }).where(eq(entries.id, found.id));

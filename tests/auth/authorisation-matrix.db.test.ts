@@ -51,6 +51,8 @@ import { actionRow, routeRow, snapshot, type MatrixRow } from './matrix';
 import { gameRows } from './matrix-games';
 import { organiserApiRows } from './matrix-organiser-api';
 import { buildWorld, everyone, MATRIX_PASSWORD, signedIn, type Who, type World } from './matrix-world';
+import { asCaller, isRulingRow, ownMatchCallers, ownMatchWorld, seatStaffInNewestMatch, type OwnMatchWorld } from './matrix-own-match';
+import { demoteOrganiser, demotedCredentials, isOrganisersRow, isRouteRow, restoreOrganiser } from './matrix-role-lost';
 
 const test_ = setupTestDatabase();
 
@@ -293,6 +295,43 @@ describe.each(rows)('$name', (row) => {
     const before = await snapshot(world, row.tables);
     expect(await row.attempt(world, who, target)).toBe(expected);
     if (expected !== 'ok') expect(await snapshot(world, row.tables)).toEqual(before);
+  });
+});
+
+// Nobody rules on a match they play in: staff in it have a player's rights there; another arbiter rules.
+describe('staff playing in a match', () => {
+  const rulings = rows.filter(isRulingRow);
+  test('every ruling on a match is in this section', () => {
+    expect(rulings.length).toBeGreaterThanOrEqual(15);
+  });
+  describe.each(rulings)('$name', (row) => {
+    let scene: OwnMatchWorld | undefined;
+    test.each(ownMatchCallers)('as %s', async (caller) => {
+      scene ??= await ownMatchWorld(await buildWorld(test_.db));
+      const { world, who } = asCaller(scene, caller);
+      const target = await row.prepare(scene.world, who);
+      await seatStaffInNewestMatch(scene);
+      const before = await snapshot(world, row.tables);
+      const expected = caller === 'another arbiter' ? 'ok' : 403;
+      expect(await row.attempt(world, who, target)).toBe(expected);
+      if (expected !== 'ok') expect(await snapshot(world, row.tables)).toEqual(before);
+    });
+  });
+});
+
+// Losing the organiser role ends the rights that came with organising, at the next request.
+describe('an organiser who lost the organiser role', () => {
+  const organisers = rows.filter(isOrganisersRow);
+  const attempts = organisers.flatMap((row) => demotedCredentials.filter((credential) => credential === 'a new session' || isRouteRow(row)).map((credential) => ({ row, credential })));
+  let world: World | undefined;
+  test.each(attempts)('$row.name, with $credential', async ({ row, credential }) => {
+    world ??= await buildWorld(test_.db);
+    await restoreOrganiser(world);
+    const target = await row.prepare(world, 'organiser');
+    const demoted = await demoteOrganiser(world, credential);
+    const before = await snapshot(demoted, row.tables);
+    expect(await row.attempt(demoted, 'organiser', target)).toBe(403);
+    expect(await snapshot(demoted, row.tables)).toEqual(before);
   });
 });
 

@@ -27,8 +27,8 @@ export interface World {
   match: Match;
   users: Record<SignedInWho, User>;
   actor(who: Who): Actor;
-  /** The Cookie header of the user's browser session; none for anonymous. */
-  cookie(who: Who): Promise<Record<string, string>>;
+  /** The headers that prove who the user is: their browser session's Cookie (none for anonymous), unless a section of the matrix says otherwise. */
+  credentials(who: Who): Promise<Record<string, string>>;
 }
 
 export async function buildWorld(db: Db): Promise<World> {
@@ -60,6 +60,6 @@ export async function buildWorld(db: Db): Promise<World> {
     match,
     users,
     actor: (who) => (who === 'anonymous' ? anonymous : actorOf(users[who])),
-    cookie: async (who): Promise<Record<string, string>> => (who === 'anonymous' ? {} : { cookie: await sessionCookie(db, users[who]) }),
+    credentials: async (who): Promise<Record<string, string>> => (who === 'anonymous' ? {} : { cookie: await sessionCookie(db, users[who]) }),
   };
 }

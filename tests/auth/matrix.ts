@@ -59,7 +59,7 @@ export function actionRow<Input, Target = undefined>(row: {
   };
 }
 
-/** A route handler made with apiRoute(), called with `who`'s browser session. */
+/** A route handler made with apiRoute(), called with `who`'s credentials (their browser session, unless the world says otherwise). */
 export function routeRow<Target = undefined>(row: {
   handler: ApiRouteHandler<ApiOperation>;
   allowed: readonly Who[];
@@ -80,7 +80,7 @@ export function routeRow<Target = undefined>(row: {
     attempt: async (world, who, target) => {
       const params = row.params?.(world, who, target as Target) ?? {};
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
-      const request = apiRequest(method, url, { body: row.body?.(world, who, target as Target), headers: await world.cookie(who) });
+      const request = apiRequest(method, url, { body: row.body?.(world, who, target as Target), headers: await world.credentials(who) });
       const response = await row.handler.handle(request, routeParams(params), world.db);
       return response.ok ? 'ok' : response.status;
     },

@@ -4,7 +4,7 @@ import { getDb } from '@/db/app-database';
 import type { Db } from '@/db/client';
 import type { Tournament } from '@/db/schema';
 import { getActor, type SignedInActor } from '@/lib/auth/actor';
-import type { TournamentRights } from '@/lib/auth/permissions';
+import type { TournamentRight, TournamentRights } from '@/lib/auth/permissions';
 import { loadManagedTournament } from '@/app/_components/managed-tournament';
 
 export interface ManagePage {
@@ -17,7 +17,7 @@ export interface ManagePage {
 }
 
 /** `need`: `manage` for the set-up pages (organisers), `results` for the control room and the audit log (arbiters too). */
-export async function loadManagePage(params: Promise<{ slug: string }>, path: string, need: keyof TournamentRights): Promise<ManagePage> {
+export async function loadManagePage(params: Promise<{ slug: string }>, path: string, need: TournamentRight): Promise<ManagePage> {
   const { slug } = await params;
   const db = await getDb();
   const { user, tournament, rights } = await loadManagedTournament(db, await getActor(), slug, `/t/${slug}/manage${path}`);

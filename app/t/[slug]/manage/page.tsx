@@ -6,13 +6,13 @@ import type { Tournament } from '@/db/schema';
 import { nextRound, type FormatSettings } from '@/lib/tournament';
 import { formatFields } from '@/lib/validation/tournaments';
 import { ActionButton } from '@/app/_components/form/action-button';
-import { PageNotice } from '@/app/_components/page-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { TournamentForm } from '@/app/organise/new/tournament-form';
 import type { Db } from '@/db/client';
 import { closeTournamentAction, nextRoundAction, setRegistrationAction, startTournamentAction, updateTournamentAction } from './actions';
 import { ConfirmAction } from './_components/confirm-action';
 import { loadManagePage } from './manage-page';
+import { NotAllowed } from './_components/not-allowed';
 
 export const metadata: Metadata = { title: 'Tournament settings' };
 
@@ -25,7 +25,7 @@ const statusText: Record<Tournament['status'], string> = {
 
 export default async function ManageTournamentPage({ params }: { params: Promise<{ slug: string }> }) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '', 'manage');
-  if (!allowed) return <PageNotice title="Settings">Only the organisers of this tournament can change its settings.</PageNotice>;
+  if (!allowed) return <NotAllowed title="Settings" rights={rights}>Only the organisers of this tournament can change its settings.</NotAllowed>;
   return (
     <div className="space-y-8">
       <TournamentPageHeader tournament={tournament} title="Settings" rights={rights}>

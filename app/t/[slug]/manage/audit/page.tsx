@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { auditedMatches, auditLogPage } from '@/db/queries/audit-log';
 import { AUDIT_KINDS, isAuditKind } from '@/lib/audit/audit-kinds';
 import { describeAuditLines, type DescribedAuditLine } from '@/lib/services/describe-audit-lines';
-import { PageNotice } from '@/app/_components/page-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { loadManagePage } from '../manage-page';
+import { NotAllowed } from '../_components/not-allowed';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -27,7 +27,7 @@ function cursor(value: string): number | undefined {
 
 export default async function AuditLogPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Query> }) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '/audit', 'results');
-  if (!allowed) return <PageNotice title="Audit log">Only the staff of this tournament can read its audit log.</PageNotice>;
+  if (!allowed) return <NotAllowed title="Audit log" rights={rights}>Only the staff of this tournament can read its audit log.</NotAllowed>;
   const query = await searchParams;
   const kind = one(query, 'kind');
   const matchId = cursor(one(query, 'match'));

@@ -3,21 +3,23 @@ import Link from 'next/link';
 import { listLiveGamesOfTournament, type LiveGame } from '@/db/queries/control-room';
 import { listEntries } from '@/db/queries/entries';
 import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches';
+import { findPlayerOfUser } from '@/db/queries/players';
 import type { Tournament } from '@/db/schema';
 import { bracketLabels, matchStatusLabels } from '@/app/_components/labels';
 import { LiveUpdates } from '@/app/_components/live/live-updates';
-import { PageNotice } from '@/app/_components/page-notice';
+import { ownMatchNote, ownWithdrawalNote } from '@/app/_components/own-match';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { WithdrawForm } from '../entries/entry-forms';
 import { loadManagePage } from '../manage-page';
 import { attentionGroups, attentionOf, type AttentionGroup } from './attention';
 import { CoinTossForm, CorrectionForm, TableForm, VoidGameForm, WalkoverForm, type Side } from './match-tools';
+import { NotAllowed } from '../_components/not-allowed';
 
 export const metadata: Metadata = { title: 'Control room' };
 
 export default async function ControlRoomPage({ params }: { params: Promise<{ slug: string }> }) {
-  const { db, tournament, rights, allowed } = await loadManagePage(params, '/control', 'results');
-  if (!allowed) return <PageNotice title="Control room">Only the staff of this tournament can use its control room.</PageNotice>;
+  const { db, user, tournament, rights, allowed } = await loadManagePage(params, '/control', 'results');
+  if (!allowed) return <NotAllowed title="Control room" rights={rights}>Only the staff of this tournament can use its control room.</NotAllowed>;
   if (tournament.status !== 'running' && tournament.status !== 'finished') {
     return (
       <div className="space-y-6">
@@ -28,7 +30,20 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
       </div>
     );
   }
-  const [stages, games, entries] = await Promise.all([listTournamentMatches(db, tournament.id), listLiveGamesOfTournament(db, tournament.id), listEntries(db, tournament.id)]);
+  const [stages, games, entries, viewerPlayer] = await Promise.all([
+    listTournamentMatches(db, tournament.id),
+    listLiveGamesOfTournament(db, tournament.id),
+    listEntries(db, tournament.id),
+    findPlayerOfUser(db, user.id),
+  ]);
+  // Staff playing in a match rule on none of it, nor withdraw a player it would settle (lib/auth/permissions.ts).
+  const plays = (match: MatchWithSides) => viewerPlayer !== null && (match.side1?.playerId === viewerPlayer.id || match.side2?.playerId === viewerPlayer.id);
+  const settledByWithdrawing = new Set(
+    stages
+      .flatMap((stage) => stage.matches)
+      .filter((match) => plays(match) && (match.status === 'pending' || match.status === 'ready' || match.status === 'in-play'))
+      .flatMap((match) => [match.entry1Id, match.entry2Id]),
+  );
   const gamesByMatch = new Map<number, LiveGame[]>();
   for (const game of games) gamesByMatch.set(game.matchId, [...(gamesByMatch.get(game.matchId) ?? []), game]);
   const grouped = new Map<AttentionGroup, MatchWithSides[]>(attentionGroups.map((group) => [group.id, []]));
@@ -64,7 +79,7 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
             ) : (
               <ul className="space-y-3">
                 {matches.map((match) => (
-                  <MatchCard key={match.id} match={match} games={gamesByMatch.get(match.id) ?? []} tournament={tournament} running={running} />
+                  <MatchCard key={match.id} match={match} games={gamesByMatch.get(match.id) ?? []} tournament={tournament} running={running} own={plays(match)} />
                 ))}
               </ul>
             )}
@@ -84,7 +99,11 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
               {playing.map((entry) => (
                 <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
                   <span>{entry.player.displayName}</span>
-                  <WithdrawForm entryId={entry.id} name={entry.player.displayName} started />
+                  {settledByWithdrawing.has(entry.id) ? (
+                    <span className="text-sm text-stone-700">{ownWithdrawalNote}</span>
+                  ) : (
+                    <WithdrawForm entryId={entry.id} name={entry.player.displayName} started />
+                  )}
                 </li>
               ))}
             </ul>
@@ -97,7 +116,8 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
 
 const resultText: Record<NonNullable<LiveGame['result']>, string> = { south: 'South won', north: 'North won', draw: 'Drawn' };
 
-function MatchCard({ match, games, tournament, running }: { match: MatchWithSides; games: LiveGame[]; tournament: Tournament; running: boolean }) {
+/** One match and the tools to rule on it; `own`: the viewer plays in it, so it shows why they have none. */
+function MatchCard({ match, games, tournament, running, own }: { match: MatchWithSides; games: LiveGame[]; tournament: Tournament; running: boolean; own: boolean }) {
   const sides: [Side, Side] | null =
     match.side1 && match.side2 ? [{ entryId: match.side1.entryId, name: match.side1.name }, { entryId: match.side2.entryId, name: match.side2.name }] : null;
   const decided = match.status === 'finished' || match.status === 'walkover';
@@ -130,20 +150,22 @@ function MatchCard({ match, games, tournament, running }: { match: MatchWithSide
                 Game {game.number}: {game.result ? resultText[game.result] : 'being played'}
                 {game.capturesSouth !== null ? ` ${game.capturesSouth}–${game.capturesNorth}` : ''} (South: {nameOf(game.southEntryId)}) · {game.status}
               </span>
-              {game.status === 'disputed' ? (
-                <>
-                  <span className="text-red-800">“{game.disputeComment}”</span>
-                  <Link href={`/t/${tournament.slug}/m/${match.id}/report`} className="font-medium text-emerald-800 underline underline-offset-4">
-                    Resolve<span className="sr-only"> the dispute over game {game.number} of {match.key}</span>
-                  </Link>
-                </>
+              {game.status === 'disputed' ? <span className="text-red-800">“{game.disputeComment}”</span> : null}
+              {game.status === 'disputed' && !own ? (
+                <Link href={`/t/${tournament.slug}/m/${match.id}/report`} className="font-medium text-emerald-800 underline underline-offset-4">
+                  Resolve<span className="sr-only"> the dispute over game {game.number} of {match.key}</span>
+                </Link>
               ) : null}
-              {running ? <VoidGameForm gameId={game.id} label={`game ${game.number} of ${match.key}`} /> : null}
+              {running && !own ? <VoidGameForm gameId={game.id} label={`game ${game.number} of ${match.key}`} /> : null}
             </li>
           ))}
         </ul>
       ) : null}
-      {running && sides ? (
+      {own ? (
+        <p role="note" data-own-match className="text-sm text-amber-950">
+          {ownMatchNote}
+        </p>
+      ) : running && sides ? (
         <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
           {!decided ? <TableForm matchId={match.id} matchKey={match.key} tableNumber={match.tableNumber} /> : null}
           {!decided && needsToss ? <CoinTossForm matchId={match.id} sides={sides} /> : null}

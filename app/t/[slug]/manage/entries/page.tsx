@@ -3,18 +3,18 @@ import { listEntries, type EntryWithPlayer } from '@/db/queries/entries';
 import { searchPlayers } from '@/db/queries/players';
 import type { Tournament } from '@/db/schema';
 import { ActionButton } from '@/app/_components/form/action-button';
-import { PageNotice } from '@/app/_components/page-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { addEntryAction, removeEntryAction, setCheckInAction } from '../actions';
 import { ConfirmAction } from '../_components/confirm-action';
 import { loadManagePage } from '../manage-page';
 import { ImportForm, NewPlayerEntryForm, WithdrawForm } from './entry-forms';
+import { NotAllowed } from '../_components/not-allowed';
 
 export const metadata: Metadata = { title: 'Entries' };
 
 export default async function EntriesPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ q?: string | string[] }> }) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '/entries', 'manage');
-  if (!allowed) return <PageNotice title="Entries">Only the organisers of this tournament can change its entries.</PageNotice>;
+  if (!allowed) return <NotAllowed title="Entries" rights={rights}>Only the organisers of this tournament can change its entries.</NotAllowed>;
   const query = [(await searchParams).q].flat()[0]?.trim() ?? '';
   const [entries, found] = await Promise.all([listEntries(db, tournament.id), query ? searchPlayers(db, query) : Promise.resolve([])]);
   const active = entries.filter((entry) => entry.status !== 'withdrawn');

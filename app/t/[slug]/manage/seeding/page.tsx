@@ -3,10 +3,10 @@ import { listEntries, type EntryWithPlayer } from '@/db/queries/entries';
 import { seriesRulesOf, tieBreaksOf } from '@/db/queries/stages';
 import type { Tournament } from '@/db/schema';
 import { buildStage, roundName, type FormatSettings, type Slot } from '@/lib/tournament';
-import { PageNotice } from '@/app/_components/page-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { loadManagePage } from '../manage-page';
 import { SeedingForms } from './seeding-forms';
+import { NotAllowed } from '../_components/not-allowed';
 
 export const metadata: Metadata = { title: 'Seeding' };
 
@@ -14,7 +14,7 @@ const methodText: Record<Tournament['seedingMethod'], string> = { rating: 'by ra
 
 export default async function SeedingPage({ params }: { params: Promise<{ slug: string }> }) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '/seeding', 'manage');
-  if (!allowed) return <PageNotice title="Seeding">Only the organisers of this tournament can seed it.</PageNotice>;
+  if (!allowed) return <NotAllowed title="Seeding" rights={rights}>Only the organisers of this tournament can seed it.</NotAllowed>;
   const active = (await listEntries(db, tournament.id)).filter((entry) => entry.status !== 'withdrawn');
   const seeded = active.some((entry) => entry.seed !== null);
   const settingUp = tournament.status === 'draft' || tournament.status === 'registration';

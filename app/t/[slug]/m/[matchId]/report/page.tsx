@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { ownMatchNote } from '@/app/_components/own-match';
 import { PageNotice } from '@/app/_components/page-notice';
 import { VerifyEmailNotice } from '@/app/account/verify-email-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
@@ -95,6 +96,11 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
       <p role="status" className="rounded border border-sky-200 bg-sky-50 px-3 py-2 font-medium text-sky-950" data-next-step>
         {step}
       </p>
+      {rights.ownMatch ? (
+        <p role="note" data-own-match className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+          {ownMatchNote}
+        </p>
+      ) : null}
 
       <section aria-labelledby="games-heading" className="space-y-3">
         <h2 id="games-heading" className="text-lg font-semibold">
