@@ -7,7 +7,7 @@ import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches
 import { loadStage } from '@/db/queries/stages';
 import type { Db } from '@/db/client';
 import type { Stage as StageRow, Tournament } from '@/db/schema';
-import { describeSeparation, placements, roundName, standings, type StandingRow, type Stage } from '@/lib/tournament';
+import { describeSeparation, hasStandings, leagueTables, placements, roundName, type StandingRow, type Stage } from '@/lib/tournament';
 
 /** A standings row with the player, and why it is above the next row. */
 export interface PublicStandingRow extends Omit<StandingRow, 'entry' | 'separation'> {
@@ -38,7 +38,6 @@ export interface TournamentView {
   champion: { entryId: number; playerId: number; name: string } | null;
 }
 
-const LEAGUE_FORMATS = new Set<StageRow['kind']>(['round-robin', 'swiss', 'groups', 'groups-knockout']);
 const KNOCKOUT_FORMATS = new Set<StageRow['kind']>(['single-elimination', 'double-elimination', 'groups-knockout']);
 
 export async function viewTournament(db: Db, tournament: Tournament): Promise<TournamentView> {
@@ -54,7 +53,7 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
     }
     const libraryStage = await loadStage(db, stage.id);
     const roundNames = Object.fromEntries(libraryStage.matches.map((match) => [match.key, roundName(libraryStage, match)]));
-    const tables = LEAGUE_FORMATS.has(stage.kind) ? standingsTables(libraryStage, nameOf, entryById) : [];
+    const tables = hasStandings(stage.kind) ? standingsTables(libraryStage, nameOf, entryById) : [];
     if (KNOCKOUT_FORMATS.has(stage.kind)) {
       // Places so far rank those already out; the champion is the one placed without going out.
       const first = placements(libraryStage).find((placement) => placement.eliminatedIn === null);
@@ -76,10 +75,9 @@ function championEntry(entryId: number, entryById: Map<number, { player: { id: n
 }
 
 function standingsTables(stage: Stage, nameOf: (entry: string) => string, entryById: Map<number, { player: { id: number } }>): StandingsTable[] {
-  const scopes: (number | null)[] = stage.groups.length > 0 ? stage.groups.map((_, index) => index + 1) : [null];
-  return scopes.map((group) => ({
+  return leagueTables(stage).map(({ group, rows }) => ({
     group,
-    rows: standings(stage, group === null ? {} : { group }).map(({ entry, separation, ...row }) => ({
+    rows: rows.map(({ entry, separation, ...row }) => ({
       ...row,
       entryId: Number(entry),
       playerId: entryById.get(Number(entry))?.player.id ?? 0,
