@@ -1,7 +1,7 @@
 // What spectators see of a tournament, read in one go: its stages with every match and the players
-// in them, the standings tables of league parts (every separation explained), and the champion
-// once there is one. Pages, embeds and the public API all read this, cached per tournament
-// (lib/live/app-live.ts) until the tournament's next live event.
+// in them, the standings tables of league parts (every separation explained), a knockout's places
+// decided so far, and the champion once there is one. Pages, embeds and the public API all read
+// this, cached per tournament (lib/live/app-live.ts) until the tournament's next live event.
 import { listEntries } from '@/db/queries/entries';
 import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches';
 import { loadStage } from '@/db/queries/stages';
@@ -32,10 +32,22 @@ export interface PublicStage {
   tables: StandingsTable[];
 }
 
+/** A knockout entrant's place: the champion's, or one given the moment they went out (lib/tournament's placements). */
+export interface Placing {
+  place: number;
+  /** The last place it shares (8 for 5th–8th). */
+  lastPlace: number;
+  entryId: number;
+  playerId: number;
+  name: string;
+}
+
 export interface TournamentView {
   tournament: Tournament;
   stages: PublicStage[];
   champion: { entryId: number; playerId: number; name: string } | null;
+  /** The places of a knockout's entrants decided so far, best first (every entrant once it is over); empty for a league. */
+  placings: Placing[];
 }
 
 const KNOCKOUT_FORMATS = new Set<StageRow['kind']>(['single-elimination', 'double-elimination', 'groups-knockout']);
@@ -45,6 +57,7 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
   const entryById = new Map(entryRows.map((entry) => [entry.id, entry]));
   const nameOf = (entry: string) => entryById.get(Number(entry))?.player.displayName ?? `Entry ${entry}`;
   let champion: TournamentView['champion'] = null;
+  let placings: Placing[] = [];
   const stages: PublicStage[] = [];
   for (const { stage, matches } of stageMatches) {
     if (matches.length === 0) {
@@ -56,8 +69,16 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
     const tables = hasStandings(stage.kind) ? standingsTables(libraryStage, nameOf, entryById) : [];
     if (KNOCKOUT_FORMATS.has(stage.kind)) {
       // Places so far rank those already out; the champion is the one placed without going out.
-      const first = placements(libraryStage).find((placement) => placement.eliminatedIn === null);
+      const placed = placements(libraryStage);
+      const first = placed.find((placement) => placement.eliminatedIn === null);
       if (first) champion = championEntry(Number(first.entry), entryById);
+      placings = placed.map(({ entry, place, lastPlace }) => ({
+        place,
+        lastPlace,
+        entryId: Number(entry),
+        playerId: entryById.get(Number(entry))?.player.id ?? 0,
+        name: nameOf(entry),
+      }));
     }
     stages.push({ stage, matches, roundNames, tables });
   }
@@ -66,7 +87,7 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
     const first = entryRows.filter((entry) => entry.finalRank === 1);
     if (first.length === 1) champion = championEntry(first[0].id, entryById);
   }
-  return { tournament, stages, champion };
+  return { tournament, stages, champion, placings };
 }
 
 function championEntry(entryId: number, entryById: Map<number, { player: { id: number; displayName: string } }>): TournamentView['champion'] {

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { RULE_SETS } from '@/lib/warri';
 import { ChampionBanner } from '../../_components/bracket/champion-banner';
 import { loadPublicTournament, loadTournamentView } from '../../_components/bracket/load-view';
+import { Placings } from '../../_components/bracket/placings';
 import { TournamentBracket } from '../../_components/bracket/tournament-bracket';
 import { dateRange, formatLabels } from '../../_components/labels';
 import { LiveUpdates } from '../../_components/live/live-updates';
@@ -57,10 +58,13 @@ async function TournamentDraw({ tournament, section }: { tournament: Tournament;
       </p>
     );
   }
+  // Once it is over the places are the news; while it runs, the draw comes first.
   return (
     <>
       <ChampionBanner view={view} />
+      {view.champion ? <Placings view={view} /> : null}
       <TournamentBracket view={view} section={section} />
+      {view.champion ? null : <Placings view={view} />}
     </>
   );
 }
