@@ -1,7 +1,8 @@
-// What spectators see of a tournament, read in one go: its stages with every match and the players
-// in them, the standings tables of league parts (every separation explained), a knockout's places
-// decided so far, and the champion once there is one. Pages, embeds and the public API all read
-// this, cached per tournament (lib/live/app-live.ts) until the tournament's next live event.
+// What spectators see of a tournament, read in one go: its entrants, its stages with every match
+// and the players in them, the standings tables of league parts (every separation explained), a
+// knockout's places decided so far, and the champion once there is one. Pages, embeds and the
+// public API all read this, cached per tournament (lib/live/app-live.ts) until the tournament's
+// next live event.
 import { listEntries } from '@/db/queries/entries';
 import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches';
 import { loadStage } from '@/db/queries/stages';
@@ -42,8 +43,19 @@ export interface Placing {
   name: string;
 }
 
+/** A player entered and not withdrawn, as an open event lists them. */
+export interface Entrant {
+  entryId: number;
+  playerId: number;
+  name: string;
+  club: string | null;
+  country: string | null;
+}
+
 export interface TournamentView {
   tournament: Tournament;
+  /** Who is entered (withdrawn entries left out): seeded ones by seed, then in the order they entered. */
+  entrants: Entrant[];
   stages: PublicStage[];
   champion: { entryId: number; playerId: number; name: string } | null;
   /** The places of a knockout's entrants decided so far, best first (every entrant once it is over); empty for a league. */
@@ -87,7 +99,10 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
     const first = entryRows.filter((entry) => entry.finalRank === 1);
     if (first.length === 1) champion = championEntry(first[0].id, entryById);
   }
-  return { tournament, stages, champion, placings };
+  const entrants = entryRows
+    .filter((entry) => entry.status !== 'withdrawn')
+    .map((entry) => ({ entryId: entry.id, playerId: entry.player.id, name: entry.player.displayName, club: entry.player.club, country: entry.player.country }));
+  return { tournament, entrants, stages, champion, placings };
 }
 
 function championEntry(entryId: number, entryById: Map<number, { player: { id: number; displayName: string } }>): TournamentView['champion'] {

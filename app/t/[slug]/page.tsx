@@ -9,6 +9,7 @@ import { dateRange, formatLabels } from '../../_components/labels';
 import { LiveUpdates } from '../../_components/live/live-updates';
 import { LoadingNote } from '../../_components/loading-note';
 import { StaffLinks } from '../../_components/staff-links';
+import { Entrants } from './entrants';
 import type { Tournament } from '@/db/schema';
 
 interface TournamentPageProps {
@@ -51,6 +52,7 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
 
 async function TournamentDraw({ tournament, section }: { tournament: Tournament; section: string | undefined }) {
   const view = await loadTournamentView(tournament);
+  if (tournament.status === 'registration') return <Entrants view={view} />;
   if (view.stages.every(({ matches }) => matches.length === 0)) {
     return (
       <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">
