@@ -47,3 +47,12 @@ export function dateRange(startsOn: string | null, endsOn: string | null): strin
   if (!endsOn || endsOn === startsOn) return dayMonthYear.format(start);
   return dayMonthYear.formatRange(start, new Date(`${endsOn}T00:00:00Z`));
 }
+
+const ordinalSuffixes = new Intl.PluralRules('en-GB', { type: 'ordinal' });
+const suffixes: Record<Intl.LDMLPluralRule, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th', zero: 'th', many: 'th' };
+
+/** `1st`, `2nd`, `3rd–4th`, `5th–8th`: a place, or the places it shares. */
+export function placeLabel(place: number, lastPlace: number): string {
+  const ordinal = (n: number) => `${n}${suffixes[ordinalSuffixes.select(n)]}`;
+  return lastPlace > place ? `${ordinal(place)}–${ordinal(lastPlace)}` : ordinal(place);
+}

@@ -12,6 +12,7 @@ import { entries, players } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import { addEntry as addLateEntry } from '@/lib/tournament';
 import type { AddEntryInput } from '@/lib/validation/entries';
 import { libraryRefusal } from './library-refusal';
@@ -48,6 +49,8 @@ export async function addEntry(db: Db, actor: Actor, tournamentId: number, input
         action: stage ? 'late-entry-added' : 'entry-added',
         after: { playerId, checkedIn: entry.checkedIn },
       });
+      // The entrants list of an open event, and a Swiss's draw, follow live.
+      await publishLive(tx, { tournamentId, kind: 'event' });
       return entry.id;
     });
     return (await findEntry(db, entryId))!;

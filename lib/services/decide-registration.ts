@@ -8,6 +8,7 @@ import { entries, players, registrationRequests, tournaments, type Entry, type R
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn, requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 
 export interface RegistrationDecision {
   requestId: number;
@@ -38,6 +39,8 @@ export async function decideRegistration(
         }
         const playerId = request.playerId ?? (await createRequestedPlayer(tx, request, user.id));
         [entry] = await tx.insert(entries).values({ tournamentId: request.tournamentId, playerId }).returning();
+        // The entrants list on the tournament's public page follows live.
+        await publishLive(tx, { tournamentId: request.tournamentId, kind: 'event' });
       }
       const [decided] = await tx
         .update(registrationRequests)

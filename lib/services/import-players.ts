@@ -13,6 +13,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { readPlayerList, type PlayerListRow } from '@/lib/csv/player-list';
 import { AppError, isUniqueViolation } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import { nameKey } from '@/lib/text/shown-names';
 import type { PlayerImportInput } from '@/lib/validation/entries';
 import { describeNamesake, type Namesake } from '@/lib/text/namesakes';
@@ -78,6 +79,7 @@ export async function importPlayers(db: Db, actor: Actor, tournamentId: number, 
         action: 'players-imported',
         after: { entries: added.map((entry) => entry.id), newPlayers: created.map((player) => player.id) },
       });
+      await publishLive(tx, { tournamentId, kind: 'event' });
       const ids = new Set(added.map((entry) => entry.id));
       return { added: (await listEntries(tx, tournamentId)).filter((entry) => ids.has(entry.id)) };
     });

@@ -8,6 +8,7 @@ import { entries } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import { lockedTournament, requireNotStarted } from './tournament-state';
 
 export async function removeEntry(db: Db, actor: Actor, entryId: number): Promise<void> {
@@ -27,5 +28,6 @@ export async function removeEntry(db: Db, actor: Actor, entryId: number): Promis
       action: 'entry-removed',
       before: { playerId: found.playerId, name: found.player.displayName, seed: found.seed },
     });
+    await publishLive(tx, { tournamentId: tournament.id, kind: 'event' });
   });
 }

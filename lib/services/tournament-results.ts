@@ -1,5 +1,6 @@
 // A tournament's results as the exports and printables show them: the standings (the final ranks
-// once closed; while running, the places decided so far), every match with its series score, and
+// once closed; while running, the places decided so far; in a league, each line's figures from
+// the same standings tables the tournament page shows), every match with its series score, and
 // the counted games, and the organisers' corrections in force (as the match page says them). Public data once the tournament has started; before that there is nothing to
 // show and the tournament may still be a draft, so it answers as if there were no tournament.
 import type { Db } from '@/db/client';
@@ -10,7 +11,7 @@ import { listConfirmedGames, type TournamentGame } from '@/db/queries/tournament
 import { findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Match, Tournament } from '@/db/schema';
 import { AppError } from '@/lib/errors';
-import { finalRanks, roundName } from '@/lib/tournament';
+import { finalRanks, hasStandings, leagueTables, roundName, tieBreakValue, type Format, type Stage, type TieBreak } from '@/lib/tournament';
 import { matchCorrections, type MatchCorrection } from './match-corrections';
 
 export interface StandingLine {
@@ -20,7 +21,32 @@ export interface StandingLine {
   name: string;
   club: string | null;
   country: string | null;
-  status: string;
+  /** What the entry is now, truthfully: in a league nobody is knocked out, and once it ends everyone still in has finished. */
+  status: 'active' | 'eliminated' | 'finished' | 'withdrawn';
+  /** Its line of a league's standings table, as the tournament page shows it; null in a knockout. */
+  league: LeagueLine | null;
+}
+
+/** A line of a league, Swiss or group table. */
+export interface LeagueLine {
+  group: number | null;
+  /** The place in its table: the group's for a group, else the league's. */
+  tableRank: number;
+  played: number;
+  won: number;
+  lost: number;
+  /** Byes that scored (Swiss). */
+  byes: number;
+  matchPoints: number;
+  /** Each of the tournament's tie-breaks, in its order; head-to-head is null where it did not come into play. */
+  tieBreaks: { tieBreak: TieBreak; value: number | null }[];
+}
+
+/** How a league's standings are laid out: its format, its tie-breaks in order, whether it has groups. */
+export interface LeagueLayout {
+  format: Format;
+  tieBreaks: TieBreak[];
+  grouped: boolean;
 }
 
 export interface MatchLine {
@@ -51,6 +77,8 @@ export interface MatchLine {
 
 export interface TournamentResults {
   tournament: Tournament;
+  /** Null for a knockout. */
+  league: LeagueLayout | null;
   standings: StandingLine[];
   matches: MatchLine[];
 }
@@ -72,11 +100,17 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
   const ranks = new Map<number, number>();
   if (tournament.status === 'finished') for (const entry of entries) if (entry.finalRank !== null) ranks.set(entry.id, entry.finalRank);
   const roundNames = new Map<number, string>();
+  let league: LeagueLayout | null = null;
+  let leagueLines = new Map<number, LeagueLine>();
   for (const { stage, matches } of stages) {
     const loaded = await loadStage(db, stage.id);
     const byKey = new Map(loaded.matches.map((match) => [match.key, match]));
     for (const match of matches) roundNames.set(match.id, roundName(loaded, byKey.get(match.key)!));
     if (tournament.status === 'running' && stage.id === current?.stage.id) for (const row of finalRanks(loaded)) ranks.set(Number(row.entry), row.rank);
+    if (hasStandings(loaded.settings.format)) {
+      league = { format: loaded.settings.format, tieBreaks: loaded.tieBreaks, grouped: loaded.groups.length > 0 };
+      leagueLines = linesOfLeague(loaded);
+    }
   }
   const standings = entries
     .filter((entry) => entry.seed !== null || ranks.has(entry.id))
@@ -87,7 +121,8 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
       name: entry.player.displayName,
       club: entry.player.club,
       country: entry.player.country,
-      status: entry.status,
+      status: standingStatus(entry.status, tournament, league !== null),
+      league: leagueLines.get(entry.id) ?? null,
     }))
     .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || (a.seed ?? Infinity) - (b.seed ?? Infinity));
   const corrections = await matchCorrections(
@@ -120,7 +155,34 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
       correction: correctionLine(corrections.get(match.id)),
     })),
   );
-  return { tournament, standings, matches };
+  return { tournament, league, standings, matches };
+}
+
+function standingStatus(status: 'active' | 'eliminated' | 'withdrawn', tournament: Tournament, league: boolean): StandingLine['status'] {
+  if (status === 'withdrawn') return 'withdrawn';
+  // Closing a tournament marks all but the champion eliminated; in a league that only means it ended.
+  if (tournament.status === 'finished' && (league || status === 'active')) return 'finished';
+  return status;
+}
+
+/** Each entry's line of the league's standings tables, by entry id. */
+function linesOfLeague(stage: Stage): Map<number, LeagueLine> {
+  const lines = new Map<number, LeagueLine>();
+  for (const { group, rows } of leagueTables(stage)) {
+    for (const row of rows) {
+      lines.set(Number(row.entry), {
+        group,
+        tableRank: row.rank,
+        played: row.played,
+        won: row.won,
+        lost: row.lost,
+        byes: row.byes,
+        matchPoints: row.matchPoints,
+        tieBreaks: stage.tieBreaks.map((tieBreak) => ({ tieBreak, value: tieBreakValue(row, tieBreak) })),
+      });
+    }
+  }
+  return lines;
 }
 
 const correctionLine = (correction: MatchCorrection | undefined): MatchLine['correction'] =>

@@ -1,13 +1,14 @@
-// What spectators see of a tournament, read in one go: its stages with every match and the players
-// in them, the standings tables of league parts (every separation explained), and the champion
-// once there is one. Pages, embeds and the public API all read this, cached per tournament
-// (lib/live/app-live.ts) until the tournament's next live event.
+// What spectators see of a tournament, read in one go: its entrants, its stages with every match
+// and the players in them, the standings tables of league parts (every separation explained), a
+// knockout's places decided so far, and the champion once there is one. Pages, embeds and the
+// public API all read this, cached per tournament (lib/live/app-live.ts) until the tournament's
+// next live event.
 import { listEntries } from '@/db/queries/entries';
 import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches';
 import { loadStage } from '@/db/queries/stages';
 import type { Db } from '@/db/client';
 import type { Stage as StageRow, Tournament } from '@/db/schema';
-import { describeSeparation, placements, roundName, standings, type StandingRow, type Stage } from '@/lib/tournament';
+import { describeSeparation, hasStandings, leagueTables, placements, roundName, type StandingRow, type Stage } from '@/lib/tournament';
 
 /** A standings row with the player, and why it is above the next row. */
 export interface PublicStandingRow extends Omit<StandingRow, 'entry' | 'separation'> {
@@ -32,13 +33,35 @@ export interface PublicStage {
   tables: StandingsTable[];
 }
 
-export interface TournamentView {
-  tournament: Tournament;
-  stages: PublicStage[];
-  champion: { entryId: number; playerId: number; name: string } | null;
+/** A knockout entrant's place: the champion's, or one given the moment they went out (lib/tournament's placements). */
+export interface Placing {
+  place: number;
+  /** The last place it shares (8 for 5th–8th). */
+  lastPlace: number;
+  entryId: number;
+  playerId: number;
+  name: string;
 }
 
-const LEAGUE_FORMATS = new Set<StageRow['kind']>(['round-robin', 'swiss', 'groups', 'groups-knockout']);
+/** A player entered and not withdrawn, as an open event lists them. */
+export interface Entrant {
+  entryId: number;
+  playerId: number;
+  name: string;
+  club: string | null;
+  country: string | null;
+}
+
+export interface TournamentView {
+  tournament: Tournament;
+  /** Who is entered (withdrawn entries left out): seeded ones by seed, then in the order they entered. */
+  entrants: Entrant[];
+  stages: PublicStage[];
+  champion: { entryId: number; playerId: number; name: string } | null;
+  /** The places of a knockout's entrants decided so far, best first (every entrant once it is over); empty for a league. */
+  placings: Placing[];
+}
+
 const KNOCKOUT_FORMATS = new Set<StageRow['kind']>(['single-elimination', 'double-elimination', 'groups-knockout']);
 
 export async function viewTournament(db: Db, tournament: Tournament): Promise<TournamentView> {
@@ -46,6 +69,7 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
   const entryById = new Map(entryRows.map((entry) => [entry.id, entry]));
   const nameOf = (entry: string) => entryById.get(Number(entry))?.player.displayName ?? `Entry ${entry}`;
   let champion: TournamentView['champion'] = null;
+  let placings: Placing[] = [];
   const stages: PublicStage[] = [];
   for (const { stage, matches } of stageMatches) {
     if (matches.length === 0) {
@@ -54,11 +78,19 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
     }
     const libraryStage = await loadStage(db, stage.id);
     const roundNames = Object.fromEntries(libraryStage.matches.map((match) => [match.key, roundName(libraryStage, match)]));
-    const tables = LEAGUE_FORMATS.has(stage.kind) ? standingsTables(libraryStage, nameOf, entryById) : [];
+    const tables = hasStandings(stage.kind) ? standingsTables(libraryStage, nameOf, entryById) : [];
     if (KNOCKOUT_FORMATS.has(stage.kind)) {
       // Places so far rank those already out; the champion is the one placed without going out.
-      const first = placements(libraryStage).find((placement) => placement.eliminatedIn === null);
+      const placed = placements(libraryStage);
+      const first = placed.find((placement) => placement.eliminatedIn === null);
       if (first) champion = championEntry(Number(first.entry), entryById);
+      placings = placed.map(({ entry, place, lastPlace }) => ({
+        place,
+        lastPlace,
+        entryId: Number(entry),
+        playerId: entryById.get(Number(entry))?.player.id ?? 0,
+        name: nameOf(entry),
+      }));
     }
     stages.push({ stage, matches, roundNames, tables });
   }
@@ -67,7 +99,10 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
     const first = entryRows.filter((entry) => entry.finalRank === 1);
     if (first.length === 1) champion = championEntry(first[0].id, entryById);
   }
-  return { tournament, stages, champion };
+  const entrants = entryRows
+    .filter((entry) => entry.status !== 'withdrawn')
+    .map((entry) => ({ entryId: entry.id, playerId: entry.player.id, name: entry.player.displayName, club: entry.player.club, country: entry.player.country }));
+  return { tournament, entrants, stages, champion, placings };
 }
 
 function championEntry(entryId: number, entryById: Map<number, { player: { id: number; displayName: string } }>): TournamentView['champion'] {
@@ -76,10 +111,9 @@ function championEntry(entryId: number, entryById: Map<number, { player: { id: n
 }
 
 function standingsTables(stage: Stage, nameOf: (entry: string) => string, entryById: Map<number, { player: { id: number } }>): StandingsTable[] {
-  const scopes: (number | null)[] = stage.groups.length > 0 ? stage.groups.map((_, index) => index + 1) : [null];
-  return scopes.map((group) => ({
+  return leagueTables(stage).map(({ group, rows }) => ({
     group,
-    rows: standings(stage, group === null ? {} : { group }).map(({ entry, separation, ...row }) => ({
+    rows: rows.map(({ entry, separation, ...row }) => ({
       ...row,
       entryId: Number(entry),
       playerId: entryById.get(Number(entry))?.player.id ?? 0,

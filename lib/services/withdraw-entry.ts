@@ -10,6 +10,7 @@ import { entries } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireNotPlayingWith, requireTournamentManager, requireTournamentStaff } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
 import { withdraw } from '@/lib/tournament';
 import { libraryRefusal } from './library-refusal';
 import { persistStageUpdate } from './persist-stage-update';
@@ -36,6 +37,7 @@ export async function withdrawEntry(db: Db, actor: Actor, input: { entryId: numb
     if (tournament.status === 'draft' || tournament.status === 'registration') {
       await tx.update(entries).set({ status: 'withdrawn', withdrawnAt: now, seed: null }).where(eq(entries.id, found.id));
       await appendAudit(tx, { ...audit, ...record });
+      await publishLive(tx, { tournamentId: tournament.id, kind: 'event' });
       return [];
     }
     const { stageRow, stage } = await lockedRunningStage(tx, tournament);
@@ -46,6 +48,7 @@ export async function withdrawEntry(db: Db, actor: Actor, input: { entryId: numb
     await tx.update(entries).set({ status: 'withdrawn', withdrawnAt: now }).where(eq(entries.id, found.id));
     if (!stage.entries.includes(String(found.id))) {
       await appendAudit(tx, { ...audit, ...record });
+      await publishLive(tx, { tournamentId: tournament.id, kind: 'event' });
       return [];
     }
     const update = withdraw(stage, String(found.id));

@@ -7,7 +7,7 @@
 // sides withdrew gives nobody a point. Buchholz (sum of the opponents' match points) and
 // Sonneborn–Berger (sum of the beaten opponents' match points) count the opponents actually
 // met, walkovers included; a bye adds nothing to either.
-import type { EntryId, Stage, StageMatch, TieBreak } from './types';
+import type { EntryId, Format, Stage, StageMatch, TieBreak } from './types';
 
 /** What separated a row from the row below it. */
 export interface Separation {
@@ -38,6 +38,8 @@ export interface StandingRow {
   seedsCaptured: number;
   buchholz: number;
   sonnebornBerger: number;
+  /** Match points taken from the others level with it, when that tie-break was applied to its block (null when it was not). */
+  headToHead: number | null;
   withdrawn: boolean;
   /** How this row was separated from the next one (null for the last row). */
   separation: Separation | null;
@@ -48,7 +50,7 @@ export interface StandingsScope {
   group?: number;
 }
 
-interface Tally extends Omit<StandingRow, 'rank' | 'separation' | 'buchholz' | 'sonnebornBerger'> {
+interface Tally extends Omit<StandingRow, 'rank' | 'separation' | 'buchholz' | 'sonnebornBerger' | 'headToHead'> {
   opponents: EntryId[];
   beaten: EntryId[];
 }
@@ -175,6 +177,7 @@ export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow
   const order: EntryId[] = [];
   const rankOf = new Map<EntryId, number>();
   const separations = new Map<EntryId, Separation>();
+  const headToHeadOf = new Map<EntryId, number>();
   const rankBlock = (block: EntryId[], steps: ('match-points' | TieBreak)[]): void => {
     const [step, ...rest] = steps;
     if (block.length === 1 || step === undefined) {
@@ -192,6 +195,7 @@ export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow
     const values = step === 'match-points' ? new Map(block.map((entry) => [entry, points(entry)])) : criterion(step, block);
     if (!values) return rankBlock(block, rest);
     const value = (entry: EntryId): number => values.get(entry) ?? 0;
+    if (step === 'head-to-head') for (const entry of block) headToHeadOf.set(entry, value(entry));
     const sorted = [...block].sort((a, b) => value(b) - value(a));
     let start = 0;
     for (let index = 1; index <= sorted.length; index++) {
@@ -216,9 +220,45 @@ export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow
       rank: rankOf.get(entry) ?? 0,
       buchholz: buchholz.get(entry) ?? 0,
       sonnebornBerger: sonnebornBerger.get(entry) ?? 0,
+      headToHead: headToHeadOf.get(entry) ?? null,
       separation: separations.get(entry) ?? null,
     };
   });
+}
+
+const LEAGUE_FORMATS: ReadonlySet<Format> = new Set<Format>(['round-robin', 'swiss', 'groups', 'groups-knockout']);
+
+/** The formats with standings tables (a round robin, a Swiss, groups, groups before a knockout). */
+export function hasStandings(format: Format): boolean {
+  return LEAGUE_FORMATS.has(format);
+}
+
+/** One standings table: a whole league or Swiss (group null), or one group. */
+export interface LeagueTable {
+  group: number | null;
+  rows: StandingRow[];
+}
+
+/** The tables a league stage shows: one per group, or the one league or Swiss table. */
+export function leagueTables(stage: Stage): LeagueTable[] {
+  const scopes: (number | null)[] = stage.groups.length > 0 ? stage.groups.map((_, index) => index + 1) : [null];
+  return scopes.map((group) => ({ group, rows: standings(stage, group === null ? {} : { group }) }));
+}
+
+/** A row's figure for a tie-break, as the ranking used it (head-to-head: null where it did not come into play). */
+export function tieBreakValue(row: StandingRow, tieBreak: TieBreak): number | null {
+  switch (tieBreak) {
+    case 'head-to-head':
+      return row.headToHead;
+    case 'buchholz':
+      return row.buchholz;
+    case 'sonneborn-berger':
+      return row.sonnebornBerger;
+    case 'game-difference':
+      return row.gameDifference;
+    case 'seeds-captured':
+      return row.seedsCaptured;
+  }
 }
 
 const CRITERION_NAMES: Record<Separation['by'], string> = {

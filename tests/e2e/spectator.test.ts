@@ -36,7 +36,7 @@ describeE2E('following an event', () => {
     expectNoPageErrors(page);
   });
 
-  test('a replay steps with the arrow keys, Home and End', async () => {
+  test('a replay steps with the arrow keys, Home and End; its last position says the result and keeps the focus', async () => {
     const page = await openPage('/t/antiguan-open');
     await page.locator('[data-match="W1-1"]').click();
     await page.waitForURL(/\/t\/antiguan-open\/m\/\d+$/);
@@ -55,6 +55,27 @@ describeE2E('following an event', () => {
     await page.keyboard.press('End');
     const total = (await replay.getByRole('group', { name: 'Replay controls' }).innerText()).match(/(\d+) \/ (\d+)/)!;
     expect(total[1]).toBe(total[2]);
+    // The last position says how the game ended, and nobody is "to move".
+    await expect(replay.locator('[data-result]').innerText()).resolves.toMatch(/^Result: (.+ \((South|North)\) wins \d+–\d+|Draw 24–24)\.$/);
+    await expect(replay.getByText('to move', { exact: true }).count()).resolves.toBe(0);
+    await page.keyboard.press('ArrowLeft');
+    await expect(replay.locator('[data-result]').count()).resolves.toBe(0);
+    // Stepping onto the end with the "Next move" button keeps the focus on a control: the arrow keys still work.
+    const next = replay.getByRole('button', { name: 'Next move' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    expect(await replay.getAttribute('data-replay-ply')).toBe(total[2]);
+    await replay.locator('[data-result]').waitFor();
+    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement?.getAttribute('aria-label'))).toBe('Next move');
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await replay.getAttribute('data-replay-ply')).toBe(total[2]);
+    await page.keyboard.press('ArrowLeft');
+    expect(await replay.getAttribute('data-replay-ply')).toBe(String(Number(total[2]) - 1));
+    await replay.getByRole('button', { name: 'Last move' }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Last move');
+    await page.keyboard.press('ArrowLeft');
+    expect(await replay.getAttribute('data-replay-ply')).toBe(String(Number(total[2]) - 1));
     await page.keyboard.press('Home');
     expect(await replay.getAttribute('data-replay-ply')).toBe('0');
     // Jumping to a move from the list.

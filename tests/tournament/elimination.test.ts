@@ -123,7 +123,7 @@ describe('played out at random', () => {
         const champions = stage.entries.filter((entry) => !lost.has(entry));
         expect(champions).toHaveLength(1);
         expect([...lost.values()].every((times) => times === 1)).toBe(true);
-        expect(placements(stage)[0]).toEqual({ entry: champions[0], place: 1, eliminatedIn: null });
+        expect(placements(stage)[0]).toEqual({ entry: champions[0], place: 1, lastPlace: 1, eliminatedIn: null });
         noneTwiceInARound(stage);
       }),
       { numRuns: 80 },

@@ -93,6 +93,18 @@ describe('standings', () => {
     expect(rows.map((row) => row.entry)).toEqual(['p2', 'p1', 'p3', 'p4']);
     expect(rows[0].separation).toEqual({ below: 'p1', by: 'head-to-head', values: [1, 0] });
     expect(rows[2].separation).toEqual({ below: 'p4', by: 'head-to-head', values: [1, 0] });
+    // The figure each row had on head-to-head, among those level with it (an export's column).
+    expect(rows.map((row) => row.headToHead)).toEqual([1, 0, 1, 0]);
+  });
+
+  test('head-to-head is no figure where it did not come into play: alone on match points, or the level ones never all met', () => {
+    expect(standings(league(cycle)).map((row) => [row.entry, row.headToHead])).toEqual([
+      ['p3', 1],
+      ['p2', 1],
+      ['p1', 1],
+      ['p4', null],
+    ]);
+    expect(standings(league(cycle, ['seeds-captured', 'head-to-head'])).map((row) => row.headToHead)).toEqual([1, 0, null, null]);
   });
 
   test('a withdrawn player’s remaining matches are walkovers to the opponents', () => {

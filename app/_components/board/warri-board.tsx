@@ -25,6 +25,8 @@ export interface WarriBoardProps {
   onPlay?: (move: Move) => void;
   /** Short text under the board (e.g. "South to move"); announced politely to screen readers. */
   caption?: string;
+  /** The game is over: this result line is shown in place of a side "to move". */
+  result?: string;
   size?: 'compact' | 'large';
 }
 
@@ -114,15 +116,16 @@ function Store({ side, seeds, name, size }: { side: 'South' | 'North'; seeds: nu
 
 /** A Warri board: both rows, both stores, seed counts and the marks of the move shown. */
 export function WarriBoard(props: WarriBoardProps) {
-  const { position, southName, northName, caption, size = 'large' } = props;
+  const { position, southName, northName, caption, result, size = 'large' } = props;
   const toMove = position.toMove === 'S' ? (southName ?? 'South') : (northName ?? 'North');
+  const moving = (side: 'S' | 'N') => (result === undefined && position.toMove === side ? <span className="ml-2 rounded bg-sky-800 px-1.5 text-xs text-white">to move</span> : null);
   return (
     <figure className="inline-block max-w-full">
       <p className="mb-1 text-sm text-stone-700">
         North{northName ? `: ${northName}` : ''}
-        {position.toMove === 'N' ? <span className="ml-2 rounded bg-sky-800 px-1.5 text-xs text-white">to move</span> : null}
+        {moving('N')}
       </p>
-      <div role="group" aria-label={`Warri board, ${toMove} to move`} className="flex items-stretch gap-2 rounded-3xl bg-amber-800 p-2 sm:gap-3 sm:p-3">
+      <div role="group" aria-label={result === undefined ? `Warri board, ${toMove} to move` : 'Warri board, game over'} className="flex items-stretch gap-2 rounded-3xl bg-amber-800 p-2 sm:gap-3 sm:p-3">
         <Store side="North" seeds={position.captures[1]} name={northName} size={size} />
         <div className="flex flex-col gap-6 pb-3">
           {[NORTH_ROW, SOUTH_ROW].map((row) => (
@@ -137,11 +140,16 @@ export function WarriBoard(props: WarriBoardProps) {
       </div>
       <p className="mt-1 text-sm text-stone-700">
         South{southName ? `: ${southName}` : ''}
-        {position.toMove === 'S' ? <span className="ml-2 rounded bg-sky-800 px-1.5 text-xs text-white">to move</span> : null}
+        {moving('S')}
       </p>
-      {caption ? (
+      {caption || result ? (
         <figcaption aria-live="polite" className="mt-2 text-sm text-stone-800">
           {caption}
+          {result ? (
+            <strong data-result className="mt-1 block font-semibold text-stone-950">
+              Result: {result}
+            </strong>
+          ) : null}
         </figcaption>
       ) : null}
     </figure>

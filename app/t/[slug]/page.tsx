@@ -3,11 +3,13 @@ import { Suspense } from 'react';
 import { RULE_SETS } from '@/lib/warri';
 import { ChampionBanner } from '../../_components/bracket/champion-banner';
 import { loadPublicTournament, loadTournamentView } from '../../_components/bracket/load-view';
+import { Placings } from '../../_components/bracket/placings';
 import { TournamentBracket } from '../../_components/bracket/tournament-bracket';
 import { dateRange, formatLabels } from '../../_components/labels';
 import { LiveUpdates } from '../../_components/live/live-updates';
 import { LoadingNote } from '../../_components/loading-note';
 import { StaffLinks } from '../../_components/staff-links';
+import { Entrants } from './entrants';
 import type { Tournament } from '@/db/schema';
 
 interface TournamentPageProps {
@@ -50,6 +52,7 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
 
 async function TournamentDraw({ tournament, section }: { tournament: Tournament; section: string | undefined }) {
   const view = await loadTournamentView(tournament);
+  if (tournament.status === 'registration') return <Entrants view={view} />;
   if (view.stages.every(({ matches }) => matches.length === 0)) {
     return (
       <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">
@@ -57,10 +60,13 @@ async function TournamentDraw({ tournament, section }: { tournament: Tournament;
       </p>
     );
   }
+  // Once it is over the places are the news; while it runs, the draw comes first.
   return (
     <>
       <ChampionBanner view={view} />
+      {view.champion ? <Placings view={view} /> : null}
       <TournamentBracket view={view} section={section} />
+      {view.champion ? null : <Placings view={view} />}
     </>
   );
 }

@@ -44,4 +44,13 @@ describe('WarriBoard', () => {
     for (const hole of report.captured.map((c) => c.hole)) expect(toneOf('ABCDEFabcdef'[hole])).toContain('ring-red-700');
     expect(html).toContain('aria-live="polite"');
   });
+
+  it('says the result instead of a side to move once the game is over', () => {
+    const position = parsePosition('0,0,0,0,0,0/0,0,0,0,0,0/22,26/S');
+    if (!position.ok) throw new Error(position.error.reason);
+    const html = renderToStaticMarkup(<WarriBoard position={position.value} southName="Keisha" northName="Jahmal" result="Jahmal (North) wins 26–22." />);
+    expect(html).not.toContain('to move');
+    expect(html).toContain('aria-label="Warri board, game over"');
+    expect(html).toMatch(/<strong data-result="[^"]*"[^>]*>Result: Jahmal \(North\) wins 26–22\.<\/strong>/);
+  });
 });

@@ -11,10 +11,13 @@ import { parseCsv } from '@/lib/csv/parse-csv';
 import type { DownloadRoute } from '@/lib/exports/download';
 import { awardWalkover } from '@/lib/services/award-walkover';
 import { closeTournament } from '@/lib/services/close-tournament';
+import { generateNextRound } from '@/lib/services/generate-next-round';
+import { viewTournament } from '@/lib/services/view-tournament';
+import { withdrawEntry } from '@/lib/services/withdraw-entry';
 import { adjudicateRecord, parseGameRecord } from '@/lib/warri';
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase } from '../../db/helpers';
-import { makeOrganiser, matchByKey, playGames, readyTournament, recordSampleGame, startedTournament } from '../../services/helpers';
+import { makeOrganiser, matchByKey, playGames, readyMatches, readyTournament, recordSampleGame, seriesWonBy, startedTournament } from '../../services/helpers';
 
 const test_ = setupTestDatabase();
 
@@ -104,6 +107,58 @@ describe('a finished knockout', () => {
     expect(replayed.ok && replayed.value.finished && replayed.value.captures).toEqual(sample.outcome.captures);
     // Reported by result only: no moves, the report's result. Game 2 is opened by seed 4 (alternating), who plays South and loses.
     expect(records[1]).toMatchObject({ north: 'Simon, "Trevor"', result: '0-1', termination: 'score', moves: [] });
+  });
+});
+
+/** The standings file as a header and rows of named cells. */
+async function standingsFile(slug: string) {
+  const parsed = parseCsv((await download(standingsRoute, slug)).text, ',');
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const [header, ...rows] = parsed.value.map((record) => record.fields);
+  return { header, rows: rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]]))) };
+}
+
+describe('a Swiss', () => {
+  /** A 5-player Swiss of 3 rounds (a bye each round): seed 1 beats everyone, a drawn game, seed 5 withdraws after round 2. */
+  async function swiss() {
+    const { db } = test_;
+    const { actor } = await makeOrganiser(db);
+    const { tournament, entries } = await startedTournament(db, actor, 5, { format: 'swiss', rounds: 3, winsNeeded: 2 });
+    for (let round = 1; round <= 3; round++) {
+      for (const [index, match] of (await readyMatches(test_.db, tournament.id)).entries()) {
+        const winner = match.entry1Id === entries[0].id ? 1 : match.entry2Id === entries[0].id ? 2 : index % 2 === 0 ? 1 : 2;
+        await playGames(db, match.id, index === 0 ? ['draw', ...seriesWonBy(winner, 2, 1)] : seriesWonBy(winner, 2));
+      }
+      if (round === 2) await withdrawEntry(db, actor, { entryId: entries[4].id, reason: 'Had to leave.' });
+      if (round < 3) await generateNextRound(db, actor, tournament.id);
+    }
+    return { actor, tournament, entries };
+  }
+
+  test('standings.csv: points, series and each tie-break as its own column, equal to the standings on the page; nobody "eliminated"', async () => {
+    const { actor, tournament, entries } = await swiss();
+    const running = await standingsFile(tournament.slug);
+    expect(running.header).toEqual([
+      'rank', 'seed', 'name', 'club', 'country', 'played', 'won', 'lost', 'byes', 'points',
+      'head_to_head', 'buchholz', 'sonneborn_berger', 'game_difference', 'seeds_captured', 'status', 'entry_id',
+    ]);
+    expect(new Set(running.rows.map((row) => row.status))).toEqual(new Set(['active', 'withdrawn']));
+
+    await closeTournament(test_.db, actor, tournament.id);
+    const { rows } = await standingsFile(tournament.slug);
+    const view = await viewTournament(test_.db, (await test_.db.query.tournaments.findFirst({ where: (row, { eq: is }) => is(row.id, tournament.id) }))!);
+    const page = view.stages[0].tables[0].rows;
+    expect(rows).toHaveLength(5);
+    const cell = (value: number | null) => (value === null ? '' : String(value));
+    expect(rows.map((row) => [row.entry_id, row.rank, row.played, row.won, row.lost, row.byes, row.points, row.head_to_head, row.buchholz, row.sonneborn_berger, row.game_difference, row.seeds_captured])).toEqual(
+      page.map((line) =>
+        [line.entryId, line.rank, line.played, line.won, line.lost, line.byes, line.matchPoints, line.headToHead, line.buchholz, line.sonnebornBerger, line.gameDifference, line.seedsCaptured].map(cell),
+      ),
+    );
+    // The figures are the real ones: seed 1 won all three of its series.
+    expect(rows[0]).toMatchObject({ entry_id: String(entries[0].id), rank: '1', points: '3' });
+    expect(rows.map((row) => row.status).sort()).toEqual(['finished', 'finished', 'finished', 'finished', 'withdrawn']);
+    expect(rows.find((row) => row.entry_id === String(entries[4].id))!.status).toBe('withdrawn');
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/db/app-database';
 import { findPlayerOfUser } from '@/db/queries/players';
 import { findTournamentBySlug } from '@/db/queries/tournaments';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
+import { signInPath } from '@/lib/auth/return-path';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { EnterForm } from './enter-form';
 
@@ -17,23 +17,14 @@ export default async function EnterPage({ params }: { params: Promise<{ slug: st
   if (!tournament || tournament.status === 'draft') notFound();
   const actor = await getActor();
   const open = tournament.status === 'registration' && tournament.selfRegistration;
+  // Asking needs an account: the sign-in page (which offers sign-up) brings the visitor back here.
+  if (open && !isSignedIn(actor)) redirect(signInPath(`/t/${tournament.slug}/enter`));
   const player = isSignedIn(actor) ? await findPlayerOfUser(db, actor.id) : null;
   return (
     <div className="mx-auto max-w-md space-y-6">
       <TournamentPageHeader tournament={tournament} title="Ask to enter" />
       {!open ? (
         <p className="text-stone-700">This tournament is not taking entries from players now. Ask its organiser.</p>
-      ) : !isSignedIn(actor) ? (
-        <p className="text-stone-700">
-          <Link href={`/sign-in?callbackUrl=${encodeURIComponent(`/t/${tournament.slug}/enter`)}`} className="font-medium text-emerald-800 underline underline-offset-4">
-            Sign in
-          </Link>{' '}
-          (or{' '}
-          <Link href={`/sign-up?next=${encodeURIComponent(`/t/${tournament.slug}/enter`)}`} className="font-medium text-emerald-800 underline underline-offset-4">
-            sign up
-          </Link>
-          ) to ask the organiser to enter you.
-        </p>
       ) : (
         <EnterForm tournamentId={tournament.id} playerName={player?.displayName ?? null} />
       )}

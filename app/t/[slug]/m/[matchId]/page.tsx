@@ -11,6 +11,7 @@ import { isWinner, slotLabel, statusStyles } from '../../../../_components/brack
 import { matchStatusLabels } from '../../../../_components/labels';
 import { LiveUpdates } from '../../../../_components/live/live-updates';
 import { ReplayBoard } from './replay-board';
+import type { GameEnding } from './replay-result';
 
 interface MatchPageProps {
   params: Promise<{ slug: string; matchId: string }>;
@@ -152,6 +153,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
                 southName={game.south?.name ?? 'South'}
                 northName={game.north?.name ?? 'North'}
                 live={game.status === 'in-progress'}
+                ending={storedEnding(game)}
                 recordText={game.recordText}
                 fileName={`${tournament.slug}-${match.key}-game-${game.number}.txt`}
               />
@@ -161,6 +163,13 @@ export default async function MatchPage({ params }: MatchPageProps) {
       ) : null}
     </article>
   );
+}
+
+/** The result the game was stored with, for the replay's last position; null while it is played. */
+function storedEnding(game: GameView): GameEnding | null {
+  if (game.result === null || game.endReason === null || game.capturesSouth === null || game.capturesNorth === null) return null;
+  const winner = game.result === 'draw' ? null : game.result === 'south' ? 'S' : 'N';
+  return { winner, captures: [game.capturesSouth, game.capturesNorth], reason: game.endReason };
 }
 
 function SeriesScore({ view }: { view: MatchView }) {

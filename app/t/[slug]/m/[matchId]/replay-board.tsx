@@ -2,10 +2,12 @@
 // A recorded game, move by move, on the lead's WarriBoard: step with the buttons or the arrow
 // keys (Home/End for the ends), jump to any move in the list, play it through automatically; the
 // hole emptied, the holes sown and those captured are marked. A game still being recorded keeps
-// to its latest move as new ones arrive, unless the viewer has stepped back.
+// to its latest move as new ones arrive, unless the viewer has stepped back. The last position
+// says how the game ended.
 import { useEffect, useMemo, useState } from 'react';
 import { WarriBoard } from '@/app/_components/board/warri-board';
 import { adjudicate, holeIndex, moveName, moveNumbers, startPosition, type Side } from '@/lib/warri';
+import { replayEnding, resultLine, type GameEnding } from './replay-result';
 
 export interface ReplayBoardProps {
   title: string;
@@ -16,14 +18,30 @@ export interface ReplayBoardProps {
   northName: string;
   /** The game is being recorded now. */
   live: boolean;
+  /** The stored result of a finished game (the only source of an off-board ending); null while it is played. */
+  ending: GameEnding | null;
   recordText: string | null;
   fileName: string;
 }
 
 const AUTOPLAY_MS = 900;
+const button = 'rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-stone-100 aria-disabled:opacity-50 aria-disabled:hover:bg-white';
+
+/**
+ * A step of the replay's toolbar. Where it would not move (already at that end) it is marked
+ * aria-disabled but stays focusable: a truly disabled button drops the focus to <body> the moment
+ * it is pressed to the end, and the arrow keys with it.
+ */
+function StepButton({ label, to, at, go, children }: { label: string; to: number; at: number; go: (ply: number) => void; children: React.ReactNode }) {
+  return (
+    <button type="button" className={button} aria-label={label} aria-disabled={to === at || undefined} onClick={() => go(to)}>
+      {children}
+    </button>
+  );
+}
 
 export function ReplayBoard(props: ReplayBoardProps) {
-  const { title, moves, ruleSet, firstMover, southName, northName, live, recordText, fileName } = props;
+  const { title, moves, ruleSet, firstMover, southName, northName, live, ending: storedEnding, recordText, fileName } = props;
   const replay = useMemo(() => adjudicate({ rules: ruleSet, moves, from: startPosition(firstMover) }), [moves, ruleSet, firstMover]);
   const steps = replay.ok ? replay.value.steps : [];
   // People read the notation's numbers (`30. F` is the 59th move of its list), never the ply.
@@ -56,6 +74,8 @@ export function ReplayBoard(props: ReplayBoardProps) {
         step.report.captured.length > 0 ? `, capturing ${step.report.captured.reduce((sum, capture) => sum + capture.seeds, 0)}` : ''
       }. ${position.captures[0]}–${position.captures[1]}.`
     : `Start: ${moverName(start.toMove)} to move.`;
+  const ending = replayEnding(replay.value, storedEnding);
+  const result = ending && ply === steps.length ? resultLine(ending, position, southName, northName) : undefined;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const keys: Record<string, () => void> = {
@@ -71,7 +91,6 @@ export function ReplayBoard(props: ReplayBoardProps) {
     action();
   };
 
-  const button = 'rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-stone-100 disabled:opacity-50';
   return (
     <section
       aria-label={`${title}: replay`}
@@ -84,23 +103,23 @@ export function ReplayBoard(props: ReplayBoardProps) {
         <h3 className="font-semibold">{title}</h3>
         {live ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">● Being played</span> : null}
       </div>
-      <WarriBoard position={position} southName={southName} northName={northName} highlight={highlight} caption={caption} size="compact" />
+      <WarriBoard position={position} southName={southName} northName={northName} highlight={highlight} caption={caption} result={result} size="compact" />
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Replay controls">
-        <button type="button" className={button} onClick={() => go(0)} disabled={ply === 0} aria-label="First move">
+        <StepButton label="First move" to={0} at={ply} go={go}>
           «
-        </button>
-        <button type="button" className={button} onClick={() => go(ply - 1)} disabled={ply === 0} aria-label="Previous move">
+        </StepButton>
+        <StepButton label="Previous move" to={Math.max(ply - 1, 0)} at={ply} go={go}>
           ◀
-        </button>
+        </StepButton>
         <span className="min-w-20 text-center text-sm tabular-nums" aria-live="off">
           {ply} / {steps.length}
         </span>
-        <button type="button" className={button} onClick={() => go(ply + 1)} disabled={ply === steps.length} aria-label="Next move">
+        <StepButton label="Next move" to={Math.min(ply + 1, steps.length)} at={ply} go={go}>
           ▶
-        </button>
-        <button type="button" className={button} onClick={() => go(steps.length)} disabled={ply === steps.length} aria-label="Last move">
+        </StepButton>
+        <StepButton label="Last move" to={steps.length} at={ply} go={go}>
           »
-        </button>
+        </StepButton>
         <button
           type="button"
           className={button}

@@ -1,0 +1,38 @@
+// The replay's last position says how the game ended: the rules library's ending when the moves
+// end the game on the board, the stored one (resignation, time, forfeit, agreed end) otherwise.
+import { describe, expect, test } from 'vitest';
+import { replayEnding, resultLine, type GameEnding } from '@/app/t/[slug]/m/[matchId]/replay-result';
+import { SAMPLE_GAMES, adjudicate } from '@/lib/warri';
+
+function replayOf(rules: string, moves: string) {
+  const replay = adjudicate({ rules, moves });
+  if (!replay.ok) throw new Error(JSON.stringify(replay.error));
+  return replay.value;
+}
+
+describe('the result line of a replay', () => {
+  test.each([
+    ['antigua-draw-24-24', 'Draw 24–24.'],
+    ['antigua-south-wins', 'Keisha (South) wins 27–8.'],
+    ['antigua-north-wins', 'Jahmal (North) wins 26–8.'],
+    ['vari-no-moves', 'Jahmal (North) had no move, so each took the seeds on their own side. Jahmal (North) wins 27–21.'],
+    ['vari-strict-cycle', 'The position repeated and the seeds left were shared. Jahmal (North) wins 25–23.'],
+  ])('%s, finished on the board: %s', (name, line) => {
+    const sample = SAMPLE_GAMES.find((game) => game.name === name)!;
+    const replay = replayOf(sample.rules, sample.moves);
+    // Nothing stored can overrule what the moves say.
+    const ending = replayEnding(replay, { winner: 'S', captures: [30, 18], reason: 'resignation' })!;
+    expect(resultLine(ending, replay.position, 'Keisha', 'Jahmal')).toBe(line);
+  });
+
+  test('a game resigned before its end says so, with the captures as they stood; one still played has no result', () => {
+    const replay = replayOf('antigua', '1. C b 2. A e 3. C d');
+    const resigned: GameEnding = { winner: 'N', captures: [3, 0], reason: 'resignation' };
+    expect(resultLine(replayEnding(replay, resigned)!, replay.position, 'Keisha', 'Jahmal')).toBe(
+      'Jahmal (North) wins by resignation; captures South 3, North 0.',
+    );
+    const agreed: GameEnding = { winner: null, captures: [24, 24], reason: 'agreed-end' };
+    expect(resultLine(agreed, replay.position, 'Keisha', 'Jahmal')).toBe('Ended by agreement and the seeds left were shared. Draw 24–24.');
+    expect(replayEnding(replay, null)).toBeNull();
+  });
+});
