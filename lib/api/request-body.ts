@@ -1,0 +1,31 @@
+// A request body read with a ceiling. Reading it whole first (`request.text()`) and measuring after
+// let eight concurrent 100 MB bodies take the server from 246 MB to 1.29 GB, and a 600 MB one end
+// in a 500 (longer than a string may be). So a declared length over the limit is refused before a
+// byte is read, and a body without one is counted as it streams in and dropped at the limit.
+import { AppError } from '@/lib/errors';
+
+function tooLarge(limit: number): AppError {
+  return new AppError('too-large', 'body-too-large', `The body is larger than ${limit} bytes.`);
+}
+
+/** The body's bytes, or a 413 as soon as the body is known to be larger than `limit`. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
+  if (request.body === null) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    length += value.byteLength;
+    if (length > limit) {
+      // Nothing more is read: the rest of the body is left to the server to drop.
+      void reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, length);
+}
