@@ -3,16 +3,16 @@
 import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { entries, matches, players, stages, tournamentStaff, tournaments, type TournamentStaff } from '../schema';
+import { entries, matches, players, stages, tournamentStaff, tournaments, type Tournament, type TournamentStaff } from '../schema';
 
-/** A tournament's organiser and the user's staff role in it (none for no user), or null when there is no such tournament. */
+/** A tournament's organiser, its status and the user's staff role in it (none for no user), or null when there is no such tournament. */
 export async function tournamentRole(
   db: Db,
   tournamentId: number,
   userId: string | null,
-): Promise<{ organiserId: string; staffRole: TournamentStaff['role'] | null } | null> {
+): Promise<{ organiserId: string; status: Tournament['status']; staffRole: TournamentStaff['role'] | null } | null> {
   const [row] = await db
-    .select({ organiserId: tournaments.organiserId, staffRole: tournamentStaff.role })
+    .select({ organiserId: tournaments.organiserId, status: tournaments.status, staffRole: tournamentStaff.role })
     .from(tournaments)
     .leftJoin(tournamentStaff, staffOf(userId))
     .where(eq(tournaments.id, tournamentId));
