@@ -1,7 +1,7 @@
 // A request body read with a ceiling. Reading it whole first (`request.text()`) and measuring after
-// let eight concurrent 100 MB bodies take the server from 246 MB to 1.29 GB, and a 600 MB one end
-// in a 500 (longer than a string may be). So a declared length over the limit is refused before a
-// byte is read, and a body without one is counted as it streams in and dropped at the limit.
+// let a few concurrent huge bodies take the server's memory by the gigabyte, and a 600 MB one end
+// in a 500, longer than a string may be (issue 16). So a declared length over the limit is refused
+// before a byte is read, and a body without one is counted as it streams in and dropped at the limit.
 import { AppError } from '@/lib/errors';
 
 function tooLarge(limit: number): AppError {

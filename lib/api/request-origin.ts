@@ -38,7 +38,7 @@ export function requireSameOrigin(request: Request, env: Record<string, string |
     throw new AppError(
       'forbidden',
       'cross-origin-request',
-      `This request came from another site (${origin !== null ? `Origin ${origin}` : `Sec-Fetch-Site ${fetchSite}`}): with a browser session, changes are accepted only from this app’s own pages. Scripts send an API token (Authorization: Bearer …) instead of the cookie.`,
+      `This request came from another origin (${origin !== null ? `Origin ${origin}` : `Sec-Fetch-Site ${fetchSite}`}): with a browser session, changes are accepted only from this app’s own pages. Scripts send an API token (Authorization: Bearer …) instead of the cookie.`,
     );
   }
 }

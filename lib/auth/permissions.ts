@@ -1,7 +1,8 @@
 // Who may do what, decided on the server. Services call the `require…` checks before they change
 // anything; they throw AppError: 401 for anonymous (sign in first), 403 for a signed-in user
-// without the right, 404 when the tournament or match does not exist (or is a draft they may not see). The `…Rights` readers answer
-// the same questions without throwing, for pages that show only the actions a user may take.
+// without the right, 404 when the tournament or match does not exist (or is a draft they may not
+// see). The `…Rights` readers answer the same questions without throwing, for pages that show
+// only the actions a user may take.
 //
 // Roles: an admin may do everything; an organiser creates tournaments and manages the ones they
 // organise; a tournament's co-organisers manage it too; its arbiters act on results (walkovers,
