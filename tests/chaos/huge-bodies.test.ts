@@ -44,7 +44,7 @@ function sendHugeBody(app: RunningApp, path: string, token: string, size: number
         req.destroy();
       });
     });
-    req.on('error', (error) => (answered === null ? reject(error) : finish()));
+    req.on('error', (error) => (answered === null ? reject(new Error(`${declareLength ? 'declared' : 'chunked'} ${size} bytes: ${error.message} after ${sentBytes} sent, before any answer`)) : finish()));
     const write = () => {
       while (answered === null && sentBytes < size) {
         sentBytes += CHUNK.byteLength;
