@@ -17,14 +17,19 @@ export function startupProblem(env) {
 
 /**
  * The content security policy. No nonces: they would make every page render per request, and the
- * public pages must stay cacheable. So Next.js's inline bootstrap scripts need 'unsafe-inline';
- * React escapes what it renders, and everything else is locked to this origin: no plugins, no
- * foreign scripts, forms and <base> only here, and no framing except the embeds.
+ * public pages must stay cacheable (kept in memory, lib/live/kept-pages.ts). So Next.js's inline
+ * bootstrap scripts need 'unsafe-inline' in script-src, which would also let an injected <script>
+ * run; React escapes what it renders, so that takes a bug that bypasses it. Inline event handlers
+ * (`onclick="…"`, the commonest injected script, which survives many HTML filters) are refused
+ * outright by script-src-attr 'none': the app attaches every handler from its bundles. Everything
+ * else is locked to this origin: no plugins, no foreign scripts, forms and <base> only here, and
+ * no framing except the embeds. (HSTS is sent at run time: lib/strict-transport.ts.)
  */
 export function contentSecurityPolicy({ development, frameable }) {
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

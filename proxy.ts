@@ -1,4 +1,5 @@
-// In front of every page: while the database is known to be unreachable (db/availability.ts), a
+// In front of every page: Strict-Transport-Security on each answer when the app is served over
+// https (lib/strict-transport.ts). While the database is known to be unreachable (db/availability.ts), a
 // page is answered 503 with Retry-After (and a page that reloads itself), not a 500 from a failed
 // render. Otherwise the public pages of a tournament are answered from memory when nothing changed
 // since they were rendered (lib/live/kept-pages.ts). The JSON API and /api/health answer 503 by
@@ -16,6 +17,7 @@ import { databaseAvailable } from '@/db/availability';
 import { getDatabase } from '@/db/app-database';
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
 import { keptPageResponse, notFoundPage } from '@/lib/live/kept-pages';
+import { strictTransportSecurity } from '@/lib/strict-transport';
 import { parseId } from '@/lib/validation/form-fields';
 import { controlCharacterIn, findControlCharacter, type ControlCharacterAt } from '@/lib/validation/control-characters';
 
@@ -27,6 +29,14 @@ const unavailablePage = `<!DOCTYPE html>
 </body></html>`;
 
 export async function proxy(request: NextRequest): Promise<Response> {
+  const response = await answer(request);
+  // Pages are what a browser loads first; one https answer with the header is enough for it.
+  const hsts = strictTransportSecurity();
+  if (hsts) response.headers.set('strict-transport-security', hsts);
+  return response;
+}
+
+async function answer(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (!validPercentEncoding(pathname)) return malformedAddress(pathname);
   const control = controlCharacterInAddress(request.nextUrl);

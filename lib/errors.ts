@@ -15,6 +15,10 @@ export const errorStatus = {
   'invalid-input': 400,
   /** The request is fine but clashes with what is stored (a duplicate, a newer change, a race lost). */
   conflict: 409,
+  /** The request body is larger than the operation accepts. */
+  'too-large': 413,
+  /** The request body is not in a form the operation reads (the JSON API reads `application/json`). */
+  'unsupported-media-type': 415,
   /** Too many attempts: wait `retryAfterSeconds`. */
   'rate-limited': 429,
   /** The database cannot be reached: try again shortly. */

@@ -17,9 +17,8 @@ export async function loadManagedTournament(
   if (!isSignedIn(actor)) redirect(signInPath(returnPath));
   const tournament = await findTournamentBySlug(db, slug);
   if (!tournament) notFound();
+  // No rights at all for a draft one is not on the staff of: to them it does not exist.
   const rights = await tournamentRights(db, actor, tournament.id);
-  // A draft is only its staff's business: to anyone else it does not exist. Its demoted organiser
-  // knows it does, and is told who manages it now.
-  if (!rights || (tournament.status === 'draft' && !rights.results && !rights.organiserRoleLost?.isActor)) notFound();
+  if (!rights) notFound();
   return { user: actor, tournament, rights };
 }

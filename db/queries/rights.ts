@@ -3,7 +3,7 @@
 import { and, eq, exists, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { entries, matches, players, stages, tournamentStaff, tournaments, users, type TournamentStaff, type User } from '../schema';
+import { entries, matches, players, stages, tournamentStaff, tournaments, users, type Tournament, type TournamentStaff, type User } from '../schema';
 
 /** A tournament's organiser as rights rest on them: their site role now decides whether organising still gives rights. */
 export interface TournamentOrganiser {
@@ -18,14 +18,14 @@ const organiserColumns = { organiserId: tournaments.organiserId, organiserRole: 
 /** The organiser of the tournament still holds the organiser (or admin) role: only then do their tournaments count as theirs. */
 const organiserHoldsRole = inArray(users.role, ['organiser', 'admin']);
 
-/** A tournament's organiser and the user's staff role in it (none for no user), or null when there is no such tournament. */
+/** A tournament's organiser, its status and the user's staff role in it (none for no user), or null when there is no such tournament. */
 export async function tournamentRole(
   db: Db,
   tournamentId: number,
   userId: string | null,
-): Promise<(TournamentOrganiser & { staffRole: TournamentStaff['role'] | null }) | null> {
+): Promise<(TournamentOrganiser & { status: Tournament['status']; staffRole: TournamentStaff['role'] | null }) | null> {
   const [row] = await db
-    .select({ ...organiserColumns, staffRole: tournamentStaff.role })
+    .select({ ...organiserColumns, status: tournaments.status, staffRole: tournamentStaff.role })
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.organiserId))
     .leftJoin(tournamentStaff, staffOf(userId))

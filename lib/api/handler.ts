@@ -1,5 +1,6 @@
 // The one wrapper for JSON route handlers. In order: resolve who is asking (session cookie or
-// bearer token; 401 when the operation needs a user), parse path parameters, query and body with
+// bearer token; 401 when the operation needs a user), refuse a change made with the session cookie
+// from another origin (403, lib/api/request-origin.ts), parse path parameters, query and body with
 // the operation's zod schemas (400 naming the field; first a control character anywhere, which
 // Postgres could not store), run the service, parse its answer with the
 // response schema, and turn refusals into `{ "error": { code, message, field?, details? } }` with
@@ -9,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { getDb } from '@/db/app-database';
 import type { Db } from '@/db/client';
-import { actorFromRequest, type Actor, type SignedInActor } from '@/lib/auth/actor';
+import { actorFromRequest, isSignedIn, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError } from '@/lib/errors';
 // Installs the messages every refused value is answered with.
@@ -17,6 +18,8 @@ import '@/lib/validation/messages';
 import { cachedForTournament } from '@/lib/live/app-live';
 import { refuseControlCharacters } from '@/lib/validation/control-characters';
 import { bytesBody } from './bytes-body';
+import { readBodyBytes } from './request-body';
+import { requireSameOrigin, UNSAFE_METHODS } from './request-origin';
 import type { ApiOperation, OperationInput, OperationResult } from './operation';
 
 /** Largest JSON body accepted (a whole-game record is a few kilobytes). */
@@ -92,6 +95,8 @@ export function apiRoute<const Operation extends ApiOperation>(
       const database = db ?? (await getDb());
       const actor = await actorFromRequest(request, database);
       const caller = operation.auth === 'signed-in' ? requireSignedIn(actor) : actor;
+      // Bearer tokens are exempt: no page can make a browser send one.
+      if (isSignedIn(actor) && actor.via === 'session' && UNSAFE_METHODS.has(request.method)) requireSameOrigin(request);
       const input = await parseInput(operation, request, context);
       const cached = db ? uncached : cachedForTournament;
       const result = await run({ ...input, actor: caller, db: database, request, cached } as ApiContext<Operation>);
@@ -121,21 +126,28 @@ function queryObject(searchParams: URLSearchParams): Record<string, string | str
   return query;
 }
 
+/**
+ * The body as JSON: declared as JSON (a form or a plain-text body, which any page can make a
+ * browser post, is a 415), at most MAX_BODY_BYTES (413), parsed. An empty body is no body.
+ */
 async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type');
-  if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new AppError('invalid-input', 'unsupported-content-type', `The body must be JSON (Content-Type: application/json), not ${type}.`);
-  }
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new AppError('invalid-input', 'body-too-large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
-  }
+  if (type && !JSON_TYPE.test(type)) throw unsupportedType(type);
+  const bytes = await readBodyBytes(request, MAX_BODY_BYTES);
+  const text = bytes.toString('utf8');
   if (text.trim() === '') return undefined;
+  if (!type) throw unsupportedType(null);
   try {
     return JSON.parse(text);
   } catch (error) {
     throw new AppError('invalid-input', 'invalid-json', `The body is not valid JSON: ${(error as Error).message}`);
   }
+}
+
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
+
+function unsupportedType(type: string | null): AppError {
+  return new AppError('unsupported-media-type', 'unsupported-content-type', `The body must be JSON sent with Content-Type: application/json${type ? `, not ${type}` : ''}.`);
 }
 
 /** Parses one part of the request; a refusal names the first field at fault and lists every issue. */

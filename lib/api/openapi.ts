@@ -32,6 +32,8 @@ const errorDescriptions: Record<ErrorKind, string> = {
   forbidden: 'Signed in, but not allowed to do this',
   'not-found': 'Not found',
   conflict: 'In conflict with what is stored',
+  'too-large': 'The body is too large',
+  'unsupported-media-type': 'The body is not declared as JSON',
   'rate-limited': 'Too many attempts; see Retry-After',
   unavailable: 'The database cannot be reached; see Retry-After',
 };
@@ -114,7 +116,13 @@ function errorCodesByStatus(operation: ApiOperation): Map<number, string[]> {
   };
   if (operation.params) add('invalid-input', 'invalid-params');
   if (operation.query) add('invalid-input', 'invalid-query');
-  if (operation.body) add('invalid-input', 'invalid-body', 'invalid-json', 'unsupported-content-type', 'body-too-large');
+  if (operation.body) {
+    add('invalid-input', 'invalid-body', 'invalid-json');
+    add('unsupported-media-type', 'unsupported-content-type');
+    add('too-large', 'body-too-large');
+  }
+  // A browser session may change things only from the app's own pages (lib/api/request-origin.ts).
+  if (operation.method !== 'GET') add('forbidden', 'cross-origin-request', 'origin-unknown');
   // A bad bearer token is refused on every operation, public ones too.
   add('unauthenticated', 'invalid-authorization', 'invalid-token');
   if (operation.auth === 'signed-in') add('unauthenticated', 'unauthenticated');

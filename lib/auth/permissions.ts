@@ -1,7 +1,8 @@
 // Who may do what, decided on the server. Services call the `require…` checks before they change
 // anything; they throw AppError: 401 for anonymous (sign in first), 403 for a signed-in user
-// without the right, 404 when the tournament or match does not exist. The `…Rights` readers answer
-// the same questions without throwing, for pages that show only the actions a user may take.
+// without the right, 404 when the tournament or match does not exist (or is a draft they may not
+// see). The `…Rights` readers answer the same questions without throwing, for pages that show
+// only the actions a user may take.
 //
 // Roles: an admin may do everything; an organiser creates tournaments and manages the ones they
 // organise; a tournament's co-organisers manage it too; its arbiters act on results (walkovers,
@@ -59,10 +60,17 @@ export interface TournamentRights {
 /** A right a tournament gives: to manage it, or to act on its results. */
 export type TournamentRight = 'manage' | 'results';
 
-/** The actor's rights in the tournament, or null when there is no such tournament. */
+/**
+ * The actor's rights in the tournament, or null when there is no such tournament, or when it is a
+ * draft and the actor is not on its staff: a draft is only its staff's business, and to anyone else
+ * it must answer exactly as a tournament that does not exist (not a 403 that says it does).
+ */
 export async function tournamentRights(db: Db, actor: Actor, tournamentId: number): Promise<TournamentRights | null> {
   const role = await tournamentRole(db, tournamentId, isSignedIn(actor) ? actor.id : null);
-  return role && rightsOf(actor, role);
+  if (!role) return null;
+  const rights = rightsOf(actor, role);
+  // Its demoted organiser knows it exists, and is told who manages it now.
+  return role.status === 'draft' && !rights.results && !rights.organiserRoleLost?.isActor ? null : rights;
 }
 
 /** The actor's rights in a tournament with this organiser, where the actor has this staff role. */

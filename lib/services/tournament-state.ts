@@ -6,6 +6,8 @@ import { lockStage, lockTournament } from '@/db/queries/locks';
 import { loadStage } from '@/db/queries/stages';
 import { findCurrentStage, findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Stage, Tournament } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { tournamentRights } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import type { Stage as BracketStage } from '@/lib/tournament';
 
@@ -37,10 +39,15 @@ export async function lockedRunningStage(tx: Db, tournament: Tournament): Promis
   return { stageRow, stage: await loadStage(tx, stageRow.id) };
 }
 
-/** The tournament at the slug of an address; 404 when there is none. */
-export async function tournamentOfSlug(db: Db, slug: string): Promise<Tournament> {
+/**
+ * The tournament at the slug of an address; 404 when there is none, and the same 404 when it is a
+ * draft the actor may not see, checked before anything else about it is looked at or answered.
+ */
+export async function tournamentOfSlug(db: Db, actor: Actor, slug: string): Promise<Tournament> {
   const tournament = await findTournamentBySlug(db, slug);
-  if (!tournament) throw new AppError('not-found', 'tournament-not-found', `There is no tournament at /t/${slug}.`);
+  if (!tournament || (tournament.status === 'draft' && !(await tournamentRights(db, actor, tournament.id)))) {
+    throw new AppError('not-found', 'tournament-not-found', `There is no tournament at /t/${slug}.`);
+  }
   return tournament;
 }
 

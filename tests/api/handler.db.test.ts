@@ -85,7 +85,7 @@ test.each([
   expect(response.body.error.details.issues.length).toBeGreaterThan(0);
 });
 
-test('a body that is not JSON, or not declared as JSON, is refused', async () => {
+test('a body that is not JSON is a 400; one declared as something else a 415', async () => {
   const { authorization } = await signedIn();
   const notJson = await PATCH.handle(
     new Request('http://localhost/api/v1/things/1', { method: 'PATCH', headers: { authorization, 'content-type': 'application/json' }, body: '{"name": ' }),
@@ -99,7 +99,7 @@ test('a body that is not JSON, or not declared as JSON, is refused', async () =>
     routeParams({ id: '1' }),
     test_.db,
   );
-  expect(form.status).toBe(400);
+  expect(form.status).toBe(415);
   expect((await form.json()).error.code).toBe('unsupported-content-type');
 });
 

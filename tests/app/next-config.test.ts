@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest';
 import nextConfig, { contentSecurityPolicy, securityHeaders, startupProblem } from '@/next.config.js';
 import { missingSecretProblem } from '@/lib/auth/secret';
+import { strictTransportSecurity } from '@/lib/strict-transport';
 
 const long = 'x'.repeat(40);
 
@@ -30,11 +31,15 @@ test('`next start` on a shared database without AUTH_SECRET stops with the reaso
   }
 });
 
-test('pages may not be framed, embeds may; no plugins, no foreign scripts; eval only in development', () => {
+test('pages may not be framed, embeds may; no plugins, no foreign scripts, no inline event handlers; eval only in development', () => {
   const page = contentSecurityPolicy({ development: false, frameable: false });
   expect(page).toContain("frame-ancestors 'none'");
   expect(page).toContain("object-src 'none'");
   expect(page).toContain("script-src 'self' 'unsafe-inline'");
+  // The inline bootstrap scripts run; an inline event handler never does (no nonces: pages stay cacheable).
+  expect(page).toContain("script-src-attr 'none'");
+  expect(page).not.toMatch(/nonce-/);
+  expect(contentSecurityPolicy({ development: false, frameable: true })).toContain("script-src-attr 'none'");
   expect(page).not.toContain('unsafe-eval');
   expect(contentSecurityPolicy({ development: true, frameable: false })).toContain("'unsafe-eval'");
   expect(contentSecurityPolicy({ development: false, frameable: true })).toContain('frame-ancestors *');
@@ -44,4 +49,12 @@ test('pages may not be framed, embeds may; no plugins, no foreign scripts; eval 
   expect(keys(everywhere)).toEqual(expect.arrayContaining(['X-Frame-Options', 'Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
   expect(keys(embeds)).not.toContain('X-Frame-Options');
   expect(embeds.source).toBe('/embed/:path*');
+});
+
+test('Strict-Transport-Security only for an https NEXTAUTH_URL, decided at run time, never fixed by the build', () => {
+  expect(strictTransportSecurity({ NEXTAUTH_URL: 'https://warri.example.org' })).toBe('max-age=63072000; includeSubDomains');
+  expect(strictTransportSecurity({ NEXTAUTH_URL: 'http://warri.example.org' })).toBeNull();
+  expect(strictTransportSecurity({})).toBeNull();
+  const built = securityHeaders({ development: false }).flatMap((rule) => rule.headers.map((header) => header.key.toLowerCase()));
+  expect(built).not.toContain('strict-transport-security');
 });

@@ -335,6 +335,19 @@ describe('an organiser who lost the organiser role', () => {
   });
 });
 
+// A page of another origin makes the browser of someone allowed send the change with their cookie.
+describe('every API route, with the session cookie of someone allowed, from another origin', () => {
+  let world: World | undefined;
+  test.each(rows.filter((row) => row.attemptCrossOrigin))('$name: 403, nothing changed', async (row) => {
+    world ??= await buildWorld(test_.db);
+    const who = row.allowed.find((candidate) => candidate !== 'anonymous')!;
+    const target = await row.prepare(world, who);
+    const before = await snapshot(world, row.tables);
+    expect(await row.attemptCrossOrigin!(world, who, target)).toBe(403);
+    expect(await snapshot(world, row.tables)).toEqual(before);
+  });
+});
+
 /** Every source file under a folder. */
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -28,11 +28,18 @@ export function actorOf(user: Pick<User, 'id' | 'email' | 'name' | 'role'>, via:
   return { kind: 'user', via, id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
-/** A request to the app's JSON API, optionally with a body and headers. */
+/** The origin of the requests tests make (`apiRequest`'s addresses). */
+export const TEST_ORIGIN = 'http://localhost';
+
+/**
+ * A request to the app's JSON API, optionally with a body and headers. One with a session cookie
+ * says it comes from the app's own pages (`Origin`), as a browser would, unless the headers say otherwise.
+ */
 export function apiRequest(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Request {
   const headers = new Headers(options.headers);
+  if (headers.has('cookie') && !headers.has('origin') && !headers.has('sec-fetch-site')) headers.set('origin', TEST_ORIGIN);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
-  return new Request(`http://localhost${path}`, {
+  return new Request(`${TEST_ORIGIN}${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

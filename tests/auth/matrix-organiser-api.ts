@@ -27,7 +27,7 @@ import { makePlayer, unique } from '../db/fixtures';
 import { matchesOf, playGames, readyTournament, startedTournament } from '../services/helpers';
 import { actorOf } from './helpers';
 import { routeRow, type MatrixRow } from './matrix';
-import type { Who, World } from './matrix-world';
+import { draftRefusals, type Who, type World } from './matrix-world';
 
 const managers: Who[] = ['co-organiser', 'organiser', 'admin'];
 const staff: Who[] = ['arbiter', 'co-organiser', 'organiser', 'admin'];
@@ -104,6 +104,7 @@ export const organiserApiRows: MatrixRow[] = [
   routeRow({
     handler: startRoute,
     allowed: managers,
+    refusals: draftRefusals,
     tables: eventTables,
     prepare: async (world) => withWorldStaff(world, (await readyTournament(world.db, actorOf(world.users.organiser), 2)).tournament),
     params: (_, __, tournament) => ({ slug: tournament.slug }),

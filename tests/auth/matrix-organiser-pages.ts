@@ -29,7 +29,7 @@ import { auditLog, entries, games, matches, players, stages, tournamentStaff, to
 import { makePlayer, unique } from '../db/fixtures';
 import { matchByKey, playGames, readyMatches, readyTournament, seriesWonBy, startedTournament } from '../services/helpers';
 import { actionRow, type MatrixRow } from './matrix';
-import type { Who, World } from './matrix-world';
+import { draftRefusals, type Who, type World } from './matrix-world';
 
 const managers: Who[] = ['co-organiser', 'organiser', 'admin'];
 const staff: Who[] = ['arbiter', ...managers];
@@ -98,6 +98,7 @@ export const organiserPageRows: MatrixRow[] = [
     name: 'setRegistration',
     action: setRegistrationAction,
     allowed: managers,
+    refusals: draftRefusals,
     tables: [tournaments, auditLog],
     prepare: async (world) => (await readyFor(world, 2)).tournament.id,
     input: (_, __, tournamentId) => ({ tournamentId, open: true }),
@@ -159,6 +160,7 @@ export const organiserPageRows: MatrixRow[] = [
     name: 'seedEntries',
     action: seedEntriesAction,
     allowed: managers,
+    refusals: draftRefusals,
     tables: [entries, tournaments, auditLog],
     prepare: async (world) => (await readyFor(world, 3)).tournament.id,
     input: (_, __, tournamentId) => ({ tournamentId, method: 'random' as const, randomSeed: 'matrix' }),
@@ -167,6 +169,7 @@ export const organiserPageRows: MatrixRow[] = [
     name: 'startTournament',
     action: startTournamentAction,
     allowed: managers,
+    refusals: draftRefusals,
     tables: [tournaments, stages, matches, entries, auditLog],
     prepare: async (world) => (await readyFor(world, 2)).tournament.id,
     input: (_, __, tournamentId) => ({ tournamentId }),

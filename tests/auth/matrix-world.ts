@@ -18,6 +18,9 @@ export type SignedInWho = Exclude<Who, 'anonymous'>;
 /** Everyone but anonymous: what an operation on one's own account allows. */
 export const signedIn = everyone.filter((who): who is SignedInWho => who !== 'anonymous');
 
+/** A draft is not found by anyone not on its staff (a row acting on one says so in `refusals`). */
+export const draftRefusals: Partial<Record<Who, number>> = { outsider: 404, 'match-player': 404, 'other-organiser': 404 };
+
 export const MATRIX_PASSWORD = 'the matrix password';
 
 export interface World {

@@ -28,6 +28,8 @@ export interface MatrixRow {
   /** Makes what one attempt acts on (a request to decide, a token to revoke); runs before the "before" snapshot. */
   prepare(world: World, who: Who): Promise<unknown>;
   attempt(world: World, who: Who, target: unknown): Promise<Outcome>;
+  /** A route row's attempt with the session cookie from a page of another origin (none for actions: Next.js checks their origin). */
+  attemptCrossOrigin?(world: World, who: Who, target: unknown): Promise<Outcome>;
 }
 
 export function outcomeOfAction(result: ActionResult<unknown>): Outcome {
@@ -77,14 +79,17 @@ export function routeRow<Target = undefined>(row: {
     refusals: row.refusals,
     tables: row.tables,
     prepare: async (world, who) => (row.prepare ? row.prepare(world, who) : undefined),
-    attempt: async (world, who, target) => {
-      const params = row.params?.(world, who, target as Target) ?? {};
-      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
-      const request = apiRequest(method, url, { body: row.body?.(world, who, target as Target), headers: await world.credentials(who) });
-      const response = await row.handler.handle(request, routeParams(params), world.db);
-      return response.ok ? 'ok' : response.status;
-    },
+    attempt: (world, who, target) => attempt(world, who, target as Target, {}),
+    attemptCrossOrigin: (world, who, target) => attempt(world, who, target as Target, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
   };
+
+  async function attempt(world: World, who: Who, target: Target, headers: Record<string, string>): Promise<Outcome> {
+    const params = row.params?.(world, who, target) ?? {};
+    const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+    const request = apiRequest(method, url, { body: row.body?.(world, who, target), headers: { ...(await world.credentials(who)), ...headers } });
+    const response = await row.handler.handle(request, routeParams(params), world.db);
+    return response.ok ? 'ok' : response.status;
+  }
 }
 
 /** The rows of the tables, in a stable order, to compare before and after a refused attempt. */

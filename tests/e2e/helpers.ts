@@ -105,9 +105,14 @@ export async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
 
-/** Calls the JSON API as the page's signed-in user and answers the JSON body; a refusal fails the test, with the body. */
+/**
+ * Calls the JSON API as the page's signed-in user, from the page's origin as its own fetch would
+ * (the API refuses a change with the cookie from anywhere else), and answers the JSON body; a
+ * refusal fails the test, with the body.
+ */
 export async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<Record<string, unknown>> {
-  const response = await page.request.fetch(`/api/v1${path}`, { method, data, headers: data === undefined ? {} : { 'content-type': 'application/json' } });
+  const headers: Record<string, string> = { origin: e2eApp().baseUrl, ...(data === undefined ? {} : { 'content-type': 'application/json' }) };
+  const response = await page.request.fetch(`/api/v1${path}`, { method, data, headers });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return response.status() === 204 ? {} : (response.json() as Promise<Record<string, unknown>>);
 }

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { adjudicate, printGameRecord, recordOfGame, SAMPLE_GAMES } from '@/lib/warri';
-import { describeE2E, e2eApp, setupBrowser } from './helpers';
+import { callApi, describeE2E, e2eApp, setupBrowser } from './helpers';
 import { signIn } from './sign-in';
 
 const { openPage, expectNoPageErrors } = setupBrowser();
@@ -15,25 +15,20 @@ const KWAME = 'Kwame Boateng';
 const TREVOR = 'Trevor Simon';
 const southWins = SAMPLE_GAMES.find((game) => game.name === 'antigua-south-wins')!.moves;
 
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<Record<string, unknown>> {
-  const response = await page.request.fetch(`/api/v1${path}`, { method, data, headers: data === undefined ? {} : { 'content-type': 'application/json' } });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.json() as Promise<Record<string, unknown>>;
-}
 
 /** A signed-in organiser's page, and the report page of a new Kwame – Trevor match. */
 async function newMatch(): Promise<{ organiser: Page; reportPath: string }> {
   const organiser = await openPage('/sign-in');
   await signIn(organiser, organiserEmail, e2eApp().demoPassword);
-  const created = await api(organiser, 'POST', '/tournaments', { name: `Form Cup ${Date.now() % 1_000_000}`, format: 'single-elimination', winsNeeded: 6 });
+  const created = await callApi(organiser, 'POST', '/tournaments', { name: `Form Cup ${Date.now() % 1_000_000}`, format: 'single-elimination', winsNeeded: 6 });
   const slug = created.slug as string;
   for (const [displayName, rating] of [[KWAME, 2100], [TREVOR, 1900]] as const) {
-    const entry = await api(organiser, 'POST', `/tournaments/${slug}/entries`, { displayName, rating });
-    await api(organiser, 'PUT', `/tournaments/${slug}/entries/${entry.id as number}/check-in`, { checkedIn: true });
+    const entry = await callApi(organiser, 'POST', `/tournaments/${slug}/entries`, { displayName, rating });
+    await callApi(organiser, 'PUT', `/tournaments/${slug}/entries/${entry.id as number}/check-in`, { checkedIn: true });
   }
-  await api(organiser, 'POST', `/tournaments/${slug}/seeding`, { method: 'rating' });
-  await api(organiser, 'POST', `/tournaments/${slug}/start`);
-  const view = (await api(organiser, 'GET', `/tournaments/${slug}`)) as { stages: { matches: { id: number }[] }[] };
+  await callApi(organiser, 'POST', `/tournaments/${slug}/seeding`, { method: 'rating' });
+  await callApi(organiser, 'POST', `/tournaments/${slug}/start`);
+  const view = (await callApi(organiser, 'GET', `/tournaments/${slug}`)) as { stages: { matches: { id: number }[] }[] };
   return { organiser, reportPath: `/t/${slug}/m/${view.stages[0].matches[0].id}/report` };
 }
 
@@ -136,7 +131,7 @@ describeE2E('the report page', () => {
     await page.getByRole('tab', { name: 'Type or upload' }).click();
     await moveBox.fill('1. C a');
     const matchId = reportPath.split('/')[4];
-    await api(page, 'POST', `/matches/${matchId}/games`, { kind: 'result', number: 4, capturesSouth: 20, capturesNorth: 28, winner: 'north', endReason: 'score' });
+    await callApi(page, 'POST', `/matches/${matchId}/games`, { kind: 'result', number: 4, capturesSouth: 20, capturesNorth: 28, winner: 'north', endReason: 'score' });
     const movedOn = panel.locator('[data-game-moved-on]');
     await movedOn.getByText('Game 4 has been reported meanwhile; the next game is game 5.', { exact: false }).waitFor();
     expect(await moveBox.inputValue()).toBe('1. C a');

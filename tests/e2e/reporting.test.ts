@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { SAMPLE_GAMES, nameLastMove, parseMoves } from '@/lib/warri';
-import { describeE2E, e2eApp, screenshot, setupBrowser, overflowsHorizontally } from './helpers';
+import { callApi, describeE2E, e2eApp, screenshot, setupBrowser, overflowsHorizontally } from './helpers';
 import { signIn } from './sign-in';
 
 const { openPage, expectNoPageErrors } = setupBrowser();
@@ -18,11 +18,6 @@ const JAHMAL_PIN = '8642';
 
 const sample = (name: string) => SAMPLE_GAMES.find((game) => game.name === name)!.moves;
 
-async function api(page: Page, method: 'POST' | 'PUT', path: string, data?: unknown): Promise<Record<string, unknown>> {
-  const response = await page.request.fetch(`/api/v1${path}`, { method, data, headers: data === undefined ? {} : { 'content-type': 'application/json' } });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.json() as Promise<Record<string, unknown>>;
-}
 
 async function playerIdOf(page: Page): Promise<number> {
   const me = (await (await page.request.get('/api/v1/me')).json()) as { user: { player: { id: number } } };
@@ -49,16 +44,16 @@ describeE2E('reporting games', () => {
     // The organiser's event: Zed (top seed, a bye), Keisha (2) and Jahmal (3) in W1-2, first to six.
     const organiser = await openPage('/sign-in');
     await signIn(organiser, organiserEmail, demoPassword);
-    const created = await api(organiser, 'POST', '/tournaments', { name: `Reporting Cup ${Date.now() % 100000}`, format: 'single-elimination', winsNeeded: 6 });
+    const created = await callApi(organiser, 'POST', '/tournaments', { name: `Reporting Cup ${Date.now() % 100000}`, format: 'single-elimination', winsNeeded: 6 });
     const slug = created.slug as string;
     const entered = [
-      await api(organiser, 'POST', `/tournaments/${slug}/entries`, { displayName: 'Zed Top Seed', rating: 2600 }),
-      await api(organiser, 'POST', `/tournaments/${slug}/entries`, { playerId: await playerIdOf(keisha) }),
-      await api(organiser, 'POST', `/tournaments/${slug}/entries`, { playerId: await playerIdOf(jahmal) }),
+      await callApi(organiser, 'POST', `/tournaments/${slug}/entries`, { displayName: 'Zed Top Seed', rating: 2600 }),
+      await callApi(organiser, 'POST', `/tournaments/${slug}/entries`, { playerId: await playerIdOf(keisha) }),
+      await callApi(organiser, 'POST', `/tournaments/${slug}/entries`, { playerId: await playerIdOf(jahmal) }),
     ];
-    for (const entry of entered) await api(organiser, 'PUT', `/tournaments/${slug}/entries/${entry.id as number}/check-in`, { checkedIn: true });
-    await api(organiser, 'POST', `/tournaments/${slug}/seeding`, { method: 'rating' });
-    await api(organiser, 'POST', `/tournaments/${slug}/start`);
+    for (const entry of entered) await callApi(organiser, 'PUT', `/tournaments/${slug}/entries/${entry.id as number}/check-in`, { checkedIn: true });
+    await callApi(organiser, 'POST', `/tournaments/${slug}/seeding`, { method: 'rating' });
+    await callApi(organiser, 'POST', `/tournaments/${slug}/start`);
 
     // Keisha's matches: the one against Jahmal, and whose move it is.
     await keisha.goto('/play');

@@ -47,7 +47,8 @@ describe('tournament staff', () => {
       outcomeCode(addTournamentStaff(test_.db, who ? actorOf(who) : anonymous, { tournamentId: tournament.id, email: target.email, role: 'arbiter' }));
     expect(await add(null)).toBe('unauthenticated');
     expect(await add(arbiter)).toBe('not-tournament-manager');
-    expect(await add(other)).toBe('not-tournament-manager');
+    // The tournament is a draft: to an organiser not on its staff it does not exist.
+    expect(await add(other)).toBe('tournament-not-found');
     expect(await test_.db.$count(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournament.id), eq(tournamentStaff.userId, target.id)))).toBe(0);
     expect(await add(coOrganiser)).toBe('ok');
     expect(await outcomeCode(removeTournamentStaff(test_.db, actorOf(arbiter), { tournamentId: tournament.id, userId: target.id }))).toBe('not-tournament-manager');

@@ -1,5 +1,6 @@
 import { apiRoute, parsePart, serializeBody } from '@/lib/api/handler';
 import { publicTournamentBySlug, tournamentBody } from '@/lib/api/public-views';
+import { requireTournamentManager } from '@/lib/auth/permissions';
 import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { updateTournament } from '@/lib/services/update-tournament';
 import { viewTournament } from '@/lib/services/view-tournament';
@@ -18,7 +19,9 @@ export const GET = apiRoute(getTournamentOperation, async ({ db, params, cached 
 });
 
 export const PATCH = apiRoute(updateTournamentOperation, async ({ actor, db, params, body }) => {
-  const tournament = await tournamentOfSlug(db, params.slug);
+  const tournament = await tournamentOfSlug(db, actor, params.slug);
+  // Before the body is merged with the stored settings: a refusal of the merge quotes them.
+  await requireTournamentManager(db, actor, tournament.id);
   const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
   const settings = parsePart(tournamentSettingsSchema, { ...tournamentFields(tournament), ...given }, 'body');
   return updateTournament(db, actor, tournament.id, settings);

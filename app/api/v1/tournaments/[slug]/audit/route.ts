@@ -6,7 +6,7 @@ import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { listAuditLogOperation } from './operations';
 
 export const GET = apiRoute(listAuditLogOperation, async ({ actor, db, params, query }) => {
-  const tournament = await tournamentOfSlug(db, params.slug);
+  const tournament = await tournamentOfSlug(db, actor, params.slug);
   await requireTournamentStaff(db, actor, tournament.id);
   return { lines: await describeAuditLines(db, await listAuditLog(db, tournament.id, query)) };
 });

@@ -3,4 +3,4 @@ import { closeTournament } from '@/lib/services/close-tournament';
 import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { closeTournamentOperation } from './operations';
 
-export const POST = apiRoute(closeTournamentOperation, async ({ actor, db, params }) => closeTournament(db, actor, (await tournamentOfSlug(db, params.slug)).id));
+export const POST = apiRoute(closeTournamentOperation, async ({ actor, db, params }) => closeTournament(db, actor, (await tournamentOfSlug(db, actor, params.slug)).id));

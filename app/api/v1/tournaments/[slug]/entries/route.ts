@@ -6,12 +6,12 @@ import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { addEntryOperation, listEntriesOperation } from './operations';
 
 export const GET = apiRoute(listEntriesOperation, async ({ actor, db, params }) => {
-  const tournament = await tournamentOfSlug(db, params.slug);
+  const tournament = await tournamentOfSlug(db, actor, params.slug);
   await requireTournamentStaff(db, actor, tournament.id);
   return { entries: await listEntries(db, tournament.id), counts: await countEntries(db, tournament.id) };
 });
 
 export const POST = apiRoute(addEntryOperation, async ({ actor, db, params, body }) => {
-  const tournament = await tournamentOfSlug(db, params.slug);
+  const tournament = await tournamentOfSlug(db, actor, params.slug);
   return reply(await addEntry(db, actor, tournament.id, body), { status: 201 });
 });

@@ -4,5 +4,5 @@ import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { generateNextRoundOperation } from './operations';
 
 export const POST = apiRoute(generateNextRoundOperation, async ({ actor, db, params }) =>
-  reply(await generateNextRound(db, actor, (await tournamentOfSlug(db, params.slug)).id), { status: 201 }),
+  reply(await generateNextRound(db, actor, (await tournamentOfSlug(db, actor, params.slug)).id), { status: 201 }),
 );

@@ -3,4 +3,4 @@ import { startTournament } from '@/lib/services/start-tournament';
 import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { startTournamentOperation } from './operations';
 
-export const POST = apiRoute(startTournamentOperation, async ({ actor, db, params }) => startTournament(db, actor, (await tournamentOfSlug(db, params.slug)).id));
+export const POST = apiRoute(startTournamentOperation, async ({ actor, db, params }) => startTournament(db, actor, (await tournamentOfSlug(db, actor, params.slug)).id));

@@ -4,6 +4,6 @@ import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournament-s
 import { removeEntryOperation } from './operations';
 
 export const DELETE = apiRoute(removeEntryOperation, async ({ actor, db, params }) => {
-  const tournament = await tournamentOfSlug(db, params.slug);
+  const tournament = await tournamentOfSlug(db, actor, params.slug);
   await removeEntry(db, actor, await entryOfTournament(db, tournament.id, params.entryId));
 });

@@ -4,6 +4,6 @@ import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { importPlayersOperation } from './operations';
 
 export const POST = apiRoute(importPlayersOperation, async ({ actor, db, params, body }) => {
-  const tournament = await tournamentOfSlug(db, params.slug);
+  const tournament = await tournamentOfSlug(db, actor, params.slug);
   return reply(await importPlayers(db, actor, tournament.id, body), { status: 201 });
 });

@@ -4,6 +4,6 @@ import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournament-s
 import { setCheckInOperation } from './operations';
 
 export const PUT = apiRoute(setCheckInOperation, async ({ actor, db, params, body }) => {
-  const tournament = await tournamentOfSlug(db, params.slug);
+  const tournament = await tournamentOfSlug(db, actor, params.slug);
   return setCheckIn(db, actor, { entryId: await entryOfTournament(db, tournament.id, params.entryId), checkedIn: body.checkedIn });
 });

@@ -4,6 +4,6 @@ import { withdrawEntry } from '@/lib/services/withdraw-entry';
 import { withdrawEntryOperation } from './operations';
 
 export const POST = apiRoute(withdrawEntryOperation, async ({ actor, db, params, body }) => {
-  const tournament = await tournamentOfSlug(db, params.slug);
+  const tournament = await tournamentOfSlug(db, actor, params.slug);
   return withdrawEntry(db, actor, { entryId: await entryOfTournament(db, tournament.id, params.entryId), reason: body.reason });
 });

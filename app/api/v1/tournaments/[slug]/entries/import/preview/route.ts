@@ -4,6 +4,6 @@ import { tournamentOfSlug } from '@/lib/services/tournament-state';
 import { previewPlayerImportOperation } from '../operations';
 
 export const POST = apiRoute(previewPlayerImportOperation, async ({ actor, db, params, body }) => {
-  const tournament = await tournamentOfSlug(db, params.slug);
+  const tournament = await tournamentOfSlug(db, actor, params.slug);
   return previewPlayerImport(db, actor, tournament.id, body);
 });
