@@ -26,7 +26,7 @@ async function draftWith(page: Page, label: string, names: string[], settings: R
   const slug = created.slug as string;
   const entries: Record<string, number> = {};
   for (const [index, displayName] of names.entries()) {
-    const entry = await callApi(page, 'POST', `/tournaments/${slug}/entries`, { displayName, rating: 2000 - index * 100 });
+    const entry = await callApi(page, 'POST', `/tournaments/${slug}/entries`, { displayName, rating: 2000 - index * 100, sameNameConfirmed: true });
     entries[displayName] = entry.id as number;
   }
   return { slug, entries };

@@ -47,7 +47,7 @@ describeE2E('reporting games', () => {
     const created = await callApi(organiser, 'POST', '/tournaments', { name: `Reporting Cup ${Date.now() % 100000}`, format: 'single-elimination', winsNeeded: 6 });
     const slug = created.slug as string;
     const entered = [
-      await callApi(organiser, 'POST', `/tournaments/${slug}/entries`, { displayName: 'Zed Top Seed', rating: 2600 }),
+      await callApi(organiser, 'POST', `/tournaments/${slug}/entries`, { displayName: 'Zed Top Seed', rating: 2600, sameNameConfirmed: true }),
       await callApi(organiser, 'POST', `/tournaments/${slug}/entries`, { playerId: await playerIdOf(keisha) }),
       await callApi(organiser, 'POST', `/tournaments/${slug}/entries`, { playerId: await playerIdOf(jahmal) }),
     ];
