@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
+import { NewPasswordFields } from '@/app/_components/form/new-password-fields';
 import type { ActionError } from '@/lib/actions/safe-action';
 import { changePasswordAction } from './actions';
 import { revokedTokensSentence } from './revoked-tokens';
@@ -50,8 +51,7 @@ export function PasswordForm({ email }: { email: string }) {
       <FormAlert tone="success">{done}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
       <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required errors={error?.fieldErrors?.currentPassword} />
-      <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" required minLength={10} hint="At least 10 characters." errors={error?.fieldErrors?.newPassword} />
-      <TextField name="confirm" label="The new password again" type="password" autoComplete="new-password" required errors={error?.fieldErrors?.confirm} />
+      <NewPasswordFields name="newPassword" label="New password" againLabel="The new password again" errors={error?.fieldErrors && { password: error.fieldErrors.newPassword, confirm: error.fieldErrors.confirm }} />
       <button type="submit" disabled={pending} className={buttonClass()}>
         {pending ? 'Changing…' : 'Change password'}
       </button>

@@ -36,6 +36,17 @@ export async function insertPlayers(db: Db, values: readonly PlayerValues[], cre
     .returning();
 }
 
+/** What tells one record from another, as the organiser is shown it (a namesake, a record of theirs). */
+const recordColumns = {
+  id: players.id,
+  displayName: players.displayName,
+  nameKey: players.nameKey,
+  club: players.club,
+  country: players.country,
+  rating: players.rating,
+  linked: sql<boolean>`${players.userId} is not null`,
+};
+
 /** Players on record whose names have one of these keys (lib/text/shown-names.ts), oldest first. */
 export async function findNamesakes(db: Db, keys: readonly string[]): Promise<Namesake[]> {
   if (keys.length === 0) return [];
@@ -51,13 +62,7 @@ export async function findNamesakes(db: Db, keys: readonly string[]): Promise<Na
     .as('played');
   const rows = await db
     .select({
-      id: players.id,
-      displayName: players.displayName,
-      nameKey: players.nameKey,
-      club: players.club,
-      country: players.country,
-      rating: players.rating,
-      linked: sql<boolean>`${players.userId} is not null`,
+      ...recordColumns,
       tournaments: sql<number>`coalesce(${played.tournaments}, 0)`,
       lastTournament: played.lastTournament,
     })
@@ -109,13 +114,7 @@ export async function listPlayersOfOrganiser(db: Db, user: { id: string; role: U
   const managed = managedTournamentIds(db, user.id);
   return db
     .select({
-      id: players.id,
-      displayName: players.displayName,
-      nameKey: players.nameKey,
-      club: players.club,
-      country: players.country,
-      rating: players.rating,
-      linked: sql<boolean>`${players.userId} is not null`,
+      ...recordColumns,
       tournaments: db.$count(entries, eq(entries.playerId, players.id)),
       inOthersTournament: user.role === 'admin' ? sql<boolean>`false` : playerEntered(db, notInArray(entries.tournamentId, managed)),
     })

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
-import { TextField } from '@/app/_components/form/text-field';
+import { NewPasswordFields } from '@/app/_components/form/new-password-fields';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { resetPasswordAction } from './actions';
 
@@ -27,17 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form {...formProps} className="space-y-4">
       <FormAlert tone="error">{error && !error.fieldErrors?.password && !error.fieldErrors?.confirm ? error.message : null}</FormAlert>
       <input type="hidden" name="token" value={token} />
-      <TextField
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={10}
-        hint="At least 10 characters. A few words you will remember make a strong one."
-        errors={error?.fieldErrors?.password}
-      />
-      <TextField name="confirm" label="The new password again" type="password" autoComplete="new-password" required errors={error?.fieldErrors?.confirm} />
+      <NewPasswordFields label="New password" againLabel="The new password again" errors={error?.fieldErrors} />
       <SubmitButton pendingText="Saving…">Set the new password</SubmitButton>
     </form>
   );

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
+import { NewPasswordFields } from '@/app/_components/form/new-password-fields';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { signInPath } from '@/lib/auth/return-path';
 import { signUpAction } from './actions';
@@ -35,17 +36,7 @@ export function SignUpForm({ next }: { next: string }) {
       <input type="hidden" name="next" value={next} />
       <TextField name="name" label="Your name" autoComplete="name" required defaultValue={error?.values?.name} errors={error?.fieldErrors?.name} />
       <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={error?.values?.email} errors={error?.fieldErrors?.email} />
-      <TextField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={10}
-        hint="At least 10 characters. A few words you will remember make a strong one."
-        errors={error?.fieldErrors?.password}
-      />
-      <TextField name="confirm" label="The password again" type="password" autoComplete="new-password" required errors={error?.fieldErrors?.confirm} />
+      <NewPasswordFields label="Password" againLabel="The password again" errors={error?.fieldErrors} />
       <SubmitButton pendingText="Creating your account…">Sign up</SubmitButton>
     </form>
   );
