@@ -18,6 +18,9 @@ export interface Mail {
 /** Who our mail is from when MAIL_FROM is not set. */
 export const DEFAULT_MAIL_FROM = 'Warri Open <no-reply@localhost>';
 
+const NOT_SENT_WITHOUT_PUBLIC_ADDRESS =
+  'Not sent: NEXTAUTH_URL is not set, so the links in this mail follow the address the request claimed, which a client can forge. Set NEXTAUTH_URL to the public address and ask for a new link.';
+
 /** Stores the mail in the outbox; give the answer to `deliverMail` once the transaction has committed. */
 export function queueMail(tx: Db, mail: Mail): Promise<OutboxMail> {
   return insertOutboxMail(tx, { recipient: mail.to, subject: mail.subject, body: mail.text });
@@ -30,6 +33,12 @@ export function queueMail(tx: Db, mail: Mail): Promise<OutboxMail> {
 export async function deliverMail(db: Db, queued: OutboxMail, env: Record<string, string | undefined> = process.env): Promise<void> {
   const transport = smtpTransport(env.SMTP_URL);
   if (!transport) return;
+  if (!env.NEXTAUTH_URL) {
+    // Without it a link follows the Host the request claimed (lib/mail/link-origin.ts): mailed, a
+    // forged one would hand a reset token to another site. Kept for an admin, saying what to set.
+    await recordOutboxError(db, queued.id, NOT_SENT_WITHOUT_PUBLIC_ADDRESS).catch((cause: unknown) => console.error('could not record the mail error:', cause));
+    return;
+  }
   try {
     await transport.sendMail({ from: env.MAIL_FROM || DEFAULT_MAIL_FROM, to: queued.recipient, subject: queued.subject, text: queued.body });
     await deleteOutboxMail(db, queued.id);

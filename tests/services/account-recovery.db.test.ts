@@ -32,6 +32,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   vi.stubEnv('SMTP_URL', smtp.url);
   vi.stubEnv('MAIL_FROM', 'Warri Open tests <tests@warri.test>');
+  vi.stubEnv('NEXTAUTH_URL', linkBase);
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -267,6 +268,25 @@ describe('mail the SMTP server refuses', () => {
     } finally {
       vi.stubEnv('SMTP_URL', smtp.url);
       await refusing.close();
+    }
+  });
+
+  test('is not sent while NEXTAUTH_URL is unset (its links would follow the Host a client claimed): kept in the outbox, saying why', async () => {
+    vi.stubEnv('NEXTAUTH_URL', '');
+    try {
+      const user = await userWithPassword();
+      const before = smtp.received.length;
+      await requestPasswordReset(test_.db, { email: user.email, clientAddress: null, linkBase: 'http://evil.example' });
+      await vi.waitFor(
+        async () => {
+          const [kept] = await test_.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+          expect(kept?.lastError).toContain('NEXTAUTH_URL');
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      expect(smtp.received.length).toBe(before);
+    } finally {
+      vi.stubEnv('NEXTAUTH_URL', linkBase);
     }
   });
 });
