@@ -45,7 +45,16 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
-server.listen(port, hostname, () => console.log(`Warri Open is listening on http://${hostname ?? 'localhost'}:${port}`));
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  // What `next start` sets: the address the app reaches itself on. Kept pages are rendered by a
+  // request to it (lib/live/kept-pages.ts), and without it nothing is kept and the proxy cannot
+  // draw the server's 404 for a tournament or match that does not exist.
+  process.env.__NEXT_PRIVATE_ORIGIN = `http://${host}:${listening}`;
+  console.log(`Warri Open is listening on http://${host}:${listening}`);
+});
 
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
