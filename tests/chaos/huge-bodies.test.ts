@@ -81,7 +81,11 @@ describe('huge bodies', () => {
     }
     peak = Math.max(peak, residentBytes(pid));
     console.log(`huge bodies: server RSS ${(before / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB at most during 2 × 8 × 100 MB`);
-    expect(peak - before).toBeLessThan(32 * MB);
+    // A body read whole grows it by the bodies themselves (248 → 1,387 MB measured on the old
+    // handler); a bounded reader by what the server does anyway under load: 3–7 MB on a quiet run,
+    // 30 MB in a CI run here on a busy machine (2 cores, five other sessions). 96 MB keeps the
+    // regression an order of magnitude away without failing for the machine's load.
+    expect(peak - before).toBeLessThan(96 * MB);
   });
 
   test('a 600 MB body is a 413, declared or not, and the app answers normally after', async () => {
