@@ -15,7 +15,7 @@ import { AppError, isUniqueViolation } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import { addEntry as addLateEntry } from '@/lib/tournament';
 import type { AddEntryInput } from '@/lib/validation/entries';
-import { libraryRefusal } from './library-refusal';
+import { libraryRefusal } from './results/library-refusal';
 import { askAboutNamesakes } from './namesakes';
 import { lockedTournament, runningStage } from './tournament-state';
 

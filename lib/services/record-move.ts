@@ -16,7 +16,7 @@ import type { GameOutcome, RecordMoveInput } from '@/lib/validation/games';
 import { adjudicate, nameLastMove, parseMoves, printMoves, startPosition, type Move } from '@/lib/warri';
 import { adjudicationRefusal, outcomeOf } from './game-report';
 import { idempotentTransaction } from './idempotency';
-import { lockedMatch } from './match-access';
+import { lockedMatch } from './results/match-access';
 import { settleGameChange, type MatchActor } from './match-games';
 import { gameOutcome, planSeries, requireNextGame, type SeriesPlan } from './next-game';
 

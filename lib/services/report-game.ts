@@ -14,7 +14,7 @@ import { adjudicateReport, type GameOutcomeColumns, type SeatedGame } from './ga
 import { idempotentTransaction } from './idempotency';
 import { opponentByPin, settleGameChange } from './match-games';
 import { gameOutcome, outcomeOf, planFromGames, requireNextGame } from './next-game';
-import { lockSeries, withStageLock } from './sync-series';
+import { lockSeries, withStageLock } from './results/settle-series';
 
 export async function reportGame(db: Db, actor: Actor, matchId: number, input: ReportGameInput, options: { idempotencyKey?: string | null; clientAddress?: string | null } = {}): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);

@@ -11,10 +11,10 @@ import { AppError } from '@/lib/errors';
 import type { GameOutcome, ResolveDisputeInput } from '@/lib/validation/games';
 import { adjudicateReport } from './game-report';
 import { idempotentTransaction } from './idempotency';
-import { lockedMatch, requireMatchStaff } from './match-access';
+import { lockedMatch, requireMatchStaff } from './results/match-access';
 import { liveGame, settleGameChange } from './match-games';
 import { gameOutcome } from './next-game';
-import { applyVoid } from './void-game';
+import { applyVoid } from './results/void-game';
 
 export async function resolveDispute(db: Db, actor: Actor, matchId: number, number: number, input: ResolveDisputeInput, options: { idempotencyKey?: string | null } = {}): Promise<GameOutcome> {
   const place = await requireMatchStaff(db, actor, matchId);

@@ -12,8 +12,8 @@ import { requireNotPlayingWith, requireTournamentManager, requireTournamentStaff
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import { withdraw } from '@/lib/tournament';
-import { libraryRefusal } from './library-refusal';
-import { persistStageUpdate } from './persist-stage-update';
+import { libraryRefusal } from './results/library-refusal';
+import { persistStageUpdate } from './results/persist-stage-update';
 import { lockedRunningStage, lockedTournament } from './tournament-state';
 
 export interface Withdrawal {

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { listAuditLog } from '@/db/queries/audit-log';
 import { listEntries } from '@/db/queries/entries';
 import { games } from '@/db/schema';
-import { awardWalkover } from '@/lib/services/award-walkover';
+import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { closeTournament } from '@/lib/services/close-tournament';
 import { setupTestDatabase } from '../db/helpers';
 import { makeOrganiser, matchByKey, matchesOf, playGames, readyMatches, seriesWonBy, startedTournament } from './helpers';

@@ -9,7 +9,7 @@ import { GET as standingsRoute } from '@/app/t/[slug]/export/standings.csv/route
 import { players } from '@/db/schema';
 import { parseCsv } from '@/lib/csv/parse-csv';
 import type { DownloadRoute } from '@/lib/exports/download';
-import { awardWalkover } from '@/lib/services/award-walkover';
+import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { closeTournament } from '@/lib/services/close-tournament';
 import { generateNextRound } from '@/lib/services/generate-next-round';
 import { viewTournament } from '@/lib/services/view-tournament';

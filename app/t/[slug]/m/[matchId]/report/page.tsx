@@ -12,7 +12,7 @@ import type { Game } from '@/db/schema';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
 import { matchRights } from '@/lib/auth/permissions';
 import { startExpirySweep } from '@/lib/services/confirm-expired';
-import { isDecided } from '@/lib/services/match-access';
+import { isDecided } from '@/lib/services/results/match-access';
 import { planSeries } from '@/lib/services/next-game';
 import { parseId } from '@/lib/validation/form-fields';
 import { AnswerForms, PinConfirmForm, ResolveForm } from './game-answers';

@@ -15,21 +15,21 @@ import { findTournament } from '@/db/queries/tournaments';
 import type { Match } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { isAppError } from '@/lib/errors';
-import { awardWalkover } from '@/lib/services/award-walkover';
+import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { confirmGame } from '@/lib/services/confirm-game';
-import { correctSeriesResult } from '@/lib/services/correct-result';
+import { correctSeriesResult } from '@/lib/services/results/correct-result';
 import { disputeGame } from '@/lib/services/dispute-game';
 import { reportGame } from '@/lib/services/report-game';
 import { resolveDispute } from '@/lib/services/resolve-dispute';
-import { countedGames, scoreGames } from '@/lib/services/sync-series';
+import { countedGames, scoreGames } from '@/lib/services/results/settle-series';
 import { viewMatch } from '@/lib/services/view-match';
 import { viewTournament } from '@/lib/services/view-tournament';
-import { voidGame } from '@/lib/services/void-game';
+import { voidGame } from '@/lib/services/results/void-game';
 import { seriesScore, standings, walkoverAdjustment, type SeriesScore } from '@/lib/tournament';
 import { reportGameSchema, resolveDisputeSchema } from '@/lib/validation/games';
-import { setupTestDatabase } from '../db/helpers';
-import { matchesOf } from './helpers';
-import { reportingEvent, type ReportingEvent } from './reporting-helpers';
+import { setupTestDatabase } from '../../db/helpers';
+import { matchesOf } from '../helpers';
+import { reportingEvent, type ReportingEvent } from '../reporting-helpers';
 
 const testDb = setupTestDatabase();
 

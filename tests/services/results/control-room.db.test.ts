@@ -2,17 +2,17 @@
 // may use them.
 import { describe, expect, test } from 'vitest';
 import { listAuditLog } from '@/db/queries/audit-log';
-import { assignTable } from '@/lib/services/assign-table';
-import { awardWalkover } from '@/lib/services/award-walkover';
+import { assignTable } from '@/lib/services/results/assign-table';
+import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { closeTournament } from '@/lib/services/close-tournament';
 import { generateNextRound } from '@/lib/services/generate-next-round';
-import { recordCoinToss } from '@/lib/services/record-coin-toss';
+import { recordCoinToss } from '@/lib/services/results/record-coin-toss';
 import { anonymous } from '@/lib/auth/actor';
 import { tournamentStaff } from '@/db/schema';
-import { actorOf } from '../auth/helpers';
-import { setupTestDatabase } from '../db/helpers';
-import { makeUser } from '../db/fixtures';
-import { makeOrganiser, matchByKey, playGames, readyMatches, seriesWonBy, startedTournament } from './helpers';
+import { actorOf } from '../../auth/helpers';
+import { setupTestDatabase } from '../../db/helpers';
+import { makeUser } from '../../db/fixtures';
+import { makeOrganiser, matchByKey, playGames, readyMatches, seriesWonBy, startedTournament } from '../helpers';
 
 const testDb = setupTestDatabase();
 

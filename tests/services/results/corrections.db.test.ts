@@ -6,11 +6,11 @@ import { describe, expect, test } from 'vitest';
 import { listAuditLog } from '@/db/queries/audit-log';
 import { findEntry } from '@/db/queries/entries';
 import { games } from '@/db/schema';
-import { correctSeriesResult, previewCorrection } from '@/lib/services/correct-result';
-import { previewVoidGame, voidGame } from '@/lib/services/void-game';
+import { correctSeriesResult, previewCorrection } from '@/lib/services/results/correct-result';
+import { previewVoidGame, voidGame } from '@/lib/services/results/void-game';
 import { withdrawEntry } from '@/lib/services/withdraw-entry';
-import { setupTestDatabase } from '../db/helpers';
-import { makeOrganiser, matchByKey, playGames, seriesWonBy, startedTournament } from './helpers';
+import { setupTestDatabase } from '../../db/helpers';
+import { makeOrganiser, matchByKey, playGames, seriesWonBy, startedTournament } from '../helpers';
 
 const testDb = setupTestDatabase();
 

@@ -8,18 +8,18 @@ import { GET as getMatch } from '@/app/api/v1/matches/[id]/route';
 import { listAuditLog } from '@/db/queries/audit-log';
 import { findEntry } from '@/db/queries/entries';
 import { games, resultAdjustments, type Match } from '@/db/schema';
-import { awardWalkover } from '@/lib/services/award-walkover';
-import { correctSeriesResult } from '@/lib/services/correct-result';
+import { awardWalkover } from '@/lib/services/results/award-walkover';
+import { correctSeriesResult } from '@/lib/services/results/correct-result';
 import { reportGame } from '@/lib/services/report-game';
 import { tournamentResults } from '@/lib/services/tournament-results';
 import { viewMatch } from '@/lib/services/view-match';
 import { viewTournament } from '@/lib/services/view-tournament';
-import { voidGame } from '@/lib/services/void-game';
+import { voidGame } from '@/lib/services/results/void-game';
 import { findTournament } from '@/db/queries/tournaments';
-import { apiRequest, routeParams } from '../auth/helpers';
-import { setupTestDatabase } from '../db/helpers';
-import { makeOrganiser, matchByKey, playGames, seriesWonBy, startedTournament } from './helpers';
-import { report, reportingEvent } from './reporting-helpers';
+import { apiRequest, routeParams } from '../../auth/helpers';
+import { setupTestDatabase } from '../../db/helpers';
+import { makeOrganiser, matchByKey, playGames, seriesWonBy, startedTournament } from '../helpers';
+import { report, reportingEvent } from '../reporting-helpers';
 
 const testDb = setupTestDatabase();
 

@@ -21,7 +21,7 @@ import { libraryRefusal } from './library-refusal';
 import { requireMatchStaff, type MatchPlace } from './match-access';
 import { persistStageUpdate } from './persist-stage-update';
 import { resultChange, type ResultChange } from './result-change';
-import { countedGames, lockSeries, scoreGames } from './sync-series';
+import { countedGames, lockSeries, scoreGames } from './settle-series';
 
 export type Correction = CorrectionInput & { matchId: number };
 

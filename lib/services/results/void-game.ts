@@ -1,5 +1,5 @@
 // The organisers void a game (played under the wrong rules, a mistaken report, a disputed game they
-// annul): it stops counting, and the series is recomputed from the games left (sync-series.ts). A
+// annul): it stops counting, and the series is recomputed from the games left (settle-series.ts). A
 // void that changes a finished result is a correction: refused when later matches have games
 // unless forced. A game with counted games after it can be voided only if those games still
 // follow the first-move rule without it (else they go first, latest first). A preview runs the
@@ -13,7 +13,7 @@ import { AppError, isAppError } from '@/lib/errors';
 import { dryRun } from './dry-run';
 import { lockedMatch, requireMatchStaff, type MatchPlace } from './match-access';
 import { resultChange, type ResultChange } from './result-change';
-import { syncSeries } from './sync-series';
+import { syncSeries } from './settle-series';
 
 export interface GameVoid {
   gameId: number;
