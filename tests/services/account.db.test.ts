@@ -14,7 +14,7 @@ import { setPin } from '@/lib/services/set-pin';
 import { applyRole } from '@/lib/services/set-user-role';
 import { signInWithPassword } from '@/lib/services/sign-in';
 import { signUp } from '@/lib/services/sign-up';
-import { verifyPin } from '@/lib/services/verify-pin';
+import { verifyPin } from '@/lib/services/reporting/verify-pin';
 import { setupTestDatabase } from '../db/helpers';
 import { makeUser, unique } from '../db/fixtures';
 import { actorOf, apiRequest } from '../auth/helpers';

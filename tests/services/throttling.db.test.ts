@@ -9,7 +9,7 @@ import { AppError } from '@/lib/errors';
 import { redeemClaimCode } from '@/lib/services/redeem-claim-code';
 import { signInWithPassword } from '@/lib/services/sign-in';
 import { signUp } from '@/lib/services/sign-up';
-import { verifyPin } from '@/lib/services/verify-pin';
+import { verifyPin } from '@/lib/services/reporting/verify-pin';
 import { setupTestDatabase } from '../db/helpers';
 import { makeUser, unique } from '../db/fixtures';
 import { actorOf, outcomeCode } from '../auth/helpers';

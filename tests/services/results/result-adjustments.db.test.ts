@@ -10,7 +10,7 @@ import { findEntry } from '@/db/queries/entries';
 import { games, resultAdjustments, type Match } from '@/db/schema';
 import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { correctSeriesResult } from '@/lib/services/results/correct-result';
-import { reportGame } from '@/lib/services/report-game';
+import { reportGame } from '@/lib/services/reporting/report-game';
 import { tournamentResults } from '@/lib/services/tournament-results';
 import { viewMatch } from '@/lib/services/view-match';
 import { viewTournament } from '@/lib/services/view-tournament';

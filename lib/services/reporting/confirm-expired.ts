@@ -8,8 +8,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { lockStageOfMatch } from '@/db/queries/locks';
 import { games, matches, stages, tournaments } from '@/db/schema';
-import { forgetExpiredIdempotencyKeys } from './idempotency';
-import { settleGameChange } from './match-games';
+import { forgetExpiredIdempotencyKeys } from '@/lib/services/idempotency';
+import { settleGameChange } from './game-changes';
 
 /** The reports (of one match, or of every match) whose confirmation window has run out at `now`. */
 async function expiredReports(db: Db, now: Date, matchId?: number): Promise<{ id: number; matchId: number }[]> {

@@ -7,17 +7,17 @@ import { listAuditLog } from '@/db/queries/audit-log';
 import { findEntry } from '@/db/queries/entries';
 import { disputesForStaff } from '@/db/queries/reporting';
 import { games, idempotencyKeys, type Match } from '@/db/schema';
-import { confirmExpiredReports } from '@/lib/services/confirm-expired';
-import { confirmGame } from '@/lib/services/confirm-game';
+import { confirmExpiredReports } from '@/lib/services/reporting/confirm-expired';
+import { confirmGame } from '@/lib/services/reporting/confirm-game';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, forgetExpiredIdempotencyKeys } from '@/lib/services/idempotency';
-import { disputeGame } from '@/lib/services/dispute-game';
-import { recordMove, undoLastMove } from '@/lib/services/record-move';
-import { reportGame } from '@/lib/services/report-game';
-import { resolveDispute } from '@/lib/services/resolve-dispute';
+import { disputeGame } from '@/lib/services/reporting/dispute-game';
+import { recordMove, undoLastMove } from '@/lib/services/reporting/record-move';
+import { reportGame } from '@/lib/services/reporting/report-game';
+import { resolveDispute } from '@/lib/services/reporting/resolve-dispute';
 import { printGameRecord, recordOfGame, adjudicate, parseMoves, type Move } from '@/lib/warri';
-import { setupTestDatabase } from '../db/helpers';
-import { matchByKey } from './helpers';
-import { DRAW, NORTH_WINS, SOUTH_WINS, TEST_PIN, report, reportingEvent, winGame, type ReportingEvent } from './reporting-helpers';
+import { setupTestDatabase } from '../../db/helpers';
+import { matchByKey } from '../helpers';
+import { DRAW, NORTH_WINS, SOUTH_WINS, TEST_PIN, report, reportingEvent, winGame, type ReportingEvent } from '../reporting-helpers';
 
 const testDb = setupTestDatabase();
 

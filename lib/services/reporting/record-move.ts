@@ -14,10 +14,10 @@ import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import type { GameOutcome, RecordMoveInput } from '@/lib/validation/games';
 import { adjudicate, nameLastMove, parseMoves, printMoves, startPosition, type Move } from '@/lib/warri';
-import { adjudicationRefusal, outcomeOf } from './game-report';
-import { idempotentTransaction } from './idempotency';
-import { lockedMatch } from './results/match-access';
-import { settleGameChange, type MatchActor } from './match-games';
+import { adjudicationRefusal, outcomeOf } from './adjudicate-report';
+import { idempotentTransaction } from '@/lib/services/idempotency';
+import { lockedMatch } from '@/lib/services/results/match-access';
+import { settleGameChange, type MatchActor } from './game-changes';
 import { gameOutcome, planSeries, requireNextGame, type SeriesPlan } from './next-game';
 
 export interface MoveOptions {

@@ -6,7 +6,7 @@ import type { Db } from '@/db/client';
 import type { Actor } from '@/lib/auth/actor';
 import { requireMatchPlayer } from '@/lib/auth/permissions';
 import type { GameOutcome } from '@/lib/validation/games';
-import { answerReport, opponentByPin } from './match-games';
+import { answerReport, opponentByPin } from './game-changes';
 
 export async function confirmGame(db: Db, actor: Actor, matchId: number, number: number, input: { pin: string | null }, options: { idempotencyKey?: string | null; clientAddress?: string | null } = {}): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);

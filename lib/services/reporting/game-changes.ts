@@ -10,10 +10,10 @@ import type { SignedInActor } from '@/lib/auth/actor';
 import type { MatchRights } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import type { GameOutcome } from '@/lib/validation/games';
-import { idempotentTransaction } from './idempotency';
-import { lockedMatch } from './results/match-access';
+import { idempotentTransaction } from '@/lib/services/idempotency';
+import { lockedMatch } from '@/lib/services/results/match-access';
 import { gameOutcome } from './next-game';
-import { settleSeries, syncSeries, type LockedSeries, type SeriesSync } from './results/settle-series';
+import { settleSeries, syncSeries, type LockedSeries, type SeriesSync } from '@/lib/services/results/settle-series';
 import { verifyPin } from './verify-pin';
 
 /** Who acts on a match's games (what requireMatchPlayer answers). */

@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import type { Actor } from '@/lib/auth/actor';
 import { requireMatchPlayer } from '@/lib/auth/permissions';
 import type { GameOutcome } from '@/lib/validation/games';
-import { answerReport } from './match-games';
+import { answerReport } from './game-changes';
 
 export async function disputeGame(db: Db, actor: Actor, matchId: number, number: number, input: { comment: string }, options: { idempotencyKey?: string | null } = {}): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);

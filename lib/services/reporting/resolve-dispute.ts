@@ -9,12 +9,12 @@ import { games } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import type { GameOutcome, ResolveDisputeInput } from '@/lib/validation/games';
-import { adjudicateReport } from './game-report';
-import { idempotentTransaction } from './idempotency';
-import { lockedMatch, requireMatchStaff } from './results/match-access';
-import { liveGame, settleGameChange } from './match-games';
+import { adjudicateReport } from './adjudicate-report';
+import { idempotentTransaction } from '@/lib/services/idempotency';
+import { lockedMatch, requireMatchStaff } from '@/lib/services/results/match-access';
+import { liveGame, settleGameChange } from './game-changes';
 import { gameOutcome } from './next-game';
-import { applyVoid } from './results/void-game';
+import { applyVoid } from '@/lib/services/results/void-game';
 
 export async function resolveDispute(db: Db, actor: Actor, matchId: number, number: number, input: ResolveDisputeInput, options: { idempotencyKey?: string | null } = {}): Promise<GameOutcome> {
   const place = await requireMatchStaff(db, actor, matchId);

@@ -10,8 +10,8 @@ import { matches, type Game, type Match } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import type { SeriesState, SlotIndex } from '@/lib/tournament';
 import type { GameOutcome, GameView } from '@/lib/validation/games';
-import { isDecided } from './results/match-access';
-import { scoreGames } from './results/settle-series';
+import { isDecided } from '@/lib/services/results/match-access';
+import { scoreGames } from '@/lib/services/results/settle-series';
 
 export interface SeriesPlan {
   /** The live games, by number (the one being recorded included). */
