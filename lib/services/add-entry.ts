@@ -17,7 +17,7 @@ import { addEntry as addLateEntry } from '@/lib/tournament';
 import type { AddEntryInput } from '@/lib/validation/entries';
 import { libraryRefusal } from './results/library-refusal';
 import { askAboutNamesakes } from './namesakes';
-import { lockedTournament, runningStage } from './tournament-state';
+import { lockedTournament, runningStage } from './tournaments/tournament-state';
 
 export async function addEntry(db: Db, actor: Actor, tournamentId: number, input: AddEntryInput): Promise<EntryWithPlayer> {
   const user = await requireTournamentManager(db, actor, tournamentId);

@@ -14,7 +14,7 @@ import { publishLive } from '@/lib/live/publish';
 import { withdraw } from '@/lib/tournament';
 import { libraryRefusal } from './results/library-refusal';
 import { persistStageUpdate } from './results/persist-stage-update';
-import { lockedRunningStage, lockedTournament } from './tournament-state';
+import { lockedRunningStage, lockedTournament } from './tournaments/tournament-state';
 
 export interface Withdrawal {
   entry: EntryWithPlayer;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { entries, players, tournamentStaff } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
-import { createTournament } from '@/lib/services/create-tournament';
+import { createTournament } from '@/lib/services/tournaments/create-tournament';
 import { disputeGame } from '@/lib/services/reporting/dispute-game';
 import { reportGame } from '@/lib/services/reporting/report-game';
 import { applyRole } from '@/lib/services/set-user-role';

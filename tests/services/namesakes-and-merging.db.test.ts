@@ -22,7 +22,7 @@ import { callApi } from '../app/api/v1/api-client';
 import { makePlayer, makeTournament, makeUser, unique } from '../db/fixtures';
 import { setupTestDatabase } from '../db/helpers';
 import { makeOrganiser, matchesOf, playGames, settings, startedTournament } from './helpers';
-import { createTournament } from '@/lib/services/create-tournament';
+import { createTournament } from '@/lib/services/tournaments/create-tournament';
 
 const test_ = setupTestDatabase();
 

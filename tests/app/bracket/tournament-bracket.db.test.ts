@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { TournamentBracket } from '@/app/_components/bracket/tournament-bracket';
 import { ChampionBanner } from '@/app/_components/bracket/champion-banner';
-import { generateNextRound } from '@/lib/services/generate-next-round';
+import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
 import { viewTournament } from '@/lib/services/view-tournament';
 import { setupTestDatabase } from '../../db/helpers';
 import { makeOrganiser, playGames, readyMatches, startedTournament } from '../../services/helpers';

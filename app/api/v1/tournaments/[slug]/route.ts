@@ -1,8 +1,8 @@
 import { apiRoute, parsePart, serializeBody } from '@/lib/api/handler';
 import { publicTournamentBySlug, tournamentBody } from '@/lib/api/public-views';
 import { requireTournamentManager } from '@/lib/auth/permissions';
-import { tournamentOfSlug } from '@/lib/services/tournament-state';
-import { updateTournament } from '@/lib/services/update-tournament';
+import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
+import { updateTournament } from '@/lib/services/tournaments/update-tournament';
 import { viewTournament } from '@/lib/services/view-tournament';
 import { tournamentFields } from '@/lib/validation/organiser-api';
 import { tournamentSettingsSchema } from '@/lib/validation/tournaments';

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api/handler';
-import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournament-state';
+import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { withdrawEntry } from '@/lib/services/withdraw-entry';
 import { withdrawEntryOperation } from './operations';
 

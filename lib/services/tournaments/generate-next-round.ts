@@ -4,8 +4,8 @@ import type { Db } from '@/db/client';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { nextRound, type Part, type StageChange } from '@/lib/tournament';
-import { libraryRefusal } from './results/library-refusal';
-import { persistStageUpdate } from './results/persist-stage-update';
+import { libraryRefusal } from '@/lib/services/results/library-refusal';
+import { persistStageUpdate } from '@/lib/services/results/persist-stage-update';
 import { lockedRunningStage, lockedTournament } from './tournament-state';
 
 export interface NewRound {

@@ -7,11 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { listEntries } from '@/db/queries/entries';
 import { stages } from '@/db/schema';
 import { importPlayers } from '@/lib/services/import-players';
-import { startTournament } from '@/lib/services/start-tournament';
-import { createTournament } from '@/lib/services/create-tournament';
-import { setupTestDatabase } from '../db/helpers';
-import { unique } from '../db/fixtures';
-import { makeOrganiser, matchByKey, playGames, readyTournament, seriesWonBy, settings, startedTournament } from './helpers';
+import { startTournament } from '@/lib/services/tournaments/start-tournament';
+import { createTournament } from '@/lib/services/tournaments/create-tournament';
+import { setupTestDatabase } from '../../db/helpers';
+import { unique } from '../../db/fixtures';
+import { makeOrganiser, matchByKey, playGames, readyTournament, seriesWonBy, settings, startedTournament } from '../helpers';
 
 const testDb = setupTestDatabase();
 

@@ -6,10 +6,10 @@ import { tournamentStaff, users } from '@/db/schema';
 import { anonymous } from '@/lib/auth/actor';
 import { beginSession, currentSessionUser } from '@/lib/auth/session-user';
 import { applyRole, setUserRole } from '@/lib/services/set-user-role';
-import { addTournamentStaff, removeTournamentStaff } from '@/lib/services/tournament-staff';
-import { setupTestDatabase } from '../db/helpers';
-import { makeTournament, makeUser } from '../db/fixtures';
-import { actorOf, outcomeCode } from '../auth/helpers';
+import { addTournamentStaff, removeTournamentStaff } from '@/lib/services/tournaments/tournament-staff';
+import { setupTestDatabase } from '../../db/helpers';
+import { makeTournament, makeUser } from '../../db/fixtures';
+import { actorOf, outcomeCode } from '../../auth/helpers';
 
 const test_ = setupTestDatabase();
 

@@ -7,9 +7,9 @@ import { listAuditLog } from '@/db/queries/audit-log';
 import { listEntries } from '@/db/queries/entries';
 import { games } from '@/db/schema';
 import { awardWalkover } from '@/lib/services/results/award-walkover';
-import { closeTournament } from '@/lib/services/close-tournament';
-import { setupTestDatabase } from '../db/helpers';
-import { makeOrganiser, matchByKey, matchesOf, playGames, readyMatches, seriesWonBy, startedTournament } from './helpers';
+import { closeTournament } from '@/lib/services/tournaments/close-tournament';
+import { setupTestDatabase } from '../../db/helpers';
+import { makeOrganiser, matchByKey, matchesOf, playGames, readyMatches, seriesWonBy, startedTournament } from '../helpers';
 
 const testDb = setupTestDatabase();
 

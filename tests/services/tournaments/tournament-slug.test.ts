@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { freeSlug, slugOf } from '@/lib/services/tournament-slug';
+import { freeSlug, slugOf } from '@/lib/services/tournaments/tournament-slug';
 
 test.each([
   ['Antiguan Open 2026', 'antiguan-open-2026'],

@@ -6,20 +6,20 @@ import { listAuditLog } from '@/db/queries/audit-log';
 import { findEntry, listEntries } from '@/db/queries/entries';
 import { orderByDraw } from '@/lib/draw/seed-order';
 import { addEntry } from '@/lib/services/add-entry';
-import { createTournament } from '@/lib/services/create-tournament';
+import { createTournament } from '@/lib/services/tournaments/create-tournament';
 import { importPlayers, previewPlayerImport } from '@/lib/services/import-players';
 import { removeEntry } from '@/lib/services/remove-entry';
 import { seedEntries } from '@/lib/services/seed-entries';
 import { setCheckIn } from '@/lib/services/set-check-in';
-import { setRegistration } from '@/lib/services/set-registration';
-import { startTournament } from '@/lib/services/start-tournament';
-import { updateTournament } from '@/lib/services/update-tournament';
+import { setRegistration } from '@/lib/services/tournaments/set-registration';
+import { startTournament } from '@/lib/services/tournaments/start-tournament';
+import { updateTournament } from '@/lib/services/tournaments/update-tournament';
 import { withdrawEntry } from '@/lib/services/withdraw-entry';
 import { anonymous } from '@/lib/auth/actor';
-import { actorOf } from '../auth/helpers';
-import { setupTestDatabase } from '../db/helpers';
-import { makePlayer, makeUser, unique } from '../db/fixtures';
-import { makeOrganiser, readyTournament, settings } from './helpers';
+import { actorOf } from '../../auth/helpers';
+import { setupTestDatabase } from '../../db/helpers';
+import { makePlayer, makeUser, unique } from '../../db/fixtures';
+import { makeOrganiser, readyTournament, settings } from '../helpers';
 
 const testDb = setupTestDatabase();
 

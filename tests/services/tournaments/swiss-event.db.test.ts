@@ -2,10 +2,10 @@
 // the one before is complete, nobody meets twice, and the close ranks everyone by the standings.
 import { describe, expect, test } from 'vitest';
 import { listEntries } from '@/db/queries/entries';
-import { closeTournament } from '@/lib/services/close-tournament';
-import { generateNextRound } from '@/lib/services/generate-next-round';
-import { setupTestDatabase } from '../db/helpers';
-import { makeOrganiser, matchesOf, playGames, readyMatches, seriesWonBy, startedTournament } from './helpers';
+import { closeTournament } from '@/lib/services/tournaments/close-tournament';
+import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
+import { setupTestDatabase } from '../../db/helpers';
+import { makeOrganiser, matchesOf, playGames, readyMatches, seriesWonBy, startedTournament } from '../helpers';
 
 const testDb = setupTestDatabase();
 
