@@ -13,7 +13,7 @@ import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { closeTournament } from '@/lib/services/tournaments/close-tournament';
 import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
 import { viewTournament } from '@/lib/services/view-tournament';
-import { withdrawEntry } from '@/lib/services/withdraw-entry';
+import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
 import { adjudicateRecord, parseGameRecord } from '@/lib/warri';
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase } from '../../db/helpers';

@@ -14,7 +14,7 @@ import { confirmExpiredReports } from '@/lib/services/reporting/confirm-expired'
 import { confirmGame } from '@/lib/services/reporting/confirm-game';
 import { disputeGame } from '@/lib/services/reporting/dispute-game';
 import { reportGame } from '@/lib/services/reporting/report-game';
-import { withdrawEntry } from '@/lib/services/withdraw-entry';
+import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
 import { isAppError } from '@/lib/errors';
 import { openSecondHandle } from '../../db/second-handle';
 import { setupTestDatabase } from '../../db/helpers';

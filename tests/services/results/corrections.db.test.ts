@@ -8,7 +8,7 @@ import { findEntry } from '@/db/queries/entries';
 import { games } from '@/db/schema';
 import { correctSeriesResult, previewCorrection } from '@/lib/services/results/correct-result';
 import { previewVoidGame, voidGame } from '@/lib/services/results/void-game';
-import { withdrawEntry } from '@/lib/services/withdraw-entry';
+import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
 import { setupTestDatabase } from '../../db/helpers';
 import { makeOrganiser, matchByKey, playGames, seriesWonBy, startedTournament } from '../helpers';
 

@@ -15,7 +15,7 @@ import { recordCoinToss } from '@/lib/services/results/record-coin-toss';
 import { reportGame } from '@/lib/services/reporting/report-game';
 import { resolveDispute } from '@/lib/services/reporting/resolve-dispute';
 import { previewVoidGame, voidGame } from '@/lib/services/results/void-game';
-import { withdrawEntry } from '@/lib/services/withdraw-entry';
+import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
 import { resolveDisputeSchema } from '@/lib/validation/games';
 import { correctionSchema } from '@/lib/validation/results';
 import { actorOf, outcomeCode } from '../../auth/helpers';

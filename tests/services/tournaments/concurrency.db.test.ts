@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { listEntries } from '@/db/queries/entries';
 import { stages } from '@/db/schema';
-import { importPlayers } from '@/lib/services/import-players';
+import { importPlayers } from '@/lib/services/entries/import-players';
 import { startTournament } from '@/lib/services/tournaments/start-tournament';
 import { createTournament } from '@/lib/services/tournaments/create-tournament';
 import { setupTestDatabase } from '../../db/helpers';

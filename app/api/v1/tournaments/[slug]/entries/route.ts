@@ -1,7 +1,7 @@
 import { countEntries, listEntries } from '@/db/queries/entries';
 import { apiRoute, reply } from '@/lib/api/handler';
 import { requireTournamentStaff } from '@/lib/auth/permissions';
-import { addEntry } from '@/lib/services/add-entry';
+import { addEntry } from '@/lib/services/entries/add-entry';
 import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { addEntryOperation, listEntriesOperation } from './operations';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api/handler';
-import { seedEntries } from '@/lib/services/seed-entries';
+import { seedEntries } from '@/lib/services/entries/seed-entries';
 import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { seedEntriesOperation } from './operations';
 

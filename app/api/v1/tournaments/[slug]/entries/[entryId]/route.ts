@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api/handler';
-import { removeEntry } from '@/lib/services/remove-entry';
+import { removeEntry } from '@/lib/services/entries/remove-entry';
 import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { removeEntryOperation } from './operations';
 

@@ -1,5 +1,5 @@
 import { apiRoute, reply } from '@/lib/api/handler';
-import { importPlayers } from '@/lib/services/import-players';
+import { importPlayers } from '@/lib/services/entries/import-players';
 import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { importPlayersOperation } from './operations';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api/handler';
-import { setCheckIn } from '@/lib/services/set-check-in';
+import { setCheckIn } from '@/lib/services/entries/set-check-in';
 import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { setCheckInOperation } from './operations';
 

@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api/handler';
-import { previewPlayerImport } from '@/lib/services/import-players';
+import { previewPlayerImport } from '@/lib/services/entries/import-players';
 import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { previewPlayerImportOperation } from '../operations';
 

@@ -15,9 +15,9 @@ import { AppError, isUniqueViolation } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import { addEntry as addLateEntry } from '@/lib/tournament';
 import type { AddEntryInput } from '@/lib/validation/entries';
-import { libraryRefusal } from './results/library-refusal';
-import { askAboutNamesakes } from './namesakes';
-import { lockedTournament, runningStage } from './tournaments/tournament-state';
+import { libraryRefusal } from '@/lib/services/results/library-refusal';
+import { askAboutNamesakes } from '@/lib/services/namesakes';
+import { lockedTournament, runningStage } from '@/lib/services/tournaments/tournament-state';
 
 export async function addEntry(db: Db, actor: Actor, tournamentId: number, input: AddEntryInput): Promise<EntryWithPlayer> {
   const user = await requireTournamentManager(db, actor, tournamentId);

@@ -17,7 +17,7 @@ import { publishLive } from '@/lib/live/publish';
 import { nameKey } from '@/lib/text/shown-names';
 import type { PlayerImportInput } from '@/lib/validation/entries';
 import { describeNamesake, type Namesake } from '@/lib/text/namesakes';
-import { lockedTournament, requireNotStarted } from './tournaments/tournament-state';
+import { lockedTournament, requireNotStarted } from '@/lib/services/tournaments/tournament-state';
 
 /** One line of the list as it would be imported. */
 export interface ImportRow extends PlayerListRow {

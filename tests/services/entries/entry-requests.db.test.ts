@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { entries, players, registrationRequests, tournamentStaff, tournaments, type Tournament } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
-import { decideRegistration } from '@/lib/services/decide-registration';
-import { requestEntry } from '@/lib/services/request-entry';
-import { setupTestDatabase } from '../db/helpers';
-import { makePlayer, makeTournament, makeUser } from '../db/fixtures';
-import { actorOf, outcomeCode } from '../auth/helpers';
+import { decideRegistration } from '@/lib/services/entries/decide-registration';
+import { requestEntry } from '@/lib/services/entries/request-entry';
+import { setupTestDatabase } from '../../db/helpers';
+import { makePlayer, makeTournament, makeUser } from '../../db/fixtures';
+import { actorOf, outcomeCode } from '../../auth/helpers';
 
 const test_ = setupTestDatabase();
 

@@ -6,7 +6,7 @@ import { entries } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
-import { lockedTournament, requireNotStarted } from './tournaments/tournament-state';
+import { lockedTournament, requireNotStarted } from '@/lib/services/tournaments/tournament-state';
 
 export async function setCheckIn(db: Db, actor: Actor, input: { entryId: number; checkedIn: boolean }): Promise<EntryWithPlayer> {
   const found = await findEntry(db, input.entryId);

@@ -1,6 +1,6 @@
 // A signed-in user asks to enter a tournament that takes self-registration: as their own player
 // record when their account has one, else as a new player they describe. The organiser decides
-// (lib/services/decide-registration.ts).
+// (lib/services/entries/decide-registration.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { entries, players, registrationRequests, tournaments, type RegistrationRequest } from '@/db/schema';

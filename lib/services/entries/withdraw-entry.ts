@@ -12,9 +12,9 @@ import { requireNotPlayingWith, requireTournamentManager, requireTournamentStaff
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import { withdraw } from '@/lib/tournament';
-import { libraryRefusal } from './results/library-refusal';
-import { persistStageUpdate } from './results/persist-stage-update';
-import { lockedRunningStage, lockedTournament } from './tournaments/tournament-state';
+import { libraryRefusal } from '@/lib/services/results/library-refusal';
+import { persistStageUpdate } from '@/lib/services/results/persist-stage-update';
+import { lockedRunningStage, lockedTournament } from '@/lib/services/tournaments/tournament-state';
 
 export interface Withdrawal {
   entry: EntryWithPlayer;

@@ -13,7 +13,7 @@ import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import { checkManualOrder, orderByDraw, orderByRating } from '@/lib/draw/seed-order';
 import type { SeedingInput } from '@/lib/validation/entries';
-import { lockedTournament, requireNotStarted } from './tournaments/tournament-state';
+import { lockedTournament, requireNotStarted } from '@/lib/services/tournaments/tournament-state';
 
 export interface Seeding {
   method: Tournament['seedingMethod'];

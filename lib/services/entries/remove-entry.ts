@@ -9,7 +9,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { lockedTournament, requireNotStarted } from './tournaments/tournament-state';
+import { lockedTournament, requireNotStarted } from '@/lib/services/tournaments/tournament-state';
 
 export async function removeEntry(db: Db, actor: Actor, entryId: number): Promise<void> {
   const found = await findEntry(db, entryId);
