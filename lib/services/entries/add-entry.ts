@@ -16,7 +16,7 @@ import { publishLive } from '@/lib/live/publish';
 import { addEntry as addLateEntry } from '@/lib/tournament';
 import type { AddEntryInput } from '@/lib/validation/entries';
 import { libraryRefusal } from '@/lib/services/results/library-refusal';
-import { askAboutNamesakes } from '@/lib/services/namesakes';
+import { askAboutNamesakes } from '@/lib/services/players/namesakes';
 import { lockedTournament, runningStage } from '@/lib/services/tournaments/tournament-state';
 
 export async function addEntry(db: Db, actor: Actor, tournamentId: number, input: AddEntryInput): Promise<EntryWithPlayer> {
