@@ -9,7 +9,7 @@ import { hashPassword } from '@/lib/auth/password';
 import { createTournament } from '@/lib/services/tournaments/create-tournament';
 import { disputeGame } from '@/lib/services/reporting/dispute-game';
 import { reportGame } from '@/lib/services/reporting/report-game';
-import { applyRole } from '@/lib/services/set-user-role';
+import { applyRole } from '@/lib/services/accounts/set-user-role';
 import { actorOf } from '../auth/helpers';
 import { makeUser, unique } from '../db/fixtures';
 import { matchByKey, settings, startedTournament } from '../services/helpers';

@@ -3,7 +3,7 @@ import { insertPlayers } from '@/db/queries/players';
 import type { Player } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireRole } from '@/lib/auth/permissions';
-import { createClaimCode, type CreatedClaimCode } from '@/lib/services/create-claim-code';
+import { createClaimCode, type CreatedClaimCode } from '@/lib/services/accounts/create-claim-code';
 import { askAboutNamesakes } from './namesakes';
 
 export interface NewPlayer {

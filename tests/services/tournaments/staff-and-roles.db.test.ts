@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { tournamentStaff, users } from '@/db/schema';
 import { anonymous } from '@/lib/auth/actor';
 import { beginSession, currentSessionUser } from '@/lib/auth/session-user';
-import { applyRole, setUserRole } from '@/lib/services/set-user-role';
+import { applyRole, setUserRole } from '@/lib/services/accounts/set-user-role';
 import { addTournamentStaff, removeTournamentStaff } from '@/lib/services/tournaments/tournament-staff';
 import { setupTestDatabase } from '../../db/helpers';
 import { makeTournament, makeUser } from '../../db/fixtures';

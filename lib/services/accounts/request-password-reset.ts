@@ -11,7 +11,7 @@ import { queueAccountLink } from './account-links';
 
 /**
  * Every answer takes at least this long. Well above the work for a registered address (a lookup,
- * an insert: tens of milliseconds on a busy machine, measured by tests/services/account-recovery.db.test.ts).
+ * an insert: tens of milliseconds on a busy machine, measured by tests/services/accounts/account-recovery.db.test.ts).
  */
 export const RESET_REQUEST_MINIMUM_MS = 400;
 

@@ -1,4 +1,4 @@
-// Verifying a new account's email address: sign-up mails a link (lib/services/sign-up.ts), the
+// Verifying a new account's email address: sign-up mails a link (lib/services/accounts/sign-up.ts), the
 // link's page confirms it, and the account page sends it again. Until then the account may sign
 // in and look around, but not report, confirm or dispute games (lib/auth/verified-email.ts).
 import type { Db } from '@/db/client';

@@ -1,7 +1,7 @@
 // Signing up. An email that already has an account is answered exactly like a new one, after the
 // same work (the password is hashed either way, and a mail is queued either way), and nothing is
 // created or changed: the answer must not tell anyone which addresses are registered. A new
-// account gets a link to verify its address (lib/services/verify-email.ts); the owner of an
+// account gets a link to verify its address (lib/services/accounts/verify-email.ts); the owner of an
 // existing one is told that someone tried, with the way to sign in or reset the password.
 // Sign-ups are counted per client address and slowed, then refused, past a club's worth in an
 // hour (lib/auth/throttle.ts): accounts are not made in bulk.

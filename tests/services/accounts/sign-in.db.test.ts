@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { hashPassword } from '@/lib/auth/password';
 import { AppError } from '@/lib/errors';
-import { signInWithPassword } from '@/lib/services/sign-in';
-import { setupTestDatabase } from '../db/helpers';
-import { makeUser, unique } from '../db/fixtures';
-import { openSecondHandle } from '../db/second-handle';
-import { outcomeCode } from '../auth/helpers';
+import { signInWithPassword } from '@/lib/services/accounts/sign-in';
+import { setupTestDatabase } from '../../db/helpers';
+import { makeUser, unique } from '../../db/fixtures';
+import { openSecondHandle } from '../../db/second-handle';
+import { outcomeCode } from '../../auth/helpers';
 
 const test_ = setupTestDatabase();
 let passwordHash: string;

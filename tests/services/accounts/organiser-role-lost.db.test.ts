@@ -10,14 +10,14 @@ import { managedTournamentIds, playerStanding } from '@/db/queries/rights';
 import { entries, tournamentStaff, tournaments, type User } from '@/db/schema';
 import { tournamentRights } from '@/lib/auth/permissions';
 import { playerRights } from '@/lib/auth/player-rights';
-import { applyRole } from '@/lib/services/set-user-role';
+import { applyRole } from '@/lib/services/accounts/set-user-role';
 import { setRegistration } from '@/lib/services/tournaments/set-registration';
 import { addTournamentStaff } from '@/lib/services/tournaments/tournament-staff';
 import { updateTournament } from '@/lib/services/tournaments/update-tournament';
-import { actorOf, apiRequest, makeApiToken, outcomeCode, routeParams } from '../auth/helpers';
-import { makePlayer, makeTournament, makeUser } from '../db/fixtures';
-import { setupTestDatabase } from '../db/helpers';
-import { settings } from './helpers';
+import { actorOf, apiRequest, makeApiToken, outcomeCode, routeParams } from '../../auth/helpers';
+import { makePlayer, makeTournament, makeUser } from '../../db/fixtures';
+import { setupTestDatabase } from '../../db/helpers';
+import { settings } from '../helpers';
 
 const test_ = setupTestDatabase();
 

@@ -1,6 +1,6 @@
 // A user's bearer tokens for the JSON API: made on the account page (or by the admin CLI) with the
 // password, shown once, listed by name and prefix, revoked by their owner, and all revoked when the
-// password changes or the user signs out everywhere (lib/services/end-sessions.ts), so taking an
+// password changes or the user signs out everywhere (lib/services/accounts/end-sessions.ts), so taking an
 // account back ends every way into it.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';

@@ -5,12 +5,12 @@ import { describe, expect, test } from 'vitest';
 import { entries, playerClaimCodes, players, tournamentStaff } from '@/db/schema';
 import { anonymous, type SignedInActor } from '@/lib/auth/actor';
 import { hashClaimCode, looksLikeClaimCode, normaliseClaimCode } from '@/lib/auth/claim-code';
-import { createClaimCode } from '@/lib/services/create-claim-code';
+import { createClaimCode } from '@/lib/services/accounts/create-claim-code';
 import { createPlayer, createPlayerWithClaimCode } from '@/lib/services/players/create-player';
-import { redeemClaimCode } from '@/lib/services/redeem-claim-code';
-import { setupTestDatabase } from '../db/helpers';
-import { makePlayer, makeTournament, makeUser } from '../db/fixtures';
-import { actorOf, outcomeCode } from '../auth/helpers';
+import { redeemClaimCode } from '@/lib/services/accounts/redeem-claim-code';
+import { setupTestDatabase } from '../../db/helpers';
+import { makePlayer, makeTournament, makeUser } from '../../db/fixtures';
+import { actorOf, outcomeCode } from '../../auth/helpers';
 
 const test_ = setupTestDatabase();
 
