@@ -12,7 +12,7 @@ import type { DownloadRoute } from '@/lib/exports/download';
 import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { closeTournament } from '@/lib/services/tournaments/close-tournament';
 import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
-import { viewTournament } from '@/lib/services/view-tournament';
+import { viewTournament } from '@/lib/services/views/view-tournament';
 import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
 import { adjudicateRecord, parseGameRecord } from '@/lib/warri';
 import { eq } from 'drizzle-orm';

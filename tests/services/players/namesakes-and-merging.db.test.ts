@@ -12,7 +12,7 @@ import { entries, games, playerClaimCodes, players, tournamentStaff } from '@/db
 import { addEntry } from '@/lib/services/entries/add-entry';
 import { createClaimCode } from '@/lib/services/accounts/create-claim-code';
 import { createPlayer } from '@/lib/services/players/create-player';
-import { describeAuditLines } from '@/lib/services/describe-audit-lines';
+import { describeAuditLines } from '@/lib/services/views/describe-audit-lines';
 import { importPlayers, previewPlayerImport } from '@/lib/services/entries/import-players';
 import { mergePlayers } from '@/lib/services/players/merge-players';
 import { redeemClaimCode } from '@/lib/services/accounts/redeem-claim-code';

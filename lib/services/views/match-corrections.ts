@@ -9,7 +9,7 @@ import type { MatchSide } from '@/db/queries/matches';
 import { seriesSettingOf } from '@/db/queries/stages';
 import type { Match, Tournament } from '@/db/schema';
 import { describeAdjustment, seriesScore, type AdjustmentChange, type SlotIndex } from '@/lib/tournament';
-import { countedGames, scoreGames } from './results/settle-series';
+import { countedGames, scoreGames } from '@/lib/services/results/settle-series';
 
 /** A correction in force on a match. */
 export interface MatchCorrection {
