@@ -1,6 +1,7 @@
 // What the game-reporting services share: who may act on a game of a match and as whom, the
 // opponent whose PIN confirms on the recording device, the live game of a number, and the step
 // every change to a game ends with (audit line, then games → series → bracket).
+import { lockedMatch, type LockedSeries } from '@/lib/services/results/series-lock';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
@@ -11,9 +12,8 @@ import type { MatchRights } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import type { GameOutcome } from '@/lib/validation/games';
 import { idempotentTransaction } from '@/lib/services/idempotency';
-import { lockedMatch } from '@/lib/services/results/match-access';
 import { gameOutcome } from './next-game';
-import { settleSeries, syncSeries, type LockedSeries, type SeriesSync } from '@/lib/services/results/settle-series';
+import { settleSeries, syncSeries, type SeriesSync } from '@/lib/services/results/settle-series';
 import { verifyPin } from './verify-pin';
 
 /** Who acts on a match's games (what requireMatchPlayer answers). */

@@ -4,6 +4,7 @@
 // move is refused with the rule's sentence and stores nothing, and the move that ends the game turns
 // the recording into a report awaiting the opponent's confirmation. The last move can be undone
 // while the game goes on.
+import { lockedMatch } from '@/lib/services/results/series-lock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { findTournament } from '@/db/queries/tournaments';
@@ -16,7 +17,6 @@ import type { GameOutcome, RecordMoveInput } from '@/lib/validation/games';
 import { adjudicate, nameLastMove, parseMoves, printMoves, startPosition, type Move } from '@/lib/warri';
 import { adjudicationRefusal, outcomeOf } from './adjudicate-report';
 import { idempotentTransaction } from '@/lib/services/idempotency';
-import { lockedMatch } from '@/lib/services/results/match-access';
 import { settleGameChange, type MatchActor } from './game-changes';
 import { gameOutcome, planSeries, requireNextGame, type SeriesPlan } from './next-game';
 

@@ -9,12 +9,12 @@ import { games, type Game } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireMatchPlayer } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation } from '@/lib/errors';
+import { lockSeries, withStageLock } from '@/lib/services/results/series-lock';
 import type { GameOutcome, ReportGameInput } from '@/lib/validation/games';
 import { adjudicateReport, type GameOutcomeColumns, type SeatedGame } from './adjudicate-report';
 import { idempotentTransaction } from '@/lib/services/idempotency';
 import { opponentByPin, settleGameChange } from './game-changes';
 import { gameOutcome, outcomeOf, planFromGames, requireNextGame } from './next-game';
-import { lockSeries, withStageLock } from '@/lib/services/results/settle-series';
 
 export async function reportGame(db: Db, actor: Actor, matchId: number, input: ReportGameInput, options: { idempotencyKey?: string | null; clientAddress?: string | null } = {}): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);

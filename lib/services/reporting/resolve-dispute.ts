@@ -2,6 +2,7 @@
 // with a record or result of their own (the disputed report is kept as `overridden`), or void the
 // game so it is replayed. Each decision needs a reason, kept in the audit log, and goes through the
 // series to the bracket in the same transaction.
+import { lockedMatch } from '@/lib/services/results/series-lock';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { findTournament } from '@/db/queries/tournaments';
@@ -11,7 +12,7 @@ import { AppError } from '@/lib/errors';
 import type { GameOutcome, ResolveDisputeInput } from '@/lib/validation/games';
 import { adjudicateReport } from './adjudicate-report';
 import { idempotentTransaction } from '@/lib/services/idempotency';
-import { lockedMatch, requireMatchStaff } from '@/lib/services/results/match-access';
+import { requireMatchStaff } from '@/lib/services/results/match-access';
 import { liveGame, settleGameChange } from './game-changes';
 import { gameOutcome } from './next-game';
 import { applyVoid } from '@/lib/services/results/void-game';

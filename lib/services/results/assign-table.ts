@@ -6,7 +6,8 @@ import { matches, stages, type Match } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { isDecided, lockedMatch, requireMatchStaff } from './match-access';
+import { isDecided, requireMatchStaff } from './match-access';
+import { lockedMatch } from './series-lock';
 
 export async function assignTable(db: Db, actor: Actor, input: { matchId: number; tableNumber: number | null }): Promise<Match> {
   const place = await requireMatchStaff(db, actor, input.matchId);

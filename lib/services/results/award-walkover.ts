@@ -7,9 +7,10 @@ import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { recordResult } from '@/lib/tournament';
 import { libraryRefusal } from './library-refusal';
-import { isDecided, lockedMatch, requireMatchStaff } from './match-access';
+import { isDecided, requireMatchStaff } from './match-access';
 import { persistStageUpdate } from './persist-stage-update';
 import { resultChange, type ResultChange } from './result-change';
+import { lockedMatch } from './series-lock';
 
 export async function awardWalkover(db: Db, actor: Actor, input: { matchId: number; winnerEntryId: number; reason: string }): Promise<ResultChange> {
   const place = await requireMatchStaff(db, actor, input.matchId);

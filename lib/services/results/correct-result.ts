@@ -21,7 +21,8 @@ import { libraryRefusal } from './library-refusal';
 import { requireMatchStaff, type MatchPlace } from './match-access';
 import { persistStageUpdate } from './persist-stage-update';
 import { resultChange, type ResultChange } from './result-change';
-import { countedGames, lockSeries, scoreGames } from './settle-series';
+import { lockSeries } from './series-lock';
+import { countedGames, scoreGames } from './settle-series';
 
 export type Correction = CorrectionInput & { matchId: number };
 

@@ -1,11 +1,9 @@
 // The start of every service that acts on one match: the match exists, the actor is staff of its
-// tournament (organisers and arbiters act on results) and does not play in it, and inside the transaction the stage is
-// locked before the match is read again, so what the service decides on is current.
-import { eq } from 'drizzle-orm';
+// tournament (organisers and arbiters act on results) and does not play in it; inside the transaction the stage is
+// then locked before the match is read again (series-lock.ts), so what the service decides on is current.
 import type { Db } from '@/db/client';
-import { lockStageOfMatch } from '@/db/queries/locks';
 import { findMatchPlace } from '@/db/queries/matches';
-import { matches, type Match } from '@/db/schema';
+import type { Match } from '@/db/schema';
 import type { Actor, SignedInActor } from '@/lib/auth/actor';
 import { requireMatchOfficial } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -22,14 +20,6 @@ export async function requireMatchStaff(db: Db, actor: Actor, matchId: number): 
   if (!place) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
   const { user } = await requireMatchOfficial(db, actor, matchId);
   return { user, tournamentId: place.tournamentId, stageId: place.stageId };
-}
-
-/** Locks the match's stage and reads the match as it now stands. */
-export async function lockedMatch(tx: Db, matchId: number): Promise<Match> {
-  await lockStageOfMatch(tx, matchId);
-  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId));
-  if (!match) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
-  return match;
 }
 
 /** True once the match has its result (played, walkover or bye). */

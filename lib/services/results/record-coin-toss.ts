@@ -9,7 +9,8 @@ import { matches, type Match } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { isDecided, lockedMatch, requireMatchStaff } from './match-access';
+import { isDecided, requireMatchStaff } from './match-access';
+import { lockedMatch } from './series-lock';
 
 export async function recordCoinToss(db: Db, actor: Actor, input: { matchId: number; slot: 1 | 2 }): Promise<Match> {
   const place = await requireMatchStaff(db, actor, input.matchId);

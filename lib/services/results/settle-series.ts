@@ -22,22 +22,13 @@
 //    corrected result: the arbiter's ruling keeps its winner and score, and only the seeds
 //    captured follow the games left. A finished series that its games no longer decide is refused
 //    (`series-reopened`): the library cannot reopen a match, so the organiser corrects it instead.
-// Every result recorded or changed is written to the audit log.
-//
-// Lock order (db/queries/locks.ts): the stage, then the match, then its games. syncSeries locks the
-// stage exclusively (again, a no-op within one transaction, for callers that already did), so
-// results finishing at the same moment in one stage are applied one after the other. A report
-// into a series that goes on holds the stage lock shared, beside other such reports, and its
-// match locked: `settleSeries` then stores the score, and when the result would enter or change
-// the bracket it throws `StageLockNeeded` instead of upgrading the lock; `withStageLock` rolls
-// that attempt back and runs it again holding the stage exclusively from the start.
+// Every result recorded or changed is written to the audit log. The locks it runs under: series-lock.ts.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { adjustmentInForce, adjustmentOf } from '@/db/queries/adjustments';
-import { liveGamesOfMatch, unfinishedMatchKeysWithGames } from '@/db/queries/games';
-import { lockMatch, lockStageAndTournamentOfMatch, type StageLockMode } from '@/db/queries/locks';
-import { loadStage, seatsOf, seriesSettingOf, type SeriesSetting } from '@/db/queries/stages';
-import { matches, type Game, type Match, type Tournament } from '@/db/schema';
+import { unfinishedMatchKeysWithGames } from '@/db/queries/games';
+import { loadStage, seatsOf, type SeriesSetting } from '@/db/queries/stages';
+import { matches, type Game, type Match } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import {
@@ -56,6 +47,7 @@ import {
 } from '@/lib/tournament';
 import { libraryRefusal } from './library-refusal';
 import { persistStageUpdate } from './persist-stage-update';
+import { lockSeries, StageLockNeeded, type LockedSeries } from './series-lock';
 
 export interface SyncOptions {
   /** Who caused the change (null for the system), for the audit log. */
@@ -100,53 +92,6 @@ export type SeriesSync = SeriesSyncBase &
       }
     | { outcome: Exclude<SyncOutcome, 'open'> }
   );
-
-/** A match's series as read under the caller's locks: what `settleSeries` decides on. */
-export interface LockedSeries {
-  stageId: number;
-  /** How the transaction holds the stage lock. */
-  stageLock: StageLockMode;
-  tournament: Tournament;
-  setting: SeriesSetting;
-  match: Match;
-  /** The match's live games, by number. */
-  live: Game[];
-}
-
-/**
- * Thrown by `settleSeries` under a shared stage lock when the result would enter or change the
- * bracket: the transaction must be rolled back and run again with the stage locked exclusively.
- */
-export class StageLockNeeded extends Error {
-  constructor() {
-    super('This change enters the bracket: run it again with the stage locked exclusively.');
-  }
-}
-
-/**
- * Runs `attempt` (a whole transaction) holding the stage lock shared, and once more holding it
- * exclusively if the first attempt turns out to change the bracket. Most reports only add a game to
- * a series that goes on, and those of different matches then run side by side.
- */
-export async function withStageLock<Answer>(attempt: (stageLock: StageLockMode) => Promise<Answer>): Promise<Answer> {
-  try {
-    return await attempt('shared');
-  } catch (error) {
-    if (!(error instanceof StageLockNeeded)) throw error;
-  }
-  return attempt('exclusive');
-}
-
-/** Locks the match's stage (in `stageLock` mode), then the match, and reads its series. */
-export async function lockSeries(tx: Db, matchId: number, stageLock: StageLockMode): Promise<LockedSeries> {
-  const stage = await lockStageAndTournamentOfMatch(tx, matchId, stageLock);
-  if (!stage) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
-  // One after the other: a transaction's queries share one connection; and the games are read
-  // after the match is locked, so they include whatever the report before this one stored.
-  const match = (await lockMatch(tx, matchId))!;
-  const live = await liveGamesOfMatch(tx, matchId);
-  return { stageId: stage.stageId, stageLock, tournament: stage.tournament, setting: seriesSettingOf(stage.seededEntries, stage.tournament), match, live };
-}
 
 /** The confirmed games from game 1 on, stopping at the first game that is not confirmed. */
 export function countedGames(live: readonly Game[]): Game[] {

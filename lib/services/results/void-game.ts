@@ -11,8 +11,9 @@ import { games, liveGameStatuses } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError, isAppError } from '@/lib/errors';
 import { dryRun } from './dry-run';
-import { lockedMatch, requireMatchStaff, type MatchPlace } from './match-access';
+import { requireMatchStaff, type MatchPlace } from './match-access';
 import { resultChange, type ResultChange } from './result-change';
+import { lockedMatch } from './series-lock';
 import { syncSeries } from './settle-series';
 
 export interface GameVoid {
