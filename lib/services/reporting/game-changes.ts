@@ -12,7 +12,7 @@ import type { MatchRights } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import type { GameOutcome } from '@/lib/validation/games';
 import { idempotentTransaction } from '@/lib/services/idempotency';
-import { gameOutcome } from './next-game';
+import { gameOutcome } from './game-outcome';
 import { settleSeries, syncSeries, type SeriesSync } from '@/lib/services/results/settle-series';
 import { verifyPin } from './verify-pin';
 

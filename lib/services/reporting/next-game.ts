@@ -1,16 +1,13 @@
 // Which game comes next in a series and who opens it. The number and the first mover are the
 // server's to decide, never the client's: they follow from the games already reported (confirmed or
 // not, since players go on playing while a report waits for its confirmation) under the series
-// rules, by the same scoring syncSeries uses.
-import { eq } from 'drizzle-orm';
+// rules, by the same scoring syncSeries uses. What a game operation answers with: game-outcome.ts.
 import type { Db } from '@/db/client';
 import { liveGamesOfMatch } from '@/db/queries/games';
 import { loadSeriesSetting, type SeriesSetting } from '@/db/queries/stages';
-import { matches, type Game, type Match } from '@/db/schema';
+import type { Game, Match } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import type { SeriesState, SlotIndex } from '@/lib/tournament';
-import type { GameOutcome, GameView } from '@/lib/validation/games';
-import { isDecided } from '@/lib/services/results/match-access';
 import { scoreGames } from '@/lib/services/results/settle-series';
 
 export interface SeriesPlan {
@@ -62,50 +59,4 @@ export function requireNextGame(match: Match, plan: SeriesPlan, claimed: number 
     });
   }
   return plan.next;
-}
-
-/** A game row as the API shows it. */
-export function gameView(game: Game): GameView {
-  return {
-    id: game.id,
-    matchId: game.matchId,
-    number: game.number,
-    status: game.status,
-    southEntryId: game.southEntryId,
-    firstMover: game.firstMover,
-    ruleSet: game.ruleSet,
-    record: game.record,
-    moveCount: game.moveCount,
-    capturesSouth: game.capturesSouth,
-    capturesNorth: game.capturesNorth,
-    result: game.result,
-    endReason: game.endReason,
-    verified: game.verified,
-    reportedAt: game.reportedAt.toISOString(),
-    confirmedAt: game.confirmedAt?.toISOString() ?? null,
-    disputeComment: game.disputeComment,
-  };
-}
-
-/** The answer of a game operation: the game and the series as it now stands. */
-export async function gameOutcome(db: Db, matchId: number, game: Game | null): Promise<GameOutcome> {
-  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
-  return outcomeOf(match, isDecided(match) ? null : await planSeries(db, match), game);
-}
-
-/** `gameOutcome` of a match row and its plan (null once decided) the caller already has. */
-export function outcomeOf(match: Match, plan: SeriesPlan | null, game: Game | null): GameOutcome {
-  return {
-    game: game && gameView(game),
-    series: {
-      wins1: match.wins1 ?? 0,
-      wins2: match.wins2 ?? 0,
-      draws: match.draws,
-      finished: isDecided(match),
-      matchStatus: match.status,
-      nextNumber: plan?.next?.number ?? null,
-      nextOpenerSlot: plan?.next ? plan.next.opener + 1 : null,
-    },
-    replayed: false,
-  };
 }

@@ -18,7 +18,8 @@ import { adjudicate, nameLastMove, parseMoves, printMoves, startPosition, type M
 import { adjudicationRefusal, outcomeOf } from './adjudicate-report';
 import { idempotentTransaction } from '@/lib/services/idempotency';
 import { settleGameChange, type MatchActor } from './game-changes';
-import { gameOutcome, planSeries, requireNextGame, type SeriesPlan } from './next-game';
+import { gameOutcome } from './game-outcome';
+import { planSeries, requireNextGame, type SeriesPlan } from './next-game';
 
 export interface MoveOptions {
   idempotencyKey?: string | null;

@@ -14,7 +14,8 @@ import type { GameOutcome, ReportGameInput } from '@/lib/validation/games';
 import { adjudicateReport, type GameOutcomeColumns, type SeatedGame } from './adjudicate-report';
 import { idempotentTransaction } from '@/lib/services/idempotency';
 import { opponentByPin, settleGameChange } from './game-changes';
-import { gameOutcome, outcomeOf, planFromGames, requireNextGame } from './next-game';
+import { gameOutcome, outcomeOf } from './game-outcome';
+import { planFromGames, requireNextGame } from './next-game';
 
 export async function reportGame(db: Db, actor: Actor, matchId: number, input: ReportGameInput, options: { idempotencyKey?: string | null; clientAddress?: string | null } = {}): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);

@@ -14,7 +14,7 @@ import { adjudicateReport } from './adjudicate-report';
 import { idempotentTransaction } from '@/lib/services/idempotency';
 import { requireMatchStaff } from '@/lib/services/results/match-access';
 import { liveGame, settleGameChange } from './game-changes';
-import { gameOutcome } from './next-game';
+import { gameOutcome } from './game-outcome';
 import { applyVoid } from '@/lib/services/results/void-game';
 
 export async function resolveDispute(db: Db, actor: Actor, matchId: number, number: number, input: ResolveDisputeInput, options: { idempotencyKey?: string | null } = {}): Promise<GameOutcome> {
