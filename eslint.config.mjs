@@ -18,12 +18,12 @@ const config = [
     },
   },
   {
-    // Reads never write: a page shows what is stored; the sweep (lib/services/confirm-expired.ts) confirms.
+    // Reads never write: a page shows what is stored; the sweep (lib/services/reporting/confirm-expired.ts) confirms.
     files: ['app/**/page.tsx', 'app/**/layout.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@/lib/services/confirm-expired', importNames: ['confirmExpiredReports'], message: 'A page only reads: expired reports are confirmed by the sweep.' }] },
+        { paths: [{ name: '@/lib/services/reporting/confirm-expired', importNames: ['confirmExpiredReports'], message: 'A page only reads: expired reports are confirmed by the sweep.' }] },
       ],
     },
   },

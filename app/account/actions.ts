@@ -3,12 +3,12 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { safeAction } from '@/lib/actions/safe-action';
-import { createApiToken, revokeApiToken } from '@/lib/services/api-tokens';
-import { changePassword } from '@/lib/services/change-password';
-import { signOutEverywhere } from '@/lib/services/end-sessions';
-import { redeemClaimCode } from '@/lib/services/redeem-claim-code';
-import { setPin } from '@/lib/services/set-pin';
-import { resendVerificationLink } from '@/lib/services/verify-email';
+import { createApiToken, revokeApiToken } from '@/lib/services/accounts/api-tokens';
+import { changePassword } from '@/lib/services/accounts/change-password';
+import { signOutEverywhere } from '@/lib/services/accounts/end-sessions';
+import { redeemClaimCode } from '@/lib/services/accounts/redeem-claim-code';
+import { setPin } from '@/lib/services/accounts/set-pin';
+import { resendVerificationLink } from '@/lib/services/accounts/verify-email';
 import {
   changePasswordSchema,
   clearPinSchema,

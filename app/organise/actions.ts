@@ -2,9 +2,9 @@
 
 import { revalidatePath } from 'next/cache';
 import { safeAction } from '@/lib/actions/safe-action';
-import { createClaimCode } from '@/lib/services/create-claim-code';
-import { createPlayerWithClaimCode } from '@/lib/services/create-player';
-import { mergePlayers } from '@/lib/services/merge-players';
+import { createClaimCode } from '@/lib/services/accounts/create-claim-code';
+import { createPlayerWithClaimCode } from '@/lib/services/players/create-player';
+import { mergePlayers } from '@/lib/services/players/merge-players';
 import { createClaimCodeSchema, createPlayerSchema, mergePlayersSchema } from '@/lib/validation/organiser-forms';
 
 const refreshOrganise = () => revalidatePath('/organise');

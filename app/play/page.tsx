@@ -5,8 +5,8 @@ import { PageNotice } from '@/app/_components/page-notice';
 import { getDb } from '@/db/app-database';
 import { disputesForStaff, findMatchToReport, openMatchIdsOfUser, type DisputeToDecide } from '@/db/queries/reporting';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
-import { startExpirySweep } from '@/lib/services/confirm-expired';
-import { planSeries } from '@/lib/services/next-game';
+import { startExpirySweep } from '@/lib/services/reporting/confirm-expired';
+import { planSeries } from '@/lib/services/reporting/next-game';
 import { nextStep } from '@/app/t/[slug]/m/[matchId]/report/next-step';
 
 export const metadata: Metadata = { title: 'My matches' };

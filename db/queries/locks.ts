@@ -9,7 +9,7 @@
 //   locks its match row, so reports of different matches run side by side and reports of one
 //   match one after the other. Such a report never takes the exclusive lock while it holds the
 //   shared one: two reports upgrading at once would wait on each other. It starts over instead
-//   (lib/services/sync-series.ts, `withStageLock`).
+//   (lib/services/results/series-lock.ts, `withStageLock`).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { matches, stages, tournaments, type Match, type Tournament } from '../schema';

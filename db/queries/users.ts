@@ -41,7 +41,7 @@ export async function markEmailVerified(db: Db, userId: string, now: Date): Prom
     .where(eq(users.id, userId));
 }
 
-/** Sets a new password hash; answers the user's email. The caller ends the old sessions and tokens with it (lib/services/end-sessions.ts). */
+/** Sets a new password hash; answers the user's email. The caller ends the old sessions and tokens with it (lib/services/accounts/end-sessions.ts). */
 export async function replacePassword(db: Db, userId: string, passwordHash: string): Promise<string> {
   const [user] = await db
     .update(users)

@@ -74,7 +74,7 @@ export async function playDemoBracket(tx: Db, input: DemoBracketInput): Promise<
 
   const { matchIds } = await insertStage(tx, tournament.id, 1, stage);
   // The audit log the app would have written for all this (lib/services: add-entry, seed-entries,
-  // start-tournament, report-game, sync-series), so the demo's audit page has a history to show.
+  // start-tournament, report-game, settle-series), so the demo's audit page has a history to show.
   const audit = (at: number, row: Omit<typeof auditLog.$inferInsert, 'actorId' | 'tournamentId' | 'at'>) => ({ ...row, actorId: reporterId, tournamentId: tournament.id, at: new Date(at) });
   const setUp = Date.parse(`${tournament.startsOn}T12:00:00Z`);
   const entryIds = input.entries.map((entry) => entry.id);

@@ -11,8 +11,8 @@ import { userRoles, users } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { expectedError, isUniqueViolation } from '@/lib/errors';
 import { describeOutboxMail } from '@/lib/mail/outbox-text';
-import { insertApiToken } from '@/lib/services/api-tokens';
-import { applyRole } from '@/lib/services/set-user-role';
+import { insertApiToken } from '@/lib/services/accounts/api-tokens';
+import { applyRole } from '@/lib/services/accounts/set-user-role';
 import { displayNameSchema, emailSchema, newPasswordSchema } from '@/lib/validation/accounts';
 // Installs the messages a refused value is answered with (the command line is read by a person too).
 import '@/lib/validation/messages';

@@ -1,4 +1,4 @@
-// The spectator views (lib/services/view-*.ts) in the shapes of the public JSON API
+// The spectator views (lib/services/views/view-*.ts) in the shapes of the public JSON API
 // (lib/validation/public-api.ts), and the lookups its handlers share: a public tournament by slug,
 // a match by id within a public tournament. Drafts are not public: they answer 404 like nothing.
 import type { Db } from '@/db/client';
@@ -8,8 +8,8 @@ import type { Tournament } from '@/db/schema';
 import { uncached, type TournamentCache } from './handler';
 import { AppError } from '@/lib/errors';
 import { ALL_TOURNAMENTS } from '@/lib/live/page-cache';
-import { viewMatch, type MatchView } from '@/lib/services/view-match';
-import { viewTournament, type TournamentView } from '@/lib/services/view-tournament';
+import { viewMatch, type MatchView } from '@/lib/services/views/view-match';
+import { viewTournament, type TournamentView } from '@/lib/services/views/view-tournament';
 
 /** How long a client or a proxy may keep an answer before asking again (the ETag makes asking cheap). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';

@@ -7,7 +7,7 @@ import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/app-database';
 import { expectedError } from '@/lib/errors';
-import { signInWithPassword } from '@/lib/services/sign-in';
+import { signInWithPassword } from '@/lib/services/accounts/sign-in';
 import { clientAddress } from './client-address';
 import { authSecret } from './secret';
 import { beginSession, currentSessionUser, endOneSession, sessionClaims } from './session-user';

@@ -1,5 +1,5 @@
 // Schemas of what the public, read-only JSON API shows of tournaments, matches and games. The
-// handlers hand over the spectator views (lib/services/view-*.ts) mapped to these shapes; parsing
+// handlers hand over the spectator views (lib/services/views/view-*.ts) mapped to these shapes; parsing
 // with them keeps undeclared fields (user ids, audit details) out of the answers.
 import { z } from 'zod';
 import { bracketParts, endReasons, formats, gameResults, gameStatuses, matchResultKinds, matchStatuses, ruleSetIds, stageStatuses, tournamentStatuses } from '@/db/schema';

@@ -13,8 +13,8 @@ import { outbox, users } from '@/db/schema';
 import { runAdminCommand } from '@/lib/admin/commands';
 import { hashPassword } from '@/lib/auth/password';
 import { queueMail } from '@/lib/mail/send-mail';
-import { requestPasswordReset } from '@/lib/services/request-password-reset';
-import { resetPassword } from '@/lib/services/reset-password';
+import { requestPasswordReset } from '@/lib/services/accounts/request-password-reset';
+import { resetPassword } from '@/lib/services/accounts/reset-password';
 import { makeUser, unique } from '../db/fixtures';
 import { setupTestDatabase } from '../db/helpers';
 

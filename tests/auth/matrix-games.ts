@@ -17,9 +17,9 @@ import {
   undoMoveAction,
 } from '@/app/t/[slug]/m/[matchId]/report/actions';
 import { auditLog, entries, games, matches, players, tournamentStaff } from '@/db/schema';
-import { disputeGame } from '@/lib/services/dispute-game';
-import { recordMove } from '@/lib/services/record-move';
-import { reportGame } from '@/lib/services/report-game';
+import { disputeGame } from '@/lib/services/reporting/dispute-game';
+import { recordMove } from '@/lib/services/reporting/record-move';
+import { reportGame } from '@/lib/services/reporting/report-game';
 import { makeUser } from '../db/fixtures';
 import { matchByKey, startedTournament } from '../services/helpers';
 import { SOUTH_WINS, report } from '../services/reporting-helpers';

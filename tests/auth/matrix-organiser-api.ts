@@ -22,7 +22,7 @@ import { POST as roundsRoute } from '@/app/api/v1/tournaments/[slug]/rounds/rout
 import { POST as seedingRoute } from '@/app/api/v1/tournaments/[slug]/seeding/route';
 import { POST as startRoute } from '@/app/api/v1/tournaments/[slug]/start/route';
 import { auditLog, entries, games, matches, players, stages, tournamentStaff, tournaments, type Match, type Tournament } from '@/db/schema';
-import { awardWalkover } from '@/lib/services/award-walkover';
+import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { makePlayer, unique } from '../db/fixtures';
 import { matchesOf, playGames, readyTournament, startedTournament } from '../services/helpers';
 import { actorOf } from './helpers';

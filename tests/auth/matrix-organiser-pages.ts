@@ -223,7 +223,7 @@ export const organiserPageRows: MatrixRow[] = [
     input: (_, __, final) => ({ matchId: final.id, winnerEntryId: final.entry1Id!, reason: 'Matrix: absent' }),
   }),
   // A preview runs the change and rolls it back: allowed or not, it must change nothing, which
-  // the refusals check and tests/services/corrections.db.test.ts checks for the allowed.
+  // the refusals check and tests/services/results/corrections.db.test.ts checks for the allowed.
   ...([
     ['previewCorrection', previewCorrectionAction],
     ['correctResult', correctResultAction],

@@ -5,7 +5,7 @@
 // organiser. The tournament is made (by `prepare`) while they hold the role; the demotion follows.
 import { eq } from 'drizzle-orm';
 import { users } from '@/db/schema';
-import { applyRole } from '@/lib/services/set-user-role';
+import { applyRole } from '@/lib/services/accounts/set-user-role';
 import { unique } from '../db/fixtures';
 import { actorOf, makeApiToken, sessionCookie } from './helpers';
 import type { MatrixRow } from './matrix';

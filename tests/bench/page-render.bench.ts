@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { TournamentBracket } from '../../app/_components/bracket/tournament-bracket';
 import { createDb } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
-import { viewTournament } from '../../lib/services/view-tournament';
+import { viewTournament } from '../../lib/services/views/view-tournament';
 import { makeOrganiser, playGames, readyMatches, startedTournament } from '../services/helpers';
 import type { Benchmark } from './benchmark';
 

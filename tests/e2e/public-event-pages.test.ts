@@ -4,8 +4,8 @@
 // it runs and final once it has its champion. On a phone, nothing scrolls sideways.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { addEntry } from '@/lib/services/add-entry';
-import { withdrawEntry } from '@/lib/services/withdraw-entry';
+import { addEntry } from '@/lib/services/entries/add-entry';
+import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
 import { makeTournament, makeUser, unique } from '../db/fixtures';
 import { actorOf } from '../auth/helpers';
 import { makeOrganiser, matchByKey, playGames, readyMatches, startedTournament } from '../services/helpers';

@@ -4,7 +4,7 @@
 import { ESLint } from 'eslint';
 import { expect, test } from 'vitest';
 
-const pageThatWrites = `import { confirmExpiredReports } from '@/lib/services/confirm-expired';
+const pageThatWrites = `import { confirmExpiredReports } from '@/lib/services/reporting/confirm-expired';
 export default async function Page() {
   await confirmExpiredReports(undefined as never);
   return null;

@@ -8,7 +8,7 @@ import { listenForLiveEvents, type LiveListener } from '@/lib/live/listener';
 import { PageCache } from '@/lib/live/page-cache';
 import { publishLive, type LiveEvent } from '@/lib/live/publish';
 import { liveEventStream } from '@/lib/live/sse';
-import { awardWalkover } from '@/lib/services/award-walkover';
+import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { setupTestDatabase } from '../db/helpers';
 import { openSecondHandle } from '../db/second-handle';
 import { makeOrganiser, readyMatches, startedTournament } from '../services/helpers';

@@ -1,17 +1,17 @@
 // Running events through the services in tests: an organiser, a tournament set up and started the
 // way the pages do it, and series played by storing confirmed games as game reporting will and
-// synchronising the series (lib/services/sync-series.ts).
+// synchronising the series (lib/services/results/settle-series.ts).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { lockStageOfMatch } from '@/db/queries/locks';
 import { games, matches, stages, type Match, type User } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
-import { addEntry } from '@/lib/services/add-entry';
-import { createTournament } from '@/lib/services/create-tournament';
-import { seedEntries } from '@/lib/services/seed-entries';
-import { setCheckIn } from '@/lib/services/set-check-in';
-import { startTournament } from '@/lib/services/start-tournament';
-import { syncSeries, type SeriesSync } from '@/lib/services/sync-series';
+import { addEntry } from '@/lib/services/entries/add-entry';
+import { createTournament } from '@/lib/services/tournaments/create-tournament';
+import { seedEntries } from '@/lib/services/entries/seed-entries';
+import { setCheckIn } from '@/lib/services/entries/set-check-in';
+import { startTournament } from '@/lib/services/tournaments/start-tournament';
+import { syncSeries, type SeriesSync } from '@/lib/services/results/settle-series';
 import { tournamentSettingsSchema } from '@/lib/validation/tournaments';
 import { SAMPLE_GAMES, type SampleGame } from '@/lib/warri';
 import { actorOf } from '../auth/helpers';

@@ -1,10 +1,10 @@
 'use server';
 
 import { safeAction } from '@/lib/actions/safe-action';
-import { requestPasswordReset } from '@/lib/services/request-password-reset';
+import { requestPasswordReset } from '@/lib/services/accounts/request-password-reset';
 import { requestPasswordResetSchema } from '@/lib/validation/account-recovery';
 
-/** Answers the same whether or not an account uses the address (lib/services/request-password-reset.ts). */
+/** Answers the same whether or not an account uses the address (lib/services/accounts/request-password-reset.ts). */
 export const requestPasswordResetAction = safeAction({ input: requestPasswordResetSchema, auth: 'public' }, async (input, { db, clientAddress, linkBase }) => {
   await requestPasswordReset(db, { email: input.email, clientAddress, linkBase });
 });

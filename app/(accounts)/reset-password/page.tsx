@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getDb } from '@/db/app-database';
 import { accountTokenUsable } from '@/db/queries/account-tokens';
 import { hashAccountToken, looksLikeAccountToken } from '@/lib/auth/account-token';
-import { deadResetLink } from '@/lib/services/reset-password';
+import { deadResetLink } from '@/lib/services/accounts/reset-password';
 import { ResetPasswordForm } from './reset-password-form';
 
 export const metadata: Metadata = { title: 'Choose a new password' };

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { TournamentView } from '@/lib/services/view-tournament';
+import type { TournamentView } from '@/lib/services/views/view-tournament';
 
 /** The champion, crowned, once the last match is won (or the league is closed). */
 export function ChampionBanner({ view, target }: { view: TournamentView; target?: '_blank' }) {

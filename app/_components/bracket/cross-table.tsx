@@ -2,7 +2,7 @@
 // series between them read from the row player's side, linking to the match.
 import Link from 'next/link';
 import type { MatchWithSides } from '@/db/queries/matches';
-import type { PublicStandingRow } from '@/lib/services/view-tournament';
+import type { PublicStandingRow } from '@/lib/services/views/view-tournament';
 
 export function CrossTable(props: { caption: string; rows: PublicStandingRow[]; matches: MatchWithSides[]; hrefOf: (match: MatchWithSides) => string; target?: '_blank' }) {
   const { caption, rows, matches, hrefOf, target } = props;

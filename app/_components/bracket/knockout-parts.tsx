@@ -3,7 +3,7 @@
 // busiest, with a chooser above the picture. The grand final, the third-place match and small parts
 // are always drawn whole. Drawing a 256-player double elimination whole took 2 MB of HTML.
 import type { MatchWithSides } from '@/db/queries/matches';
-import type { PublicStage } from '@/lib/services/view-tournament';
+import type { PublicStage } from '@/lib/services/views/view-tournament';
 import { partLabel } from '../labels';
 import { BracketViewport, type ViewportPlayer } from './bracket-viewport';
 import { EliminationBracket } from './elimination-bracket';

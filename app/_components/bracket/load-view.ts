@@ -7,7 +7,7 @@ import { getDb } from '@/db/app-database';
 import type { Tournament } from '@/db/schema';
 import { tournamentBySlug } from '@/lib/api/public-views';
 import { cachedForTournament } from '@/lib/live/app-live';
-import { viewTournament, type TournamentView } from '@/lib/services/view-tournament';
+import { viewTournament, type TournamentView } from '@/lib/services/views/view-tournament';
 
 /** The public tournament with this slug, or the 404 page. Looked up once until the next live event. */
 export const loadPublicTournament = cache(async (slug: string): Promise<Tournament> => {

@@ -1,7 +1,7 @@
 // The places of a knockout, grouped as they are shared: "1st", "2nd", "3rd–4th", "5th–8th"…
 // "Final placings" once there is a champion; while it runs, the places of those already out.
 import Link from 'next/link';
-import type { TournamentView } from '@/lib/services/view-tournament';
+import type { TournamentView } from '@/lib/services/views/view-tournament';
 import { placeLabel } from '../labels';
 
 export function Placings({ view, target }: { view: TournamentView; target?: '_blank' }) {

@@ -1,7 +1,7 @@
 // A league, Swiss or group table: places, match points, games and the tie-breaks, each row saying
 // what put it above the next one (lib/tournament's describeSeparation).
 import Link from 'next/link';
-import type { StandingsTable as Table } from '@/lib/services/view-tournament';
+import type { StandingsTable as Table } from '@/lib/services/views/view-tournament';
 
 export function StandingsTable({ table, caption, swiss, target }: { table: Table; caption: string; swiss: boolean; target?: '_blank' }) {
   return (

@@ -5,7 +5,7 @@
 // has its own page (/t/<slug>/rounds): drawn here too it doubled a big draw's weight.
 import Link from 'next/link';
 import type { MatchWithSides } from '@/db/queries/matches';
-import type { PublicStage, TournamentView } from '@/lib/services/view-tournament';
+import type { PublicStage, TournamentView } from '@/lib/services/views/view-tournament';
 import { StageRoundLists } from '@/app/t/[slug]/round-list';
 import { CrossTable } from './cross-table';
 import { KnockoutParts } from './knockout-parts';

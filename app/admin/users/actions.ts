@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { safeAction } from '@/lib/actions/safe-action';
-import { setUserRole } from '@/lib/services/set-user-role';
+import { setUserRole } from '@/lib/services/accounts/set-user-role';
 import { setUserRoleSchema } from '@/lib/validation/organiser-forms';
 
 export const setUserRoleAction = safeAction(

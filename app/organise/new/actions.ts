@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { safeAction } from '@/lib/actions/safe-action';
-import { createTournament } from '@/lib/services/create-tournament';
+import { createTournament } from '@/lib/services/tournaments/create-tournament';
 import { tournamentSettingsSchema } from '@/lib/validation/tournaments';
 
 /** Creates the tournament as a draft and goes on to its entries. */

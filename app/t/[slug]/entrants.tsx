@@ -2,7 +2,7 @@
 // updates) and, when players may ask to enter, the way to do it (signed-out visitors are sent to
 // sign in and brought back).
 import Link from 'next/link';
-import type { TournamentView } from '@/lib/services/view-tournament';
+import type { TournamentView } from '@/lib/services/views/view-tournament';
 
 export function Entrants({ view }: { view: TournamentView }) {
   const { tournament, entrants } = view;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
-import type { PublicStage } from '@/lib/services/view-tournament';
+import type { PublicStage } from '@/lib/services/views/view-tournament';
 import { isBye, isWinner, showsScore, slotLabel, statusBadge } from '../../_components/bracket/match-text';
 import { bracketOrder, partLabel } from '../../_components/labels';
 

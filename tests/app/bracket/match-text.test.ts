@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { showsScore, statusBadge } from '@/app/_components/bracket/match-text';
 import { decidedBy, scoreLabel, sideLabel, sideScore } from '@/app/t/[slug]/print/printables';
-import type { MatchLine } from '@/lib/services/tournament-results';
+import type { MatchLine } from '@/lib/services/views/tournament-results';
 
 const bye: MatchLine = {
   id: 1, stage: 1, stageName: 'Knockout', part: 'winners', group: null, key: 'W1-1', round: 1, roundName: 'Round of 8', table: null,

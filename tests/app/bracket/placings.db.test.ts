@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { Placings } from '@/app/_components/bracket/placings';
 import { listEntries } from '@/db/queries/entries';
-import { viewTournament } from '@/lib/services/view-tournament';
+import { viewTournament } from '@/lib/services/views/view-tournament';
 import { setupTestDatabase } from '../../db/helpers';
 import { makeOrganiser, matchByKey, playGames, readyMatches, startedTournament } from '../../services/helpers';
 

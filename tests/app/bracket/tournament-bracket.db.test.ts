@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { TournamentBracket } from '@/app/_components/bracket/tournament-bracket';
 import { ChampionBanner } from '@/app/_components/bracket/champion-banner';
-import { generateNextRound } from '@/lib/services/generate-next-round';
-import { viewTournament } from '@/lib/services/view-tournament';
+import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
+import { viewTournament } from '@/lib/services/views/view-tournament';
 import { setupTestDatabase } from '../../db/helpers';
 import { makeOrganiser, playGames, readyMatches, startedTournament } from '../../services/helpers';
 

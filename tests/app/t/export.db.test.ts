@@ -9,11 +9,11 @@ import { GET as standingsRoute } from '@/app/t/[slug]/export/standings.csv/route
 import { players } from '@/db/schema';
 import { parseCsv } from '@/lib/csv/parse-csv';
 import type { DownloadRoute } from '@/lib/exports/download';
-import { awardWalkover } from '@/lib/services/award-walkover';
-import { closeTournament } from '@/lib/services/close-tournament';
-import { generateNextRound } from '@/lib/services/generate-next-round';
-import { viewTournament } from '@/lib/services/view-tournament';
-import { withdrawEntry } from '@/lib/services/withdraw-entry';
+import { awardWalkover } from '@/lib/services/results/award-walkover';
+import { closeTournament } from '@/lib/services/tournaments/close-tournament';
+import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
+import { viewTournament } from '@/lib/services/views/view-tournament';
+import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
 import { adjudicateRecord, parseGameRecord } from '@/lib/warri';
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase } from '../../db/helpers';

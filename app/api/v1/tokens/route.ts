@@ -1,7 +1,7 @@
 import { listApiTokens } from '@/db/queries/api-tokens';
 import { apiRoute } from '@/lib/api/handler';
 import { clientAddress } from '@/lib/auth/client-address';
-import { createApiToken } from '@/lib/services/api-tokens';
+import { createApiToken } from '@/lib/services/accounts/api-tokens';
 import { createApiTokenOperation, listApiTokensOperation } from './operations';
 
 export const GET = apiRoute(listApiTokensOperation, async ({ actor, db }) => ({ tokens: await listApiTokens(db, actor.id) }));

@@ -1,6 +1,6 @@
 import { listPublicTournaments } from '@/db/queries/tournaments';
 import { apiRoute, reply } from '@/lib/api/handler';
-import { createTournament } from '@/lib/services/create-tournament';
+import { createTournament } from '@/lib/services/tournaments/create-tournament';
 import { createTournamentOperation, listTournamentsOperation } from './operations';
 
 export const GET = apiRoute(listTournamentsOperation, async ({ db }) => ({ tournaments: await listPublicTournaments(db) }));

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { safeAction } from '@/lib/actions/safe-action';
-import { requestEntry } from '@/lib/services/request-entry';
+import { requestEntry } from '@/lib/services/entries/request-entry';
 import { requestEntrySchema } from '@/lib/validation/organiser-forms';
 
 export const requestEntryAction = safeAction(

@@ -4,23 +4,23 @@
 // and redraws the tournament's pages, so the page the organiser is on shows the change at once.
 import { revalidatePath } from 'next/cache';
 import { safeAction } from '@/lib/actions/safe-action';
-import { addEntry } from '@/lib/services/add-entry';
-import { assignTable } from '@/lib/services/assign-table';
-import { awardWalkover } from '@/lib/services/award-walkover';
-import { closeTournament } from '@/lib/services/close-tournament';
-import { correctSeriesResult, previewCorrection } from '@/lib/services/correct-result';
-import { generateNextRound } from '@/lib/services/generate-next-round';
-import { importPlayers, previewPlayerImport } from '@/lib/services/import-players';
-import { recordCoinToss } from '@/lib/services/record-coin-toss';
-import { removeEntry } from '@/lib/services/remove-entry';
-import type { ResultChange } from '@/lib/services/result-change';
-import { seedEntries } from '@/lib/services/seed-entries';
-import { setCheckIn } from '@/lib/services/set-check-in';
-import { setRegistration } from '@/lib/services/set-registration';
-import { startTournament } from '@/lib/services/start-tournament';
-import { updateTournament } from '@/lib/services/update-tournament';
-import { previewVoidGame, voidGame } from '@/lib/services/void-game';
-import { withdrawEntry } from '@/lib/services/withdraw-entry';
+import { addEntry } from '@/lib/services/entries/add-entry';
+import { assignTable } from '@/lib/services/results/assign-table';
+import { awardWalkover } from '@/lib/services/results/award-walkover';
+import { closeTournament } from '@/lib/services/tournaments/close-tournament';
+import { correctSeriesResult, previewCorrection } from '@/lib/services/results/correct-result';
+import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
+import { importPlayers, previewPlayerImport } from '@/lib/services/entries/import-players';
+import { recordCoinToss } from '@/lib/services/results/record-coin-toss';
+import { removeEntry } from '@/lib/services/entries/remove-entry';
+import type { ResultChange } from '@/lib/services/results/result-change';
+import { seedEntries } from '@/lib/services/entries/seed-entries';
+import { setCheckIn } from '@/lib/services/entries/set-check-in';
+import { setRegistration } from '@/lib/services/tournaments/set-registration';
+import { startTournament } from '@/lib/services/tournaments/start-tournament';
+import { updateTournament } from '@/lib/services/tournaments/update-tournament';
+import { previewVoidGame, voidGame } from '@/lib/services/results/void-game';
+import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
 import {
   addEntryFormSchema,
   checkInFormSchema,

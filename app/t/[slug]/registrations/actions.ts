@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { safeAction } from '@/lib/actions/safe-action';
-import { decideRegistration } from '@/lib/services/decide-registration';
+import { decideRegistration } from '@/lib/services/entries/decide-registration';
 import { decideRegistrationSchema } from '@/lib/validation/organiser-forms';
 
 export const decideRegistrationAction = safeAction(

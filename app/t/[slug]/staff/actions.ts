@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { safeAction } from '@/lib/actions/safe-action';
-import { addTournamentStaff, removeTournamentStaff } from '@/lib/services/tournament-staff';
+import { addTournamentStaff, removeTournamentStaff } from '@/lib/services/tournaments/tournament-staff';
 import { addStaffSchema, removeStaffSchema } from '@/lib/validation/organiser-forms';
 
 const refreshStaffPages = () => revalidatePath('/t/[slug]/staff', 'page');

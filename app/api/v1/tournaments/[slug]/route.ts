@@ -1,9 +1,9 @@
 import { apiRoute, parsePart, serializeBody } from '@/lib/api/handler';
 import { publicTournamentBySlug, tournamentBody } from '@/lib/api/public-views';
 import { requireTournamentManager } from '@/lib/auth/permissions';
-import { tournamentOfSlug } from '@/lib/services/tournament-state';
-import { updateTournament } from '@/lib/services/update-tournament';
-import { viewTournament } from '@/lib/services/view-tournament';
+import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
+import { updateTournament } from '@/lib/services/tournaments/update-tournament';
+import { viewTournament } from '@/lib/services/views/view-tournament';
 import { tournamentFields } from '@/lib/validation/organiser-api';
 import { tournamentSettingsSchema } from '@/lib/validation/tournaments';
 import { getTournamentOperation, updateTournamentOperation } from './operations';

@@ -1,6 +1,6 @@
 import { downloadRoute } from '@/lib/exports/download';
 import { gameRecordsFile } from '@/lib/exports/game-records';
-import { tournamentGames } from '@/lib/services/tournament-results';
+import { tournamentGames } from '@/lib/services/views/tournament-results';
 
 export const GET = downloadRoute(async (db, slug) => {
   const { tournament, games } = await tournamentGames(db, slug);

@@ -1,7 +1,7 @@
 import { toCsv } from '@/lib/exports/csv';
 import { downloadRoute } from '@/lib/exports/download';
-import { correctionWithReason } from '@/lib/services/match-corrections';
-import { tournamentResults } from '@/lib/services/tournament-results';
+import { correctionWithReason } from '@/lib/services/views/match-corrections';
+import { tournamentResults } from '@/lib/services/views/tournament-results';
 
 export const GET = downloadRoute(async (db, slug) => {
   const { tournament, matches } = await tournamentResults(db, slug);

@@ -1,5 +1,5 @@
 import { downloadRoute } from '@/lib/exports/download';
-import { tournamentResults } from '@/lib/services/tournament-results';
+import { tournamentResults } from '@/lib/services/views/tournament-results';
 
 export const GET = downloadRoute(async (db, slug) => {
   const { tournament, standings, matches } = await tournamentResults(db, slug);

@@ -3,7 +3,7 @@
 // every tie-break the tournament uses, one column each), the same figures its page shows.
 import { toCsv } from '@/lib/exports/csv';
 import { downloadRoute } from '@/lib/exports/download';
-import { tournamentResults, type LeagueLayout, type StandingLine } from '@/lib/services/tournament-results';
+import { tournamentResults, type LeagueLayout, type StandingLine } from '@/lib/services/views/tournament-results';
 
 /** The table's columns in a league, and each line's values for them. */
 function leagueColumns(layout: LeagueLayout): { header: string[]; values: (line: StandingLine) => (string | number | null)[] } {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { auditedMatches, auditLogPage } from '@/db/queries/audit-log';
 import { AUDIT_KINDS, isAuditKind } from '@/lib/audit/audit-kinds';
-import { describeAuditLines, type DescribedAuditLine } from '@/lib/services/describe-audit-lines';
+import { describeAuditLines, type DescribedAuditLine } from '@/lib/services/views/describe-audit-lines';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { loadManagePage } from '../manage-page';
 import { NotAllowed } from '../_components/not-allowed';

@@ -75,7 +75,7 @@ function ReasonField({ id, errors }: { id: string; errors?: string[] }) {
 
 /**
  * One side goes through without playing, after saying so: the other loses the match, and games
- * reported in it and not yet confirmed stop counting (lib/services/persist-stage-update.ts).
+ * reported in it and not yet confirmed stop counting (lib/services/results/persist-stage-update.ts).
  */
 export function WalkoverForm({ matchId, matchKey, sides }: { matchId: number; matchKey: string; sides: [Side, Side] }) {
   const { error, formProps } = useFormAction(awardWalkoverAction);

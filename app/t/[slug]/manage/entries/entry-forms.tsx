@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import type { ImportPreview } from '@/lib/services/import-players';
+import type { ImportPreview } from '@/lib/services/entries/import-players';
 import { describeNamesake } from '@/lib/text/namesakes';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass, SubmitButton } from '@/app/_components/form/submit-button';

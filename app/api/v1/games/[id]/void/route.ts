@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api/handler';
-import { previewVoidGame, voidGame } from '@/lib/services/void-game';
+import { previewVoidGame, voidGame } from '@/lib/services/results/void-game';
 import { voidGameOperation } from './operations';
 
 export const POST = apiRoute(voidGameOperation, async ({ actor, db, params, query, body }) =>

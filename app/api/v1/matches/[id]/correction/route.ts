@@ -1,5 +1,5 @@
 import { apiRoute } from '@/lib/api/handler';
-import { correctSeriesResult, previewCorrection } from '@/lib/services/correct-result';
+import { correctSeriesResult, previewCorrection } from '@/lib/services/results/correct-result';
 import { correctSeriesResultOperation } from './operations';
 
 export const POST = apiRoute(correctSeriesResultOperation, async ({ actor, db, params, query, body }) =>

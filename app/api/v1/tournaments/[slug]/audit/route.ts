@@ -1,8 +1,8 @@
 import { listAuditLog } from '@/db/queries/audit-log';
 import { apiRoute } from '@/lib/api/handler';
 import { requireTournamentStaff } from '@/lib/auth/permissions';
-import { describeAuditLines } from '@/lib/services/describe-audit-lines';
-import { tournamentOfSlug } from '@/lib/services/tournament-state';
+import { describeAuditLines } from '@/lib/services/views/describe-audit-lines';
+import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { listAuditLogOperation } from './operations';
 
 export const GET = apiRoute(listAuditLogOperation, async ({ actor, db, params, query }) => {

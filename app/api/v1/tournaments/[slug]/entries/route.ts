@@ -1,8 +1,8 @@
 import { countEntries, listEntries } from '@/db/queries/entries';
 import { apiRoute, reply } from '@/lib/api/handler';
 import { requireTournamentStaff } from '@/lib/auth/permissions';
-import { addEntry } from '@/lib/services/add-entry';
-import { tournamentOfSlug } from '@/lib/services/tournament-state';
+import { addEntry } from '@/lib/services/entries/add-entry';
+import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { addEntryOperation, listEntriesOperation } from './operations';
 
 export const GET = apiRoute(listEntriesOperation, async ({ actor, db, params }) => {

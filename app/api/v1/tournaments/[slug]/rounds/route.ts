@@ -1,6 +1,6 @@
 import { apiRoute, reply } from '@/lib/api/handler';
-import { generateNextRound } from '@/lib/services/generate-next-round';
-import { tournamentOfSlug } from '@/lib/services/tournament-state';
+import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
+import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { generateNextRoundOperation } from './operations';
 
 export const POST = apiRoute(generateNextRoundOperation, async ({ actor, db, params }) =>

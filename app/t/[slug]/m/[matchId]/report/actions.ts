@@ -3,11 +3,11 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { safeAction } from '@/lib/actions/safe-action';
-import { confirmGame } from '@/lib/services/confirm-game';
-import { disputeGame } from '@/lib/services/dispute-game';
-import { recordMove, undoLastMove } from '@/lib/services/record-move';
-import { reportGame } from '@/lib/services/report-game';
-import { resolveDispute } from '@/lib/services/resolve-dispute';
+import { confirmGame } from '@/lib/services/reporting/confirm-game';
+import { disputeGame } from '@/lib/services/reporting/dispute-game';
+import { recordMove, undoLastMove } from '@/lib/services/reporting/record-move';
+import { reportGame } from '@/lib/services/reporting/report-game';
+import { resolveDispute } from '@/lib/services/reporting/resolve-dispute';
 import { idField } from '@/lib/validation/form-fields';
 import { confirmGameSchema, disputeGameSchema, movesSoFarField, recordMoveSchema, reportGameSchema, resolveDisputeSchema } from '@/lib/validation/games';
 

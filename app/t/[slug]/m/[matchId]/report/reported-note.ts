@@ -2,7 +2,7 @@ import type { GameOutcome } from '@/lib/validation/games';
 
 /**
  * What a report's answer means for the one who sent it. A staff member's report, or one the
- * opponent confirmed with their PIN, is stored confirmed and counts at once (lib/services/report-game.ts);
+ * opponent confirmed with their PIN, is stored confirmed and counts at once (lib/services/reporting/report-game.ts);
  * a player's own waits for the opponent. The answer's game status says which, never the form.
  */
 export function reportedNote(outcome: GameOutcome, resultOnly: boolean): string {

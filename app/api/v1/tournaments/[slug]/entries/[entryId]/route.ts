@@ -1,6 +1,6 @@
 import { apiRoute } from '@/lib/api/handler';
-import { removeEntry } from '@/lib/services/remove-entry';
-import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournament-state';
+import { removeEntry } from '@/lib/services/entries/remove-entry';
+import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { removeEntryOperation } from './operations';
 
 export const DELETE = apiRoute(removeEntryOperation, async ({ actor, db, params }) => {

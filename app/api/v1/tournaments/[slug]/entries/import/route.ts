@@ -1,6 +1,6 @@
 import { apiRoute, reply } from '@/lib/api/handler';
-import { importPlayers } from '@/lib/services/import-players';
-import { tournamentOfSlug } from '@/lib/services/tournament-state';
+import { importPlayers } from '@/lib/services/entries/import-players';
+import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { importPlayersOperation } from './operations';
 
 export const POST = apiRoute(importPlayersOperation, async ({ actor, db, params, body }) => {

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/lib/api/handler';
-import { setCheckIn } from '@/lib/services/set-check-in';
-import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournament-state';
+import { setCheckIn } from '@/lib/services/entries/set-check-in';
+import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { setCheckInOperation } from './operations';
 
 export const PUT = apiRoute(setCheckInOperation, async ({ actor, db, params, body }) => {

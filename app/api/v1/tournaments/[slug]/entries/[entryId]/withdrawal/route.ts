@@ -1,6 +1,6 @@
 import { apiRoute } from '@/lib/api/handler';
-import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournament-state';
-import { withdrawEntry } from '@/lib/services/withdraw-entry';
+import { entryOfTournament, tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
+import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
 import { withdrawEntryOperation } from './operations';
 
 export const POST = apiRoute(withdrawEntryOperation, async ({ actor, db, params, body }) => {

@@ -1,6 +1,6 @@
 import { apiRoute } from '@/lib/api/handler';
-import { previewPlayerImport } from '@/lib/services/import-players';
-import { tournamentOfSlug } from '@/lib/services/tournament-state';
+import { previewPlayerImport } from '@/lib/services/entries/import-players';
+import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { previewPlayerImportOperation } from '../operations';
 
 export const POST = apiRoute(previewPlayerImportOperation, async ({ actor, db, params, body }) => {

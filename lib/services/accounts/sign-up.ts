@@ -1,0 +1,40 @@
+// Signing up. An email that already has an account is answered exactly like a new one, after the
+// same work (the password is hashed either way, and a mail is queued either way), and nothing is
+// created or changed: the answer must not tell anyone which addresses are registered. A new
+// account gets a link to verify its address (lib/services/accounts/verify-email.ts); the owner of an
+// existing one is told that someone tried, with the way to sign in or reset the password.
+// Sign-ups are counted per client address and slowed, then refused, past a club's worth in an
+// hour (lib/auth/throttle.ts): accounts are not made in bulk.
+import type { Db } from '@/db/client';
+import { users } from '@/db/schema';
+import { countedAttempt } from '@/lib/auth/attempts';
+import { hashPassword } from '@/lib/auth/password';
+import { deliverInBackground, queueMail } from '@/lib/mail/send-mail';
+import { alreadyRegisteredMail, queueAccountLink } from './account-links';
+
+export interface SignUp {
+  /** Already normalised (trimmed, lower case) by `emailSchema`. */
+  email: string;
+  password: string;
+  name: string;
+  /** The app's origin, for the link in the mail (lib/mail/link-origin.ts). */
+  linkBase: string;
+}
+
+/** Creates a player account unless the email is taken; says nothing about which happened. */
+export async function signUp(db: Db, input: SignUp, clientAddress: string | null, now = new Date()): Promise<void> {
+  await countedAttempt(db, { kind: 'sign-up', identifier: input.email, clientAddress }, now);
+  const passwordHash = await hashPassword(input.password);
+  const mail = await db.transaction(async (tx) => {
+    // The unique index on lower(email) decides, also between two sign-ups racing for one address.
+    const [created] = await tx
+      .insert(users)
+      .values({ email: input.email, name: input.name, passwordHash, role: 'player' })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    return created
+      ? queueAccountLink(tx, { user: created, purpose: 'email-verification', linkBase: input.linkBase, now })
+      : queueMail(tx, alreadyRegisteredMail(input.email, input.linkBase));
+  });
+  deliverInBackground(db, [mail]);
+}

@@ -1,0 +1,76 @@
+// The organisers enter a player: one already on record, or a new one created with the entry. Entries
+// are added while the tournament is being set up; a Swiss also takes late entries once running,
+// paired from its next round on.
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { appendAudit } from '@/db/queries/audit-log';
+import { findEntry, type EntryWithPlayer } from '@/db/queries/entries';
+import { insertPlayers } from '@/db/queries/players';
+import { loadStage, saveStageUpdate } from '@/db/queries/stages';
+import { lockStage } from '@/db/queries/locks';
+import { entries, players } from '@/db/schema';
+import type { Actor } from '@/lib/auth/actor';
+import { requireTournamentManager } from '@/lib/auth/permissions';
+import { AppError, isUniqueViolation } from '@/lib/errors';
+import { publishLive } from '@/lib/live/publish';
+import { addEntry as addLateEntry } from '@/lib/tournament';
+import type { AddEntryInput } from '@/lib/validation/entries';
+import { libraryRefusal } from '@/lib/services/results/library-refusal';
+import { askAboutNamesakes } from '@/lib/services/players/namesakes';
+import { lockedTournament, runningStage } from '@/lib/services/tournaments/tournament-state';
+
+export async function addEntry(db: Db, actor: Actor, tournamentId: number, input: AddEntryInput): Promise<EntryWithPlayer> {
+  const user = await requireTournamentManager(db, actor, tournamentId);
+  try {
+    const entryId = await db.transaction(async (tx) => {
+      const tournament = await lockedTournament(tx, tournamentId);
+      const late = tournament.status === 'running' || tournament.status === 'finished';
+      if (late && tournament.format !== 'swiss') {
+        throw new AppError('conflict', 'tournament-started', `${tournament.name} has started: a ${tournament.format} draw is fixed, so no entries can be added.`);
+      }
+      const stage = late ? await runningStage(tx, tournament) : null;
+      const playerId = input.playerId === null ? await newPlayer(tx, input, user.id) : await existingPlayer(tx, input.playerId);
+      const [entry] = await tx
+        .insert(entries)
+        .values({ tournamentId, playerId, checkedIn: input.checkedIn || late })
+        .returning();
+      if (stage) {
+        await lockStage(tx, stage.id);
+        const update = addLateEntry(await loadStage(tx, stage.id), String(entry.id));
+        if (!update.ok) throw libraryRefusal(update.error);
+        await saveStageUpdate(tx, stage.id, update.value);
+        await tx.update(entries).set({ seed: update.value.stage.entries.length }).where(eq(entries.id, entry.id));
+      }
+      await appendAudit(tx, {
+        actorId: user.id,
+        tournamentId,
+        entity: 'entry',
+        entityId: String(entry.id),
+        action: stage ? 'late-entry-added' : 'entry-added',
+        after: { playerId, checkedIn: entry.checkedIn },
+      });
+      // The entrants list of an open event, and a Swiss's draw, follow live.
+      await publishLive(tx, { tournamentId, kind: 'event' });
+      return entry.id;
+    });
+    return (await findEntry(db, entryId))!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'entries_tournament_player_unique')) {
+      throw new AppError('conflict', 'already-entered', 'This player is already entered in the tournament.', { field: 'playerId' });
+    }
+    throw error;
+  }
+}
+
+async function existingPlayer(tx: Db, playerId: number): Promise<number> {
+  const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId));
+  if (!player) throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, { field: 'playerId' });
+  return player.id;
+}
+
+/** A new player record for the entry, once any namesake on record has been asked about. */
+async function newPlayer(tx: Db, input: AddEntryInput, createdBy: string): Promise<number> {
+  await askAboutNamesakes(tx, input.displayName!, input.sameNameConfirmed ?? false);
+  const [player] = await insertPlayers(tx, [{ displayName: input.displayName!, club: input.club, country: input.country, rating: input.rating }], createdBy);
+  return player.id;
+}

@@ -1,0 +1,72 @@
+// The series lock protocol, in one place: how a service that changes a match's games or result
+// locks the stage and the match before it reads what it decides on.
+//
+// Lock order (db/queries/locks.ts): the stage, then the match, then its games. syncSeries locks the
+// stage exclusively (again, a no-op within one transaction, for callers that already did), so
+// results finishing at the same moment in one stage are applied one after the other. A report
+// into a series that goes on holds the stage lock shared, beside other such reports, and its
+// match locked: `settleSeries` then stores the score, and when the result would enter or change
+// the bracket it throws `StageLockNeeded` instead of upgrading the lock; `withStageLock` rolls
+// that attempt back and runs it again holding the stage exclusively from the start.
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { liveGamesOfMatch } from '@/db/queries/games';
+import { lockMatch, lockStageAndTournamentOfMatch, lockStageOfMatch, type StageLockMode } from '@/db/queries/locks';
+import { seriesSettingOf, type SeriesSetting } from '@/db/queries/stages';
+import { matches, type Game, type Match, type Tournament } from '@/db/schema';
+import { AppError } from '@/lib/errors';
+
+/** A match's series as read under the caller's locks: what `settleSeries` decides on. */
+export interface LockedSeries {
+  stageId: number;
+  /** How the transaction holds the stage lock. */
+  stageLock: StageLockMode;
+  tournament: Tournament;
+  setting: SeriesSetting;
+  match: Match;
+  /** The match's live games, by number. */
+  live: Game[];
+}
+
+/**
+ * Thrown by `settleSeries` under a shared stage lock when the result would enter or change the
+ * bracket: the transaction must be rolled back and run again with the stage locked exclusively.
+ */
+export class StageLockNeeded extends Error {
+  constructor() {
+    super('This change enters the bracket: run it again with the stage locked exclusively.');
+  }
+}
+
+/**
+ * Runs `attempt` (a whole transaction) holding the stage lock shared, and once more holding it
+ * exclusively if the first attempt turns out to change the bracket. Most reports only add a game to
+ * a series that goes on, and those of different matches then run side by side.
+ */
+export async function withStageLock<Answer>(attempt: (stageLock: StageLockMode) => Promise<Answer>): Promise<Answer> {
+  try {
+    return await attempt('shared');
+  } catch (error) {
+    if (!(error instanceof StageLockNeeded)) throw error;
+  }
+  return attempt('exclusive');
+}
+
+/** Locks the match's stage (in `stageLock` mode), then the match, and reads its series. */
+export async function lockSeries(tx: Db, matchId: number, stageLock: StageLockMode): Promise<LockedSeries> {
+  const stage = await lockStageAndTournamentOfMatch(tx, matchId, stageLock);
+  if (!stage) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
+  // One after the other: a transaction's queries share one connection; and the games are read
+  // after the match is locked, so they include whatever the report before this one stored.
+  const match = (await lockMatch(tx, matchId))!;
+  const live = await liveGamesOfMatch(tx, matchId);
+  return { stageId: stage.stageId, stageLock, tournament: stage.tournament, setting: seriesSettingOf(stage.seededEntries, stage.tournament), match, live };
+}
+
+/** Locks the match's stage and reads the match as it now stands. */
+export async function lockedMatch(tx: Db, matchId: number): Promise<Match> {
+  await lockStageOfMatch(tx, matchId);
+  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId));
+  if (!match) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
+  return match;
+}
