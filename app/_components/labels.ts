@@ -1,5 +1,5 @@
 // How the app names stored values for people.
-import type { Match, Tournament } from '@/db/schema';
+import type { Game, Match, Tournament } from '@/db/schema';
 
 export const formatLabels: Record<Tournament['format'], string> = {
   'single-elimination': 'Knockout',
@@ -36,6 +36,17 @@ export const matchStatusLabels: Record<Match['status'], string> = {
   walkover: 'Walkover',
   'not-needed': 'Not needed',
   void: 'Void',
+};
+
+/** How a game ended, after its score: "26–22 (on the count)". */
+export const endReasonLabels: Record<NonNullable<Game['endReason']>, string> = {
+  score: 'on the count',
+  cycle: 'repeated position',
+  'no-moves': 'no legal move',
+  resignation: 'resignation',
+  'loss-on-time': 'loss on time',
+  forfeit: 'forfeit',
+  'agreed-end': 'agreed end',
 };
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

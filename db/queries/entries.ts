@@ -1,5 +1,5 @@
 // A tournament's entries with their players, for registration, seeding and the start.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entries, players, type Entry, type Player } from '../schema';
 
@@ -54,10 +54,4 @@ export async function writeSeeds(db: Db, tournamentId: number, order: readonly n
     update ${entries} set seed = seeds.seed
     from (values ${sql.join(values, sql`, `)}) as seeds (id, seed)
     where ${entries.id} = seeds.id and ${entries.tournamentId} = ${tournamentId}`);
-}
-
-/** The entry of the player in the tournament, if any. */
-export async function findEntryOfPlayer(db: Db, tournamentId: number, playerId: number): Promise<Entry | null> {
-  const [entry] = await db.select().from(entries).where(and(eq(entries.tournamentId, tournamentId), eq(entries.playerId, playerId)));
-  return entry ?? null;
 }

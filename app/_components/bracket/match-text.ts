@@ -59,9 +59,3 @@ export function slotLabel(side: MatchSide | null, bye: boolean, source: MatchWit
 export function playerIdsOf(match: MatchWithSides): string {
   return [match.side1?.playerId, match.side2?.playerId].filter((id) => id !== undefined).join(' ');
 }
-
-/** "3–1" (with "½" per drawn game when there were draws: "3½–1½"), or null before it means anything. */
-export function seriesScoreText(match: MatchWithSides): string | null {
-  if (!showsScore(match) || match.wins1 === null || match.wins2 === null) return null;
-  return `${match.wins1}–${match.wins2}`;
-}

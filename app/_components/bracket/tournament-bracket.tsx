@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import type { MatchWithSides } from '@/db/queries/matches';
 import type { PublicStage, TournamentView } from '@/lib/services/views/view-tournament';
-import { StageRoundLists } from '@/app/t/[slug]/round-list';
+import { StageRoundLists } from './round-list';
 import { CrossTable } from './cross-table';
 import { KnockoutParts } from './knockout-parts';
 import { StandingsTable } from './standings-table';

@@ -3,7 +3,7 @@ import { DEFAULT_TIE_BREAKS } from '@/lib/tournament';
 import { DEFAULT_RULE_SET_ID } from '@/lib/warri';
 import { requireSiteRole } from '@/app/_components/site-role';
 import { createTournamentAction } from './actions';
-import { TournamentForm, type TournamentFormValues } from './tournament-form';
+import { TournamentForm, type TournamentFormValues } from '@/app/_components/tournament-form';
 
 export const metadata: Metadata = { title: 'New tournament' };
 

@@ -7,7 +7,7 @@ import { nextRound, type FormatSettings } from '@/lib/tournament';
 import { formatFields } from '@/lib/validation/tournaments';
 import { ActionButton } from '@/app/_components/form/action-button';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
-import { TournamentForm } from '@/app/organise/new/tournament-form';
+import { TournamentForm } from '@/app/_components/tournament-form';
 import type { Db } from '@/db/client';
 import { closeTournamentAction, nextRoundAction, setRegistrationAction, startTournamentAction, updateTournamentAction } from './actions';
 import { ConfirmAction } from './_components/confirm-action';

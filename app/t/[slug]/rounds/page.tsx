@@ -8,7 +8,7 @@ import { loadPublicTournament, loadTournamentView } from '../../../_components/b
 import { LiveUpdates } from '../../../_components/live/live-updates';
 import { LoadingNote } from '../../../_components/loading-note';
 import { TournamentPageHeader } from '../../../_components/tournament-page-header';
-import { StageRoundLists } from '../round-list';
+import { StageRoundLists } from '@/app/_components/bracket/round-list';
 
 interface RoundsPageProps {
   params: Promise<{ slug: string }>;

@@ -8,7 +8,7 @@ import { viewMatch, type GameView, type MatchView } from '@/lib/services/views/v
 import { parseId } from '@/lib/validation/form-fields';
 import { loadPublicTournament, loadTournamentView } from '../../../../_components/bracket/load-view';
 import { isWinner, slotLabel, statusStyles } from '../../../../_components/bracket/match-text';
-import { matchStatusLabels } from '../../../../_components/labels';
+import { endReasonLabels, matchStatusLabels } from '@/app/_components/labels';
 import { LiveUpdates } from '../../../../_components/live/live-updates';
 import { ReplayBoard } from './replay-board';
 import type { GameEnding } from './replay-result';
@@ -46,16 +46,6 @@ const gameStatusLabels: Record<GameView['status'], string> = {
   disputed: 'Disputed',
   overridden: 'Overridden',
   voided: 'Voided',
-};
-
-const endReasonLabels: Record<NonNullable<GameView['endReason']>, string> = {
-  score: 'on the count',
-  cycle: 'repeated position',
-  'no-moves': 'no legal move',
-  resignation: 'resignation',
-  'loss-on-time': 'loss on time',
-  forfeit: 'forfeit',
-  'agreed-end': 'agreed end',
 };
 
 export default async function MatchPage({ params }: MatchPageProps) {

@@ -5,7 +5,7 @@ import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { seedEntriesAction } from '../actions';
-import { ReorderList, type ReorderItem } from '../_components/reorder-list';
+import { ReorderList, type ReorderItem } from '@/app/_components/form/reorder-list';
 
 /** The three ways to seed the field, each its own form with the same action. */
 export function SeedingForms({ tournamentId, entries }: { tournamentId: number; entries: ReorderItem[] }) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { endReasonLabels } from '@/app/_components/labels';
 import { ownMatchNote } from '@/app/_components/own-match';
 import { PageNotice } from '@/app/_components/page-notice';
 import { VerifyEmailNotice } from '@/app/account/verify-email-notice';
@@ -24,15 +25,6 @@ import { TableRecorder } from './table-recorder';
 
 export const metadata: Metadata = { title: 'Report a game' };
 
-const endNames: Record<NonNullable<Game['endReason']>, string> = {
-  score: 'score',
-  cycle: 'repeated position',
-  'no-moves': 'no legal move',
-  resignation: 'resignation',
-  'loss-on-time': 'loss on time',
-  forfeit: 'forfeit',
-  'agreed-end': 'agreed end',
-};
 const statusNames: Record<Game['status'], string> = {
   'in-progress': 'being recorded',
   reported: 'waiting for confirmation',
@@ -84,7 +76,7 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
     if (!game.result) return `${game.moveCount ?? 0} moves so far`;
     const southPlayer = byEntry(game.southEntryId);
     const winner = game.result === 'draw' ? 'Draw' : `${game.result === 'south' ? southPlayer.name : other(southPlayer).name} won`;
-    return `${winner} ${game.capturesSouth}–${game.capturesNorth} (${endNames[game.endReason!]})${game.verified ? '' : ', result only'}`;
+    return `${winner} ${game.capturesSouth}–${game.capturesNorth} (${endReasonLabels[game.endReason!]})${game.verified ? '' : ', result only'}`;
   };
 
   return (

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
 import type { PublicStage } from '@/lib/services/views/view-tournament';
-import { isBye, isWinner, showsScore, slotLabel, statusBadge } from '../../_components/bracket/match-text';
-import { bracketOrder, partLabel } from '../../_components/labels';
+import { isBye, isWinner, showsScore, slotLabel, statusBadge } from './match-text';
+import { bracketOrder, partLabel } from '@/app/_components/labels';
 
 /** Every match of a stage, part by part and round by round (a heading per part). */
 export function StageRoundLists({ publicStage, multiStage, hrefOf }: { publicStage: PublicStage; multiStage: boolean; hrefOf: (match: MatchWithSides) => string }) {

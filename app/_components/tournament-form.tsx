@@ -11,7 +11,7 @@ import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { formatLabels } from '@/app/_components/labels';
-import { ReorderList } from '@/app/t/[slug]/manage/_components/reorder-list';
+import { ReorderList } from '@/app/_components/form/reorder-list';
 
 /** The form's starting values: a tournament's stored set-up with its format settings as flat fields. */
 export type TournamentFormValues = Omit<TournamentSettings, 'formatSettings'> & ReturnType<typeof formatFields>;
