@@ -32,12 +32,12 @@ import {
   type SeriesAdjustment,
   type SlotSource,
   type TieBreak,
-} from '../lib/tournament';
-import { OFF_BOARD_REASONS, RULE_SET_IDS, type EndReason } from '../lib/warri';
+} from '../core/tournament';
+import { OFF_BOARD_REASONS, RULE_SET_IDS, type EndReason } from '../core/warri';
 
 export const userRoles = ['admin', 'organiser', 'player'] as const;
 export const ruleSetIds = RULE_SET_IDS;
-/** A tournament's format, and what each of its stages plays (`lib/tournament` builds one stage of each). */
+/** A tournament's format, and what each of its stages plays (`core/tournament` builds one stage of each). */
 export const formats = FORMATS;
 /** Who starts games 2, 3, … of a series: sides alternate, or the previous game's winner starts (a draw alternates). */
 export const firstMoveRules = ['alternate', 'winner-starts'] as const satisfies readonly FirstMoveRule[];
@@ -275,7 +275,7 @@ export const players = pgTable(
     userId: uuid('user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
-    /** The name without case, accents or spacing (lib/text/shown-names.ts `nameKey`): records of one name share it. */
+    /** The name without case, accents or spacing (core/text/shown-names.ts `nameKey`): records of one name share it. */
     nameKey: text('name_key').notNull(),
     /** The organiser who added the record (null: the player's own request, or a record older than owners). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -328,9 +328,9 @@ export const tournaments = pgTable(
     /** At most this many counted games in a series (then wins, then seeds captured decide); null for no cap. */
     maxGamesPerSeries: integer('max_games_per_series'),
     format: text('format', { enum: formats }).notNull().default('single-elimination'),
-    /** Settings of the format (third-place match, grand-final reset, rounds, group size, qualifiers…), as `lib/tournament` reads them. */
+    /** Settings of the format (third-place match, grand-final reset, rounds, group size, qualifiers…), as `core/tournament` reads them. */
     formatSettings: jsonb('format_settings').$type<Record<string, unknown>>().notNull().default({}),
-    /** Tie-break ids in the order they apply, as `lib/tournament` names them; empty for the library's default order. */
+    /** Tie-break ids in the order they apply, as `core/tournament` names them; empty for the library's default order. */
     tieBreakOrder: jsonb('tie_break_order').$type<TieBreak[]>().notNull().default([]),
     selfRegistration: boolean('self_registration').notNull().default(false),
     /** Minutes after which an unconfirmed, undisputed report counts as confirmed. */
@@ -494,7 +494,7 @@ export const matches = pgTable(
     groupNumber: integer('group_number'),
     round: integer('round').notNull(),
     position: integer('position').notNull(),
-    /** Where each slot's occupant comes from (`lib/tournament` SlotSource: a seed, a bye, the winner or loser of a match, a group place). */
+    /** Where each slot's occupant comes from (`core/tournament` SlotSource: a seed, a bye, the winner or loser of a match, a group place). */
     source1: jsonb('source1').$type<SlotSource>().notNull(),
     source2: jsonb('source2').$type<SlotSource>().notNull(),
     entry1Id: integer('entry1_id').references(() => entries.id),
@@ -572,14 +572,14 @@ export const games = pgTable(
       .references(() => entries.id),
     firstMover: text('first_mover', { enum: sides }).notNull(),
     ruleSet: text('rule_set', { enum: ruleSetIds }).notNull(),
-    /** The submitted move list (`lib/warri` notation); null for a result-only report. */
+    /** The submitted move list (`core/warri` notation); null for a result-only report. */
     record: text('record'),
     moveCount: integer('move_count'),
     capturesSouth: integer('captures_south'),
     capturesNorth: integer('captures_north'),
     result: text('result', { enum: gameResults }),
     endReason: text('end_reason', { enum: endReasons }),
-    /** True when `lib/warri` replayed the record; false for a result-only report. */
+    /** True when `core/warri` replayed the record; false for a result-only report. */
     verified: boolean('verified').notNull().default(false),
     status: text('status', { enum: gameStatuses }).notNull().default('reported'),
     reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
@@ -632,7 +632,7 @@ export const games = pgTable(
 export const adjustmentKinds = ['played', 'walkover'] as const satisfies readonly SeriesAdjustment['how'][];
 
 /**
- * An organiser's correction of a finished series (`lib/tournament/adjustment.ts`): the winner and
+ * An organiser's correction of a finished series (`core/tournament/adjustment.ts`): the winner and
  * score it stands at, or a walkover, whatever its games give, with who ruled it, when and why. The
  * games are left as reported; the match's stored score is its counted games plus the adjustment in
  * force. At most one is in force per match: a later correction, or the match being reset, withdraws it.

@@ -61,7 +61,7 @@ export class AppError extends Error {
   }
 
   /**
-   * A domain refusal (`{ code, message }` from lib/tournament, `{ code, reason }` from lib/warri)
+   * A domain refusal (`{ code, message }` from core/tournament, `{ code, reason }` from core/warri)
    * as an AppError of the given kind; its other fields become `details`.
    */
   static fromDomain(kind: ErrorKind, error: DomainError, options: Omit<AppErrorOptions, 'details'> = {}): AppError {
@@ -72,7 +72,7 @@ export class AppError extends Error {
   }
 }
 
-/** The refusal shape of the pure libraries: a code and a sentence (`message` or, in lib/warri, `reason`). */
+/** The refusal shape of the pure libraries: a code and a sentence (`message` or, in core/warri, `reason`). */
 export interface DomainError {
   code: string;
   message?: string;

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { expect, test } from 'vitest';
 import { createDb } from '@/db/client';
 import { users } from '@/db/schema';
-import { adjudicate } from '@/lib/warri';
+import { adjudicate } from '@/core/warri';
 import { AppError, databaseUnavailable, errorStatus, expectedError, isUniqueViolation, refuse } from '@/lib/errors';
 import { setupTestDatabase } from './db/helpers';
 import { makeUser, unique } from './db/fixtures';

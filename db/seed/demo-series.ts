@@ -14,8 +14,8 @@ import {
   type RuleSet,
   type RuleSetId,
   type Side,
-} from '@/lib/warri';
-import { seriesState, type SeriesGame, type SeriesRules, type SeriesState, type SlotIndex } from '@/lib/tournament';
+} from '@/core/warri';
+import { seriesState, type SeriesGame, type SeriesRules, type SeriesState, type SlotIndex } from '@/core/tournament';
 
 /** One adjudicated game of a series; the player moving first plays South. */
 export interface DemoGame {

@@ -3,7 +3,7 @@
 // `kind` says which of the three ways it is, and the service checks the fields that way needs.
 import { z } from 'zod';
 import { endReasons, gameResults, gameStatuses, sides } from '@/db/schema';
-import { OFF_BOARD_REASONS } from '@/lib/warri';
+import { OFF_BOARD_REASONS } from '@/core/warri';
 import { optionalWholeNumber, reasonField, requiredText } from './form-fields';
 
 /** Longest move list or game file accepted (a long game is a few hundred moves). */

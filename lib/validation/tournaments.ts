@@ -3,13 +3,13 @@
 // library's `FormatSettings`, keeping only the settings of the chosen format.
 import { z } from 'zod';
 import { firstMoveRules, formats, gameOneRules, ruleSetIds, seedingMethods, tournamentStatuses } from '@/db/schema';
-import { DEFAULT_TIE_BREAKS, type FormatSettings, type TieBreak } from '@/lib/tournament';
+import { DEFAULT_TIE_BREAKS, type FormatSettings, type TieBreak } from '@/core/tournament';
 import { timestamp } from './accounts';
 import { flagField, listField, optionalDate, optionalName, optionalWholeNumber, requiredName, wholeNumber } from './form-fields';
 
 export const tieBreaks = DEFAULT_TIE_BREAKS as readonly TieBreak[] as readonly [TieBreak, ...TieBreak[]];
 
-export const ruleSetSchema = z.enum(ruleSetIds, 'Choose one of the rule sets.').meta({ id: 'RuleSet', description: 'The rules games are played and adjudicated under (lib/warri).' });
+export const ruleSetSchema = z.enum(ruleSetIds, 'Choose one of the rule sets.').meta({ id: 'RuleSet', description: 'The rules games are played and adjudicated under (core/warri).' });
 export const formatSchema = z.enum(formats, 'Choose a format.').meta({ id: 'Format' });
 export const tieBreakSchema = z.enum(tieBreaks, 'Unknown tie-break.').meta({ id: 'TieBreak' });
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { WarriBoard } from '@/app/_components/board/warri-board';
-import { START_POSITION, makePosition, parsePosition, play, ruleSet, type Move } from '@/lib/warri';
+import { START_POSITION, makePosition, parsePosition, play, ruleSet, type Move } from '@/core/warri';
 
 const holesInOrder = (html: string) => [...html.matchAll(/data-hole="([A-Fa-f])"/g)].map((m) => m[1]);
 

@@ -6,7 +6,7 @@
 // says how the game ended.
 import { useEffect, useMemo, useState } from 'react';
 import { WarriBoard } from '@/app/_components/board/warri-board';
-import { adjudicate, holeIndex, moveName, moveNumbers, startPosition, type Side } from '@/lib/warri';
+import { adjudicate, holeIndex, moveName, moveNumbers, startPosition, type Side } from '@/core/warri';
 import { replayEnding, resultLine, type GameEnding } from './replay-result';
 
 export interface ReplayBoardProps {

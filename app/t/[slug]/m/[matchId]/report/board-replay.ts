@@ -1,7 +1,7 @@
 // A record replayed for a board picture (client-side, with the same rules library the server
 // adjudicates with): the position reached, the marks of the last move, and the first bad move.
 import type { BoardHighlight } from '@/app/_components/board/warri-board';
-import { adjudicate, adjudicateRecord, describeIllegalMove, holeIndex, nameLastMove, startPosition, type Move, type Position, type Side } from '@/lib/warri';
+import { adjudicate, adjudicateRecord, describeIllegalMove, holeIndex, nameLastMove, startPosition, type Move, type Position, type Side } from '@/core/warri';
 
 export interface BoardReplay {
   position: Position;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { WarriBoard } from '@/app/_components/board/warri-board';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton, buttonClass } from '@/app/_components/form/submit-button';
-import { adjudicateRecord, contradictedHeader, parseGameRecord, parseMoves, type GameSeating, type Move, type Side } from '@/lib/warri';
+import { adjudicateRecord, contradictedHeader, parseGameRecord, parseMoves, type GameSeating, type Move, type Side } from '@/core/warri';
 import { reportGameAction } from './actions';
 import { replayBoard, replayMoves, type BoardReplay } from './board-replay';
 import { MoveList } from './move-list';
