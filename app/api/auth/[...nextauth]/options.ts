@@ -8,9 +8,9 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { getDb } from '@/db/app-database';
 import { expectedError } from '@/lib/errors';
 import { signInWithPassword } from '@/lib/services/accounts/sign-in';
-import { clientAddress } from './client-address';
-import { authSecret } from './secret';
-import { beginSession, currentSessionUser, endOneSession, sessionClaims } from './session-user';
+import { clientAddress } from '@/lib/auth/client-address';
+import { authSecret } from '@/lib/auth/secret';
+import { beginSession, currentSessionUser, endOneSession, sessionClaims } from '@/lib/auth/session-user';
 
 /**
  * The longest a session cookie lasts from sign-in. Whether the session is still on is the server's
