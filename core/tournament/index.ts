@@ -1,6 +1,6 @@
 // The public face of the formats library: what the app's services import.
 export type * from './types';
-export { FORMATS } from './types';
+export { FIRST_MOVE_RULES, FORMATS, MATCH_STATUSES, OPENING_RULES, PARTS, RECORDED_MATCH_STATUSES, RESULT_KINDS } from './types';
 export { buildStage, DEFAULT_TIE_BREAKS, type BuildOptions } from './build-stage';
 export {
   addEntry,

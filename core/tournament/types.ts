@@ -8,8 +8,10 @@ export type EntryId = string;
 /** A slot of a match: 0 is the first-named (upper) slot, 1 the second. */
 export type SlotIndex = 0 | 1;
 
+/** The parts of a stage a match can belong to. */
+export const PARTS = ['winners', 'losers', 'grand-final', 'third-place', 'round-robin', 'swiss', 'group'] as const;
 /** Which part of a stage a match belongs to. */
-export type Part = 'winners' | 'losers' | 'grand-final' | 'third-place' | 'round-robin' | 'swiss' | 'group';
+export type Part = (typeof PARTS)[number];
 
 /** Where a slot's occupant comes from, fixed when the stage is built. */
 export type SlotSource =
@@ -40,23 +42,42 @@ export interface Destination {
 }
 
 /**
- * A match's state:
+ * A match's states as the library decides them:
  * - `pending`: at least one slot is still to be decided;
  * - `ready`: both players are known and the series can be played;
  * - `finished`: it has a result (played, walkover or bye);
  * - `not-needed`: it will never be played (a grand-final reset the winners-bracket
  *   champion made unnecessary, or a match with nobody in it).
  */
-export type MatchStatus = 'pending' | 'ready' | 'finished' | 'not-needed';
+export const MATCH_STATUSES = ['pending', 'ready', 'finished', 'not-needed'] as const;
+/** A match's state (see MATCH_STATUSES). */
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
-/** How a finished match was decided. */
-export type ResultKind =
-  /** The series was played out. */
-  | 'played'
-  /** One side did not play (withdrew or failed to appear): recorded as N–0. */
-  | 'walkover'
-  /** Nobody was there to play: the entry goes through unopposed, no score. */
-  | 'bye';
+/**
+ * A match's states as a tournament records them: the library's, refined by what happens at the
+ * table. `in-play`: ready, and its series under way; `walkover`: finished without play; `void`:
+ * cancelled, so never played (the library reads these as ready, finished and not-needed).
+ */
+export const RECORDED_MATCH_STATUSES = [
+  'pending',
+  'ready',
+  'in-play',
+  'finished',
+  'walkover',
+  'not-needed',
+  'void',
+] as const satisfies readonly (MatchStatus | 'in-play' | 'walkover' | 'void')[];
+/** A match's state as stored (see RECORDED_MATCH_STATUSES). */
+export type RecordedMatchStatus = (typeof RECORDED_MATCH_STATUSES)[number];
+
+/**
+ * How a finished match can be decided: `played`, the series was played out; `walkover`, one side
+ * did not play (withdrew or failed to appear), recorded as N–0; `bye`, nobody was there to play,
+ * so the entry goes through unopposed, no score.
+ */
+export const RESULT_KINDS = ['played', 'walkover', 'bye'] as const;
+/** How a finished match was decided (see RESULT_KINDS). */
+export type ResultKind = (typeof RESULT_KINDS)[number];
 
 /** The outcome of a finished match. */
 export interface MatchResult {
@@ -101,15 +122,19 @@ export interface StageMatch {
   result: MatchResult | null;
 }
 
+/** Who opens game 1 of a series when the format does not fix it: the better seed, or a coin toss recorded on the match. */
+export const OPENING_RULES = ['seed', 'coin-toss'] as const;
 /** How game 1 of a series is opened when the format does not fix it. */
-export type OpeningRule = 'seed' | 'coin-toss';
+export type OpeningRule = (typeof OPENING_RULES)[number];
 
-/** Who moves first in games after the first. */
-export type FirstMoveRule =
-  /** Players take turns, whatever the result. */
-  | 'alternate'
-  /** The winner of the previous game starts the next (Oware Society); after a draw the turn passes. */
-  | 'winner-starts';
+/**
+ * Who moves first in games after the first: `alternate`, players take turns whatever the result;
+ * `winner-starts`, the winner of the previous game starts the next (Oware Society), and after a
+ * draw the turn passes.
+ */
+export const FIRST_MOVE_RULES = ['alternate', 'winner-starts'] as const;
+/** Who moves first in games after the first (see FIRST_MOVE_RULES). */
+export type FirstMoveRule = (typeof FIRST_MOVE_RULES)[number];
 
 /** A tournament's series rules. */
 export interface SeriesRules {

@@ -1,4 +1,4 @@
-import { boardEnd, shareBoard, winnerOf, type BoardEndReason, type GameEnd } from './game-end';
+import { BOARD_END_REASONS, boardEnd, shareBoard, winnerOf, type GameEnd } from './game-end';
 import { assess } from './legality';
 import { applySowing, describeEnd, refusalOf, type MoveReport, type RefusalCode } from './moves';
 import { locateMoves, moveName, moveNumbers, nameLastMove, type NotationError } from './notation';
@@ -31,8 +31,10 @@ export type OffBoardReason = (typeof OFF_BOARD_REASONS)[number];
  */
 export type Termination = { reason: 'resignation' | 'loss-on-time' | 'forfeit'; loser: Side } | { reason: 'agreed-end' };
 
-/** Why a finished game ended, on the board or off it. */
-export type EndReason = BoardEndReason | OffBoardReason;
+/** Why a finished game can end: `score`, `cycle` and `no-moves` on the board, the others stated with the record. */
+export const END_REASONS = [...BOARD_END_REASONS, ...OFF_BOARD_REASONS] as const;
+/** Why a finished game ended, on the board or off it (see END_REASONS). */
+export type EndReason = (typeof END_REASONS)[number];
 
 /** What to adjudicate: rule-set id (default antigua), the moves (notation or letters), a set-up position, an off-board ending. */
 export interface AdjudicationInput {

@@ -1,8 +1,10 @@
 import { rowSeeds, type Position, type Side } from './position';
 import type { BoardShare, RuleSet } from './rule-sets';
 
-/** Why a game ended on the board: 25 captured or 24–24, a repeated position, or no legal move. */
-export type BoardEndReason = 'score' | 'cycle' | 'no-moves';
+/** Why a game can end on the board: 25 captured or 24–24, a repeated position, or no legal move. */
+export const BOARD_END_REASONS = ['score', 'cycle', 'no-moves'] as const;
+/** Why a game ended on the board (see BOARD_END_REASONS). */
+export type BoardEndReason = (typeof BOARD_END_REASONS)[number];
 
 /** How a game ended: the reason, the captures after the seeds left on the board were shared, the winner (null: draw). */
 export interface GameEnd<Reason extends string = BoardEndReason> {

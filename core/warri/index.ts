@@ -30,7 +30,7 @@ export {
   type PositionError,
   type Side,
 } from './position';
-export { winnerOf, type BoardEndReason, type GameEnd } from './game-end';
+export { BOARD_END_REASONS, winnerOf, type BoardEndReason, type GameEnd } from './game-end';
 export {
   REFUSAL_CODES,
   legalMoves,
@@ -44,6 +44,7 @@ export {
 } from './moves';
 export { locateMoves, moveName, moveNumbers, nameLastMove, nextMoveNumber, parseMoves, printMoves, type NotationError } from './notation';
 export {
+  END_REASONS,
   OFF_BOARD_REASONS,
   adjudicate,
   describeIllegalMove,
