@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { adjudicate } from '@/core/warri/adjudicate';
-import { answerOf, answerRequestLine, badInput, type AnswerLine } from '@/core/warri/cli-protocol';
+import { answerOf, answerRequestLine, badInput, refusalLine, type AnswerLine } from '@/core/warri/cli-protocol';
 import { perft } from '@/core/warri/perft';
 import { parsePosition, START_POSITION } from '@/core/warri/position';
 import { DEFAULT_RULE_SET_ID, ruleSet } from '@/core/warri/rule-sets';
@@ -42,12 +42,12 @@ async function answerLines(defaultRules: string): Promise<void> {
 
 function runPerft(rulesId: string, depthText: string | undefined, from: string | undefined): void {
   const rules = ruleSet(rulesId);
-  if (!rules.ok) return print({ ok: false, ...rules.error });
+  if (!rules.ok) return print(refusalLine(rules.error));
   if (depthText === undefined || !/^\d+$/.test(depthText) || Number(depthText) > 40) {
     return print(badInput(`--depth must be a whole number from 0 to 40; found ${depthText === undefined ? 'none' : `"${depthText}"`}.`));
   }
   const position = from === undefined ? { ok: true as const, value: START_POSITION } : parsePosition(from);
-  if (!position.ok) return print({ ok: false, ...position.error });
+  if (!position.ok) return print(refusalLine(position.error));
   const started = performance.now();
   const nodes = perft(position.value, Number(depthText), rules.value);
   print({ nodes, ms: Math.round(performance.now() - started) });

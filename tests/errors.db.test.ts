@@ -22,9 +22,9 @@ test('a domain refusal keeps its code and sentence, and its other facts as detai
   expect(result.ok).toBe(false);
   if (result.ok) return;
   const error = AppError.fromDomain('invalid-input', result.error, { field: 'moves' });
-  expect(error).toMatchObject({ kind: 'invalid-input', code: result.error.code, message: result.error.reason, field: 'moves', status: 400 });
+  expect(error).toMatchObject({ kind: 'invalid-input', code: result.error.code, message: result.error.message, field: 'moves', status: 400 });
   expect(error.details).toMatchObject({ ply: 2, move: 'C' });
-  expect(error.details).not.toHaveProperty('reason');
+  expect(error.details).not.toHaveProperty('message');
 });
 
 test('the shorthands read as intent', () => {

@@ -76,7 +76,7 @@ export interface UnfinishedGame {
 
 /**
  * The first bad move of a record: its 1-based place in the list (`ply`) and the number the
- * notation gives it (`moveNumber`: `11` in `… 11. C c`), letter, code, reason, the position it was
+ * notation gives it (`moveNumber`: `11` in `… 11. C c`), letter, code, message, the position it was
  * refused at, and (moves given as text) its 1-based character in the text, to point at it.
  */
 export interface IllegalMove {
@@ -84,7 +84,7 @@ export interface IllegalMove {
   ply: number;
   moveNumber: number;
   move: Move;
-  reason: string;
+  message: string;
   position: Position;
   at?: number;
 }
@@ -92,7 +92,7 @@ export interface IllegalMove {
 /** An illegal move as a sentence for a person, in the notation's numbering: `Move 11, South's C: South's hole C is empty.` */
 export function describeIllegalMove(error: IllegalMove): string {
   const name = moveName(error.moveNumber, error.move);
-  return `${name[0].toUpperCase()}${name.slice(1)}: ${error.reason}`;
+  return `${name[0].toUpperCase()}${name.slice(1)}: ${error.message}`;
 }
 
 /**
@@ -101,7 +101,7 @@ export function describeIllegalMove(error: IllegalMove): string {
  */
 export interface TerminationRefusal {
   code: 'termination-after-end';
-  reason: string;
+  message: string;
 }
 
 /** Everything adjudication can refuse. */
@@ -157,8 +157,8 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
     const ply = steps.length + 1;
     const moveNumber = numbers[ply - 1];
     if (end) {
-      const reason = `The game had already ended ${after(letters, steps.length)}: ${describeEnd(end, position)}.`;
-      return fail({ code: 'game-over', ply, moveNumber, move, reason, position, at });
+      const message = `The game had already ended ${after(letters, steps.length)}: ${describeEnd(end, position)}.`;
+      return fail({ code: 'game-over', ply, moveNumber, move, message, position, at });
     }
     const refusal = refusalOf(position, assessment, move, rules.value);
     if (refusal) return fail({ ...refusal, ply, moveNumber, position, at });
@@ -175,7 +175,7 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
   if (end && input.termination) {
     return fail({
       code: 'termination-after-end',
-      reason: `The game had already ended ${after(letters, steps.length)} (${describeEnd(end, position)}); a ${OFF_BOARD_NAMES[input.termination.reason]} cannot be recorded after it.`,
+      message: `The game had already ended ${after(letters, steps.length)} (${describeEnd(end, position)}); a ${OFF_BOARD_NAMES[input.termination.reason]} cannot be recorded after it.`,
     });
   }
   const finish = end ?? (input.termination && offBoardEnd(position, input.termination, rules.value.cycleShare));

@@ -8,7 +8,10 @@ export interface InputError {
   reason: string;
 }
 
-/** One answer line of the CLI, keys in the order external tools read them. */
+/**
+ * One answer line of the CLI, keys in the order external tools read them. The library's refusals
+ * carry their sentence as `message`; the CLI has always written it as `reason`, and keeps to it.
+ */
 export type AnswerLine =
   | { ok: true; finished: true; captures: [number, number]; winner: 'S' | 'N' | null; end: string; plies: number; position: string }
   | { ok: true; finished: false; plies: number; position: string }
@@ -27,10 +30,15 @@ export function answerOf(adjudication: Adjudication): AnswerLine {
   }
   const error = adjudication.error;
   if ('ply' in error && (REFUSAL_CODES as readonly string[]).includes(error.code)) {
-    return { ok: false, ply: error.ply, move: error.move, code: error.code, reason: error.reason };
+    return { ok: false, ply: error.ply, move: error.move, code: error.code, reason: error.message };
   }
-  if (error.code === 'bad-notation') return { ok: false, code: error.code, at: error.at, reason: error.reason };
-  return { ok: false, code: error.code, reason: error.reason };
+  if (error.code === 'bad-notation') return { ok: false, code: error.code, at: error.at, reason: error.message };
+  return refusalLine(error);
+}
+
+/** A refusal of the library (a code and its sentence) as an answer line. */
+export function refusalLine(error: { code: string; message: string }): AnswerLine {
+  return { ok: false, code: error.code, reason: error.message };
 }
 
 /** The answer to a request that could not be read. */

@@ -58,13 +58,13 @@ export interface RecordError {
   code: 'bad-record' | 'bad-notation' | 'bad-position' | 'bad-rules';
   line: number;
   column: number;
-  reason: string;
+  message: string;
 }
 
 /** A record whose Result or Termination header disagrees with the adjudication of its moves. */
 export interface RecordMismatch {
   code: 'result-mismatch';
-  reason: string;
+  message: string;
 }
 
 /** What is known of the game a record is reported for: its number, who sits where, who moves first. */
@@ -79,7 +79,7 @@ export interface GameSeating {
 export interface HeaderContradiction {
   code: 'header-contradiction';
   header: 'South' | 'North' | 'First' | 'Round';
-  reason: string;
+  message: string;
 }
 
 const TEXT_HEADERS = [
@@ -155,12 +155,12 @@ function readHeaders(lines: string[]): Result<{ headers: Headers; body: number }
     if (!text.startsWith('[')) break;
     const line = index + 1;
     const match = HEADER_LINE.exec(text);
-    if (!match) return fail({ code: 'bad-record', line, column: 1, reason: 'A header is written [Name "value"].' });
+    if (!match) return fail({ code: 'bad-record', line, column: 1, message: 'A header is written [Name "value"].' });
     const [, name, raw] = match;
     if (!HEADER_NAMES.includes(name)) {
-      return fail({ code: 'bad-record', line, column: 2, reason: `Unknown header ${name}; the headers are ${HEADER_NAMES.join(', ')}.` });
+      return fail({ code: 'bad-record', line, column: 2, message: `Unknown header ${name}; the headers are ${HEADER_NAMES.join(', ')}.` });
     }
-    if (headers.has(name)) return fail({ code: 'bad-record', line, column: 2, reason: `The ${name} header appears twice.` });
+    if (headers.has(name)) return fail({ code: 'bad-record', line, column: 2, message: `The ${name} header appears twice.` });
     headers.set(name, { value: raw.replace(/\\(.)/g, '$1'), line, column: name.length + 4 });
   }
   return ok({ headers, body: index });
@@ -174,7 +174,7 @@ function oneOf<T extends string>(headers: Headers, name: string, values: readonl
     code: 'bad-record',
     line: header.line,
     column: header.column,
-    reason: `${name} "${header.value}" is not one of ${values.map((v) => `"${v}"`).join(', ')}.`,
+    message: `${name} "${header.value}" is not one of ${values.map((v) => `"${v}"`).join(', ')}.`,
   });
 }
 
@@ -217,7 +217,7 @@ export function parseGameRecord(text: string): Result<GameRecord, RecordError> {
       code: 'bad-record',
       line: at('First').line,
       column: at('First').column,
-      reason: `First says ${first.value} but the SetUp position has ${setUp.toMove} to move.`,
+      message: `First says ${first.value} but the SetUp position has ${setUp.toMove} to move.`,
     });
   }
   const result = oneOf(headers, 'Result', RECORD_RESULTS);
@@ -231,7 +231,7 @@ export function parseGameRecord(text: string): Result<GameRecord, RecordError> {
       code: 'bad-record',
       line: header.line,
       column: header.column,
-      reason: `A ${termination.value} needs a Result of 1-0 or 0-1 naming who won.`,
+      message: `A ${termination.value} needs a Result of 1-0 or 0-1 naming who won.`,
     });
   }
   const moves = readMoves(lines, body);
@@ -277,15 +277,15 @@ export function contradictedHeader(record: GameRecord, seating: GameSeating): He
   for (const [header, written, seated, other, otherSide] of seats) {
     if (unknown(written) || nameKey(written) === nameKey(seated)) continue;
     const elsewhere = nameKey(written) === nameKey(other) ? ` (${other} sits ${otherSide})` : '';
-    return { code: 'header-contradiction', header, reason: `${says(header, written)}, but in game ${seating.game} ${seated} sits ${header}${elsewhere}.` };
+    return { code: 'header-contradiction', header, message: `${says(header, written)}, but in game ${seating.game} ${seated} sits ${header}${elsewhere}.` };
   }
   if (record.first !== seating.first) {
     const opener = seating.first === 'S' ? `${seating.south} (South)` : `${seating.north} (North)`;
-    return { code: 'header-contradiction', header: 'First', reason: `${says('First', record.first)}, but in game ${seating.game} ${opener} moves first.` };
+    return { code: 'header-contradiction', header: 'First', message: `${says('First', record.first)}, but in game ${seating.game} ${opener} moves first.` };
   }
   const round = /^(?:.*\.)?([0-9]+)$/.exec(record.round.trim());
   if (round && Number(round[1]) !== seating.game) {
-    return { code: 'header-contradiction', header: 'Round', reason: `${says('Round', record.round)}, but this is game ${seating.game} of the match.` };
+    return { code: 'header-contradiction', header: 'Round', message: `${says('Round', record.round)}, but this is game ${seating.game} of the match.` };
   }
   return null;
 }
@@ -318,7 +318,7 @@ export function adjudicateRecord(record: GameRecord): Result<FinishedGame | Unfi
   if ((record.result && record.result !== result) || (record.termination && record.termination !== termination)) {
     return fail({
       code: 'result-mismatch',
-      reason: `The record says ${record.result ?? '?'} (${record.termination ?? '?'}) but its moves give ${result} (${termination}).`,
+      message: `The record says ${record.result ?? '?'} (${record.termination ?? '?'}) but its moves give ${result} (${termination}).`,
     });
   }
   return adjudicated;

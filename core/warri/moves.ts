@@ -30,7 +30,7 @@ export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export interface MoveRefusal {
   code: RefusalCode;
   move: Move;
-  reason: string;
+  message: string;
 }
 
 /**
@@ -94,18 +94,18 @@ export function refusalOf(position: Position, assessment: Assessment, move: Move
   const mover = position.toMove;
   const hole = holeIndex(move);
   if (sideOfHole(hole) !== mover) {
-    return { code: 'wrong-side', move, reason: `It is ${sideName(mover)}'s turn, and ${move} is one of ${sideName(opponent(mover))}'s holes.` };
+    return { code: 'wrong-side', move, message: `It is ${sideName(mover)}'s turn, and ${move} is one of ${sideName(opponent(mover))}'s holes.` };
   }
-  if (position.board[hole] === 0) return { code: 'empty-hole', move, reason: `${sideName(mover)}'s hole ${move} is empty.` };
+  if (position.board[hole] === 0) return { code: 'empty-hole', move, message: `${sideName(mover)}'s hole ${move} is empty.` };
   const refused = assessment.refused.get(hole);
   if (refused === 'must-feed') {
-    const reason = `${sideName(opponent(mover))}'s row is empty and ${move} leaves it empty; ${sideName(mover)} must give him seeds (${listMoves(assessment)} would).`;
-    return { code: 'must-feed', move, reason };
+    const message = `${sideName(opponent(mover))}'s row is empty and ${move} leaves it empty; ${sideName(mover)} must give him seeds (${listMoves(assessment)} would).`;
+    return { code: 'must-feed', move, message };
   }
   if (refused === 'grand-slam-forbidden') {
     const allowed = rules.grandSlam === 'forbidden' ? `${rules.id} never allows` : `${rules.id} allows only when no other move is legal`;
-    const reason = `${move} would capture every seed in ${sideName(opponent(mover))}'s row (a grand slam), which ${allowed}; ${sideName(mover)} can play ${listMoves(assessment)}.`;
-    return { code: 'grand-slam-forbidden', move, reason };
+    const message = `${move} would capture every seed in ${sideName(opponent(mover))}'s row (a grand slam), which ${allowed}; ${sideName(mover)} can play ${listMoves(assessment)}.`;
+    return { code: 'grand-slam-forbidden', move, message };
   }
   return null;
 }
@@ -157,7 +157,7 @@ export function play(position: Position, move: Move, rules: RuleSet, history: re
   const seen = new Set(history.map(repetitionKey));
   const assessment = assess(position, rules);
   const over = boardEnd(position, rules, seen.size > 0 && seen.has(repetitionKey(position)), assessment.legal.length > 0);
-  if (over) return fail({ code: 'game-over', move, reason: `The game is over: ${describeEnd(over, position)}.` });
+  if (over) return fail({ code: 'game-over', move, message: `The game is over: ${describeEnd(over, position)}.` });
   const refusal = refusalOf(position, assessment, move, rules);
   if (refusal) return fail(refusal);
   const next = applySowing(position, sowFrom(position, holeIndex(move), rules), rules);

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from './result';
 export interface NotationError {
   code: 'bad-notation';
   at: number;
-  reason: string;
+  message: string;
 }
 
 const SEPARATOR = /^[\s,;]$/u;
@@ -32,7 +32,7 @@ export function parseMoves(text: string): Result<Move[], NotationError> {
 export function locateMoves(text: string): Result<{ move: Move; at: number }[], NotationError> {
   const chars = Array.from(text);
   const moves: { move: Move; at: number }[] = [];
-  const error = (index: number, reason: string) => fail<NotationError>({ code: 'bad-notation', at: index + 1, reason });
+  const error = (index: number, message: string) => fail<NotationError>({ code: 'bad-notation', at: index + 1, message });
   for (let i = 0; i < chars.length; ) {
     const char = chars[i];
     if (isMove(char)) {

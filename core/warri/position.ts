@@ -25,7 +25,7 @@ export interface Position {
 /** The refusal of a malformed position, naming the part, the hole or the total that is wrong. */
 export interface PositionError {
   code: 'bad-position';
-  reason: string;
+  message: string;
 }
 
 /**
@@ -94,8 +94,8 @@ export function repetitionKey(position: Position): string {
   return String.fromCharCode(b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], position.toMove === 'S' ? 83 : 78);
 }
 
-function badPosition(reason: string): { ok: false; error: PositionError } {
-  return fail({ code: 'bad-position', reason });
+function badPosition(message: string): { ok: false; error: PositionError } {
+  return fail({ code: 'bad-position', message });
 }
 
 function parseCount(text: string, what: string): Result<number, PositionError> {

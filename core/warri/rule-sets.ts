@@ -35,7 +35,7 @@ export interface RuleSet {
 /** The refusal of an unknown rule-set id. */
 export interface RulesError {
   code: 'bad-rules';
-  reason: string;
+  message: string;
 }
 
 const COMMON =
@@ -93,6 +93,6 @@ export function ruleSet(id: string): Result<RuleSet, RulesError> {
   if ((RULE_SET_IDS as readonly string[]).includes(id)) return ok(RULE_SETS[id as RuleSetId]);
   return fail({
     code: 'bad-rules',
-    reason: `Unknown rule set "${id}"; the rule sets are ${RULE_SET_IDS.join(', ')}.`,
+    message: `Unknown rule set "${id}"; the rule sets are ${RULE_SET_IDS.join(', ')}.`,
   });
 }

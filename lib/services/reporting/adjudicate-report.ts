@@ -65,8 +65,8 @@ function fileAdjudication(file: string | undefined, rules: RuleSetId, seating: G
   if (!file?.trim()) throw new AppError('invalid-input', 'missing-file', 'Choose or paste a game file.', { field: 'file' });
   const parsed = parseGameRecord(file);
   if (!parsed.ok) {
-    const { code, line, column, reason } = parsed.error;
-    throw new AppError('invalid-input', code, `Line ${line}, column ${column}: ${reason}`, { field: 'file', details: { line, column } });
+    const { code, line, column, message } = parsed.error;
+    throw new AppError('invalid-input', code, `Line ${line}, column ${column}: ${message}`, { field: 'file', details: { line, column } });
   }
   const record = parsed.value;
   if (record.rules !== rules) {
@@ -78,7 +78,7 @@ function fileAdjudication(file: string | undefined, rules: RuleSetId, seating: G
   const contradiction = contradictedHeader(record, seating);
   if (contradiction) {
     const code = contradiction.header === 'First' ? 'wrong-first-mover' : 'header-contradicts-match';
-    throw new AppError('invalid-input', code, contradiction.reason, { field: 'file', details: { header: contradiction.header } });
+    throw new AppError('invalid-input', code, contradiction.message, { field: 'file', details: { header: contradiction.header } });
   }
   return adjudicateRecord(record);
 }

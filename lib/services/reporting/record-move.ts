@@ -27,7 +27,7 @@ export interface MoveOptions {
 
 const movesOf = (game: Game): Move[] => {
   const parsed = parseMoves(game.record ?? '');
-  if (!parsed.ok) throw new Error(`Stored record of game ${game.id} does not parse: ${parsed.error.reason}`);
+  if (!parsed.ok) throw new Error(`Stored record of game ${game.id} does not parse: ${parsed.error.message}`);
   return parsed.value;
 };
 

@@ -96,7 +96,7 @@ describe('a finished knockout', () => {
     expect(texts).toHaveLength(5);
     const records = texts.map((text) => {
       const parsed = parseGameRecord(text);
-      if (!parsed.ok) throw new Error(`${parsed.error.reason} (line ${parsed.error.line})`);
+      if (!parsed.ok) throw new Error(`${parsed.error.message} (line ${parsed.error.line})`);
       return parsed.value;
     });
     expect(records.map((record) => record.round)).toEqual(['W1-1.1', 'W1-1.2', 'W2-1.1', 'W2-1.2', 'W2-1.3']);

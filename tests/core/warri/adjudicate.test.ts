@@ -3,7 +3,7 @@ import { adjudicate, printPosition, type AdjudicationInput, type RuleSetId } fro
 
 function finished(input: AdjudicationInput) {
   const result = adjudicate(input);
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.reason}`);
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   if (!result.value.finished) throw new Error(`unfinished after ${result.value.plies} moves`);
   const { captures, winner, end, plies, position } = result.value;
   return { captures: [...captures], winner, end, plies, position: printPosition(position) };
@@ -12,8 +12,8 @@ function finished(input: AdjudicationInput) {
 function refused(input: AdjudicationInput) {
   const result = adjudicate(input);
   if (result.ok) throw new Error('adjudicated without refusal');
-  const { code, reason } = result.error;
-  expect(reason.length).toBeGreaterThan(10);
+  const { code, message } = result.error;
+  expect(message.length).toBeGreaterThan(10);
   return { code, ply: 'ply' in result.error ? result.error.ply : undefined, at: result.error.code === 'bad-notation' ? result.error.at : undefined };
 }
 

@@ -35,7 +35,7 @@ const TEXT = `[Event "Antiguan Open"]
 
 function parsed(text: string): GameRecord {
   const result = parseGameRecord(text);
-  if (!result.ok) throw new Error(`${result.error.line}:${result.error.column} ${result.error.reason}`);
+  if (!result.ok) throw new Error(`${result.error.line}:${result.error.column} ${result.error.message}`);
   return result.value;
 }
 
@@ -92,12 +92,12 @@ describe('game records', () => {
         const kept = moves.slice(0, Math.floor(moves.length * cut));
         let original: Adjudication = adjudicate({ rules: id, from, moves: kept, termination: end as Termination | undefined });
         if (!original.ok) original = adjudicate({ rules: id, from, moves: kept });
-        if (!original.ok) throw new Error(original.error.reason);
+        if (!original.ok) throw new Error(original.error.message);
         const text = printGameRecord(recordOfGame(HEADERS, id, original.value));
         const reread = parsed(text);
         expect(reread).toMatchObject(HEADERS);
         const again = adjudicateRecord(reread);
-        if (!again.ok) throw new Error(again.error.reason);
+        if (!again.ok) throw new Error(again.error.message);
         expect(answerOf(again)).toEqual(answerOf(original));
       }),
       { numRuns: 150 },

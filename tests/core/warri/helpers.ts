@@ -3,7 +3,7 @@ import { legalMoves, parsePosition, play, RULE_SETS, type Position, type RuleSet
 /** A position from its string; throws on a malformed one (test tables hold only valid ones). */
 export function position(text: string): Position {
   const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(parsed.error.reason);
+  if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
 
@@ -31,7 +31,7 @@ export function slowPerft(from: Position, depth: number, ruleSet: RuleSet): numb
   let nodes = 0;
   for (const move of moves) {
     const played = play(from, move, ruleSet);
-    if (!played.ok) throw new Error(`legal move ${move} refused: ${played.error.reason}`);
+    if (!played.ok) throw new Error(`legal move ${move} refused: ${played.error.message}`);
     nodes += slowPerft(played.value.position, depth - 1, ruleSet);
   }
   return nodes;

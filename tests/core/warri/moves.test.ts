@@ -222,7 +222,7 @@ describe.each(RULE_SET_IDS)('rules of one move under %s', (id) => {
       expect(played.ok ? 'played' : played.error.code).toBe(expected);
       return;
     }
-    if (!played.ok) throw new Error(`${rulesCase.move} refused: ${played.error.reason}`);
+    if (!played.ok) throw new Error(`${rulesCase.move} refused: ${played.error.message}`);
     const { position: after, report, end } = played.value;
     expect(printPosition(after)).toBe(expected.after);
     if (expected.captured) expect(report.captured.map(({ hole, seeds }) => [hole, seeds])).toEqual(expected.captured);

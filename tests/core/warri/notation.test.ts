@@ -29,7 +29,7 @@ describe('move notation', () => {
   ])('refuses %j at character %i', (text, at, reason) => {
     const parsed = parseMoves(text);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toMatchObject({ code: 'bad-notation', at, reason: expect.stringMatching(reason) });
+    if (!parsed.ok) expect(parsed.error).toMatchObject({ code: 'bad-notation', at, message: expect.stringMatching(reason) });
   });
 
   it.each([
@@ -104,6 +104,6 @@ describe('move numbers', () => {
     const refused = adjudicate({ moves: `${sample.moves} a` });
     if (refused.ok || !('ply' in refused.error)) throw new Error('not refused at a move');
     expect(refused.error).toMatchObject({ code: 'game-over', ply: 80, moveNumber: 40 });
-    expect(refused.error.reason).toMatch(/^The game had already ended after move 40, South's F: /);
+    expect(refused.error.message).toMatch(/^The game had already ended after move 40, South's F: /);
   });
 });

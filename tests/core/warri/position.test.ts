@@ -29,13 +29,13 @@ describe('position strings', () => {
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
       expect(parsed.error.code).toBe('bad-position');
-      expect(parsed.error.reason).toMatch(reason);
+      expect(parsed.error.message).toMatch(reason);
     }
   });
 
   it('validates positions built in code', () => {
     expect(validatePosition(makePosition([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [0, 0], 'S')).ok).toBe(true);
     const negative = validatePosition(makePosition([-1, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [0, 0], 'S'));
-    expect(!negative.ok && negative.error.reason).toMatch(/hole A holds -1/);
+    expect(!negative.ok && negative.error.message).toMatch(/hole A holds -1/);
   });
 });

@@ -26,7 +26,7 @@ const row = (position: Position, side: 'S' | 'N') => position.board.slice(side =
 function finishedRandomGame(id: RuleSetId, seed: number, from?: Position): FinishedGame {
   const moves = randomGame(rules(id), seededRandom(seed), from);
   const result = adjudicate({ rules: id, from, moves });
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.reason}`);
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   if (!result.value.finished) throw new Error(`random game of ${moves.length} moves unfinished`);
   return result.value;
 }
@@ -76,7 +76,7 @@ describe('properties', () => {
       fc.property(ruleSetId, anyPosition, (id, position) => {
         for (const move of legalMoves(position, rules(id))) {
           const played = play(position, move, rules(id));
-          if (!played.ok) throw new Error(played.error.reason);
+          if (!played.ok) throw new Error(played.error.message);
           const after = played.value.position;
           expect(onBoard(after) + after.captures[0] + after.captures[1]).toBe(TOTAL_SEEDS);
           expect(after.toMove === position.toMove).toBe(played.value.report.movesAgain);

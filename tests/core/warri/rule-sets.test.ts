@@ -26,6 +26,6 @@ describe('rule sets', () => {
 
   it('refuses an unknown id with bad-rules', () => {
     const found = ruleSet('Antigua');
-    expect(!found.ok && found.error).toEqual({ code: 'bad-rules', reason: expect.stringContaining('"Antigua"') });
+    expect(!found.ok && found.error).toEqual({ code: 'bad-rules', message: expect.stringContaining('"Antigua"') });
   });
 });

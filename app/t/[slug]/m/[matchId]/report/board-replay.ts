@@ -32,7 +32,7 @@ export function replayBoard(adjudicated: ReturnType<typeof adjudicateRecord>, fi
   if ('ply' in error) {
     return { position: error.position, highlight: { from: holeIndex(error.move) }, problem: describeIllegalMove(error), refusedPly: error.ply, finished: false, lastMove: null };
   }
-  return { position: startPosition(first), problem: error.reason, refusedPly: null, finished: false, lastMove: null };
+  return { position: startPosition(first), problem: error.message, refusedPly: null, finished: false, lastMove: null };
 }
 
 /** The moves replayed from the start, the given side moving first. */

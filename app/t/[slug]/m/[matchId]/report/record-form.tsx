@@ -24,9 +24,9 @@ type Preview = BoardReplay & { moves: readonly Move[] };
 function previewFile(text: string, rules: string, seating: GameSeating): Preview {
   const empty = { ...replayMoves(rules, seating.first, ''), moves: [] };
   const parsed = parseGameRecord(text);
-  if (!parsed.ok) return { ...empty, problem: `Line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.reason}` };
+  if (!parsed.ok) return { ...empty, problem: `Line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}` };
   const contradiction = contradictedHeader(parsed.value, seating);
-  if (contradiction) return { ...empty, problem: contradiction.reason };
+  if (contradiction) return { ...empty, problem: contradiction.message };
   return { ...replayBoard(adjudicateRecord(parsed.value), parsed.value.first), moves: parsed.value.moves };
 }
 
