@@ -1,8 +1,8 @@
 // The demo knockout, part-way through: the bracket from the formats library, the games from the
 // rules library, stored as the app stores them.
 import { eq, inArray } from 'drizzle-orm';
-import { buildStage, openingMover, recordResult, seriesReport, type FormatSettings, type SeriesState, type Stage } from '@/lib/tournament';
-import { SAMPLE_GAMES } from '@/lib/warri';
+import { buildStage, openingMover, recordResult, seriesReport, type FormatSettings, type SeriesState, type Stage } from '@/core/tournament';
+import { SAMPLE_GAMES } from '@/core/warri';
 import type { Db } from '../client';
 import { insertStage, seriesRulesOf } from '../queries/stages';
 import { auditLog, entries, games, matches, type Entry, type Tournament } from '../schema';

@@ -14,8 +14,8 @@ import {
   type RuleSet,
   type RuleSetId,
   type Side,
-} from '@/lib/warri';
-import { seriesState, type SeriesGame, type SeriesRules, type SeriesState, type SlotIndex } from '@/lib/tournament';
+} from '@/core/warri';
+import { seriesState, type SeriesGame, type SeriesRules, type SeriesState, type SlotIndex } from '@/core/tournament';
 
 /** One adjudicated game of a series; the player moving first plays South. */
 export interface DemoGame {
@@ -44,7 +44,7 @@ export interface PlaySeriesOptions {
 /** Plays games until the series is decided (or `stopAfter` games), returning the games and the series state. */
 export function playSeries(options: PlaySeriesOptions): { games: DemoGame[]; state: SeriesState } {
   const rules = ruleSet(options.ruleSetId);
-  if (!rules.ok) throw new Error(rules.error.reason);
+  if (!rules.ok) throw new Error(rules.error.message);
   const games: DemoGame[] = [];
   let state = scoreOf(games, options);
   while (!state.finished && games.length < (options.stopAfter ?? Infinity)) {
@@ -80,7 +80,7 @@ function playGame(rules: RuleSet, random: () => number, favourite: Side): Move[]
     const move =
       position.toMove === favourite && random() < 0.1 ? greediest(position, legal, rules, random) : legal[Math.floor(random() * legal.length)];
     const played = play(position, move, rules, history);
-    if (!played.ok) throw new Error(played.error.reason);
+    if (!played.ok) throw new Error(played.error.message);
     history.push(position);
     moves.push(move);
     position = played.value.position;

@@ -6,7 +6,7 @@ import * as schema from '@/db/schema';
 import { loadStage } from '@/db/queries/stages';
 import { seedDemo } from '@/db/seed/demo';
 import { verifyPassword } from '@/lib/auth/password';
-import { adjudicate } from '@/lib/warri';
+import { adjudicate } from '@/core/warri';
 import { setupTestDatabase } from '../helpers';
 
 const testDb = setupTestDatabase();
