@@ -166,6 +166,12 @@ export async function saveStageUpdate(db: Db, stageId: number, update: StageUpda
   });
 }
 
+/** The tournament a stage belongs to. */
+export async function tournamentIdOfStage(db: Db, stageId: number): Promise<number> {
+  const [row] = await db.select({ tournamentId: stages.tournamentId }).from(stages).where(eq(stages.id, stageId));
+  return row.tournamentId;
+}
+
 /** What scoring one match's series needs of its stage: the series rules and the seeding (who opens game 1). */
 export type SeriesSetting = Pick<Stage, 'series' | 'entries'>;
 

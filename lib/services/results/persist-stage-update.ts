@@ -5,13 +5,13 @@
 // entries knocked out are marked, and the audit log gets a row for the change and one for every
 // other match it settled or reset.
 // Called inside the service's transaction, with the stage row locked (db/queries/locks.ts).
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { withdrawAdjustments } from '@/db/queries/adjustments';
 import { appendAudit, type AuditRecord } from '@/db/queries/audit-log';
+import { syncEliminations } from '@/db/queries/entries';
 import { voidLiveGames } from '@/db/queries/games';
+import { matchIdsByKey } from '@/db/queries/matches';
 import { saveStageUpdate } from '@/db/queries/stages';
-import { entries, matches } from '@/db/schema';
 import { publishLive } from '@/lib/live/publish';
 import { placements, type Stage, type StageUpdate } from '@/lib/tournament';
 
@@ -31,13 +31,6 @@ export interface ChangeRecord {
   action: string;
   before?: unknown;
   after?: unknown;
-}
-
-/** Ids of the stage's matches by key, for naming them in the log. */
-async function matchIdsByKey(tx: Db, stageId: number, keys: readonly string[]): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await tx.select({ id: matches.id, key: matches.key }).from(matches).where(and(eq(matches.stageId, stageId), inArray(matches.key, [...keys])));
-  return new Map(rows.map((row) => [row.key, row.id]));
 }
 
 /**
@@ -111,11 +104,5 @@ async function markEliminations(tx: Db, stage: Stage): Promise<void> {
   const out = placements(stage)
     .filter((placement) => placement.eliminatedIn !== null)
     .map((placement) => Number(placement.entry));
-  const inStage = stage.entries.map(Number);
-  if (inStage.length === 0) return;
-  await tx
-    .update(entries)
-    .set({ status: 'active' })
-    .where(and(inArray(entries.id, inStage), eq(entries.status, 'eliminated')));
-  if (out.length > 0) await tx.update(entries).set({ status: 'eliminated' }).where(and(inArray(entries.id, out), eq(entries.status, 'active')));
+  await syncEliminations(tx, stage.entries.map(Number), out);
 }
