@@ -115,13 +115,3 @@ export async function setCoinToss(db: Db, matchId: number, slot: 1 | 2): Promise
   const [updated] = await db.update(matches).set({ coinTossSlot: slot }).where(eq(matches.id, matchId)).returning();
   return updated;
 }
-
-/** Ids of the stage's matches by key, for these keys. */
-export async function matchIdsByKey(db: Db, stageId: number, keys: readonly string[]): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ id: matches.id, key: matches.key })
-    .from(matches)
-    .where(and(eq(matches.stageId, stageId), inArray(matches.key, [...keys])));
-  return new Map(rows.map((row) => [row.key, row.id]));
-}

@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
 import { findEntry, insertEntry, setSeed, type EntryWithPlayer } from '@/db/queries/entries';
 import { insertPlayers, playerExists } from '@/db/queries/players';
-import { loadStage, saveStageUpdate } from '@/db/queries/stages';
+import { loadStageWithIds, saveStageUpdate } from '@/db/queries/stages';
 import { lockStage } from '@/db/queries/locks';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
@@ -31,9 +31,10 @@ export async function addEntry(db: Db, actor: Actor, tournamentId: number, input
       const entry = await insertEntry(tx, { tournamentId, playerId, checkedIn: input.checkedIn || late });
       if (stage) {
         await lockStage(tx, stage.id);
-        const update = addLateEntry(await loadStage(tx, stage.id), String(entry.id));
+        const loaded = await loadStageWithIds(tx, stage.id);
+        const update = addLateEntry(loaded.stage, String(entry.id));
         if (!update.ok) throw libraryRefusal(update.error);
-        await saveStageUpdate(tx, stage.id, update.value);
+        await saveStageUpdate(tx, stage.id, update.value, loaded.idByKey);
         await setSeed(tx, entry.id, update.value.stage.entries.length);
       }
       await appendAudit(tx, {

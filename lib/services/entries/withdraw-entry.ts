@@ -38,7 +38,7 @@ export async function withdrawEntry(db: Db, actor: Actor, input: { entryId: numb
       await publishLive(tx, { tournamentId: tournament.id, kind: 'event' });
       return [];
     }
-    const { stageRow, stage } = await lockedRunningStage(tx, tournament);
+    const { stageRow, stage, idByKey } = await lockedRunningStage(tx, tournament);
     // Under the stage lock, so no match of the entry's changes between this check and the walkovers.
     await requireNotPlayingWith(tx, user, found.id);
     if ((await entryStatus(tx, found.id)) === 'withdrawn') throw new AppError('conflict', 'already-withdrawn', `${found.player.displayName} has already withdrawn.`);
@@ -50,7 +50,7 @@ export async function withdrawEntry(db: Db, actor: Actor, input: { entryId: numb
     }
     const update = withdraw(stage, String(found.id));
     if (!update.ok) throw libraryRefusal(update.error);
-    await persistStageUpdate(tx, { ...audit, stageId: stageRow.id }, update.value, record);
+    await persistStageUpdate(tx, { ...audit, stageId: stageRow.id, matchIds: idByKey }, update.value, record);
     return update.value.changes.filter((change) => change.type === 'result').map((change) => change.match);
   });
   return { entry: (await findEntry(db, found.id))!, walkovers };

@@ -10,7 +10,6 @@ import { withdrawAdjustments } from '@/db/queries/adjustments';
 import { appendAudit, type AuditRecord } from '@/db/queries/audit-log';
 import { syncEliminations } from '@/db/queries/entries';
 import { voidLiveGames } from '@/db/queries/games';
-import { matchIdsByKey } from '@/db/queries/matches';
 import { saveStageUpdate } from '@/db/queries/stages';
 import { publishLive } from '@/lib/live/publish';
 import { placements, type Stage, type StageUpdate } from '@/lib/tournament';
@@ -22,6 +21,8 @@ export interface ChangeContext {
   /** Null for a change the system made (e.g. a report confirmed when its window ran out). */
   actorId: string | null;
   reason: string | null;
+  /** The ids of the stage's matches by key, as read with the stage the update was made on (`loadStageWithIds`). */
+  matchIds: ReadonlyMap<string, number>;
 }
 
 /** The audit row of the change itself: what it was about and its before and after. */
@@ -47,13 +48,13 @@ export async function persistStageUpdate(
   record: ChangeRecord,
   options: { primary?: string; reset?: readonly string[] } = {},
 ): Promise<void> {
-  await saveStageUpdate(tx, context.stageId, update);
+  // Every id of the stage, the new matches' too: for the voids and for naming the matches in the log.
+  const ids = await saveStageUpdate(tx, context.stageId, update, context.matchIds);
   const reset = options.reset ?? [];
   const results = update.changes.flatMap((change) => (change.type === 'result' ? [change] : []));
   const settled = results.filter((change) => change.match !== options.primary).map((change) => change.match);
   const walkovers = results.filter((change) => change.how === 'walkover').map((change) => change.match);
   const undone = options.reset === undefined ? [] : update.changed.map((match) => match.key).filter((key) => key !== options.primary);
-  const ids = await matchIdsByKey(tx, context.stageId, [...new Set([...reset, ...undone, ...results.map((change) => change.match)])]);
   const withdrawn = await withdrawAdjustments(
     tx,
     undone.map((key) => ids.get(key)!),

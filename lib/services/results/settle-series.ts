@@ -28,7 +28,7 @@ import { adjustmentInForce, adjustmentOf } from '@/db/queries/adjustments';
 import { seriesGameOf } from '@/db/queries/game-rows';
 import { unfinishedMatchKeysWithGames } from '@/db/queries/games';
 import { storeSeriesScore } from '@/db/queries/matches';
-import { loadStage, seatsOf, type SeriesSetting } from '@/db/queries/stages';
+import { loadStageWithIds, seatsOf, type SeriesSetting } from '@/db/queries/stages';
 import type { Game, Match } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
@@ -179,10 +179,10 @@ export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOp
     );
   }
 
-  const stage = await loadStage(tx, stageId);
+  const { stage, idByKey } = await loadStageWithIds(tx, stageId);
   const report = scoreReport(score, matchByKey(stage, match.key)!);
   if (!report.ok) throw libraryRefusal(report.error);
-  const context = { tournamentId: series.tournament.id, stageId, actorId: options.actorId, reason: options.reason ?? null };
+  const context = { tournamentId: series.tournament.id, stageId, actorId: options.actorId, reason: options.reason ?? null, matchIds: idByKey };
   const before = { key: match.key, status: match.status, winnerEntryId: match.winnerEntryId, wins: [match.wins1, match.wins2], draws: match.draws };
   const after = { key: match.key, winnerEntryId: Number(report.value.winner), wins: report.value.wins, draws: report.value.draws, captures: report.value.captures, games: base.counted };
 
