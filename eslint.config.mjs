@@ -49,6 +49,24 @@ const config = [
       ],
     },
   },
+  {
+    // Services load (db/queries), decide (the pure libraries) and write (db/queries) in one
+    // transaction: every SQL statement lives in db/queries, named for the change it makes, so a
+    // table's states have one owner. Services take the schema's row types only.
+    files: ['lib/services/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@/db/schema', allowTypeImports: true, message: 'Services take row types only (import type): reads and writes go through db/queries.' }],
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Services write no SQL: put the statement in db/queries/<table>.ts, named for the change it makes.' },
+            { group: ['**/db/schema'], allowTypeImports: true, message: 'Services take row types only (import type): reads and writes go through db/queries.' },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -52,3 +52,28 @@ export async function deleteTokensOfUser(db: Db, userId: string): Promise<string
     .map((token) => token.name)
     .sort((a, b) => a.localeCompare(b));
 }
+
+/** How many tokens of the user are not revoked. */
+export async function countLiveApiTokens(db: Db, userId: string): Promise<number> {
+  return db.$count(apiTokens, and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+}
+
+/** Stores a new token by its hash and prefix. */
+export async function insertApiTokenRow(db: Db, token: { userId: string; name: string; prefix: string; tokenHash: string }) {
+  const [row] = await db
+    .insert(apiTokens)
+    .values(token)
+    .returning({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix, createdAt: apiTokens.createdAt });
+  return row;
+}
+
+/** Whose token this is and whether it is revoked; null when there is none. */
+export async function findApiTokenState(db: Db, tokenId: number): Promise<{ userId: string; revokedAt: Date | null } | null> {
+  const [token] = await db.select({ userId: apiTokens.userId, revokedAt: apiTokens.revokedAt }).from(apiTokens).where(eq(apiTokens.id, tokenId));
+  return token ?? null;
+}
+
+/** Revokes the token unless it already is. */
+export async function revokeApiTokenRow(db: Db, tokenId: number, revokedAt: Date): Promise<void> {
+  await db.update(apiTokens).set({ revokedAt }).where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
+}

@@ -12,7 +12,7 @@
 //   (lib/services/results/series-lock.ts, `withStageLock`).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { matches, stages, tournaments, type Match, type Tournament } from '../schema';
+import { games, matches, stages, tournaments, type Game, type Match, type Tournament } from '../schema';
 
 /** `exclusive` for changes to the bracket; `shared` for a report into a series that goes on (see above). */
 export type StageLockMode = 'exclusive' | 'shared';
@@ -64,4 +64,10 @@ export async function lockStageAndTournamentOfMatch(
 export async function lockMatch(tx: Db, matchId: number): Promise<Match | null> {
   const [match] = await tx.select().from(matches).where(eq(matches.id, matchId)).for('update');
   return match ?? null;
+}
+
+/** Locks a game row (after its stage and match) and reads it; null when there is none. */
+export async function lockGame(tx: Db, gameId: number): Promise<Game | null> {
+  const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
+  return game ?? null;
 }

@@ -1,4 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+// A match as pages show it, and the changes of a match row that are not the bracket's (stages.ts
+// writes those): the series score as its games give it, the table it is played at, the coin toss.
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { entries, matches, players, stages, type Match, type Stage } from '../schema';
@@ -69,4 +71,47 @@ export async function findMatchPlace(db: Db, matchId: number): Promise<{ match: 
     .innerJoin(stages, eq(stages.id, matches.stageId))
     .where(eq(matches.id, matchId));
   return row ? { match: row.match, stageId: row.match.stageId, tournamentId: row.tournamentId } : null;
+}
+
+/** A match by id, or null. */
+export async function findMatch(db: Db, matchId: number): Promise<Match | null> {
+  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  return match ?? null;
+}
+
+/** The score of a series that goes on, as its counted games give it, and the match's status. */
+export type SeriesScoreColumns = Pick<Match, 'status' | 'wins1' | 'wins2' | 'draws' | 'captures1' | 'captures2'>;
+
+/** Stores the score of a series that goes on and returns the match as stored. */
+export async function storeSeriesScore(db: Db, matchId: number, score: SeriesScoreColumns): Promise<Match> {
+  const [stored] = await db.update(matches).set(score).where(eq(matches.id, matchId)).returning();
+  return stored;
+}
+
+/** The unfinished match of the tournament, other than this one, that has the table; null when it is free. */
+export async function matchAtTable(db: Db, tournamentId: number, tableNumber: number, exceptMatchId: number): Promise<{ key: string } | null> {
+  const [taken] = await db
+    .select({ key: matches.key })
+    .from(matches)
+    .where(
+      and(
+        inArray(matches.stageId, db.select({ id: stages.id }).from(stages).where(eq(stages.tournamentId, tournamentId))),
+        eq(matches.tableNumber, tableNumber),
+        ne(matches.id, exceptMatchId),
+        notInArray(matches.status, ['finished', 'walkover', 'not-needed', 'void']),
+      ),
+    );
+  return taken ?? null;
+}
+
+/** Puts the match on a table (or, with null, takes it off). */
+export async function setTableNumber(db: Db, matchId: number, tableNumber: number | null): Promise<Match> {
+  const [updated] = await db.update(matches).set({ tableNumber }).where(eq(matches.id, matchId)).returning();
+  return updated;
+}
+
+/** Records which slot won the coin toss for game 1. */
+export async function setCoinToss(db: Db, matchId: number, slot: 1 | 2): Promise<Match> {
+  const [updated] = await db.update(matches).set({ coinTossSlot: slot }).where(eq(matches.id, matchId)).returning();
+  return updated;
 }

@@ -134,6 +134,30 @@ export async function lockPlayers(db: Db, ids: readonly number[]): Promise<Playe
     .for('update');
 }
 
+/** Locks one player row for the rest of the transaction and reads it; null when there is none. */
+export async function lockPlayer(db: Db, playerId: number): Promise<Player | null> {
+  const [player] = await db.select().from(players).where(eq(players.id, playerId)).for('update');
+  return player ?? null;
+}
+
+/** The id of the player linked to this account, or null. */
+export async function playerIdOfUser(db: Db, userId: string): Promise<number | null> {
+  const [player] = await db.select({ id: players.id }).from(players).where(eq(players.userId, userId));
+  return player?.id ?? null;
+}
+
+/** True when there is a player with this id. */
+export async function playerExists(db: Db, playerId: number): Promise<boolean> {
+  const [player] = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId));
+  return player !== undefined;
+}
+
+/** Links the player record to the account that claimed it. */
+export async function linkPlayerToUser(db: Db, playerId: number, userId: string): Promise<Player> {
+  const [linked] = await db.update(players).set({ userId }).where(eq(players.id, playerId)).returning();
+  return linked;
+}
+
 /** Tournaments (id and name) in which every one of these players is entered. */
 export async function tournamentsEnteringAll(db: Db, playerIds: readonly number[]): Promise<{ id: number; name: string }[]> {
   return db

@@ -1,7 +1,7 @@
 // Players' requests to enter tournaments, for the asking player and for the organisers.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { players, registrationRequests, tournaments, users } from '../schema';
+import { players, registrationRequests, tournaments, users, type RegistrationRequest } from '../schema';
 
 /** Tournaments taking entries from players now, soonest first. */
 export async function listOpenForSelfRegistration(db: Db) {
@@ -51,4 +51,28 @@ export async function listRequestsOfTournament(db: Db, tournamentId: number) {
     .leftJoin(players, eq(players.id, registrationRequests.playerId))
     .where(eq(registrationRequests.tournamentId, tournamentId))
     .orderBy(desc(eq(registrationRequests.status, 'pending')), desc(registrationRequests.createdAt));
+}
+
+/** Stores a player's request to enter. */
+export async function insertRegistrationRequest(db: Db, request: typeof registrationRequests.$inferInsert): Promise<RegistrationRequest> {
+  const [inserted] = await db.insert(registrationRequests).values(request).returning();
+  return inserted;
+}
+
+/** The tournament a request is for, or null when there is no such request. */
+export async function tournamentOfRequest(db: Db, requestId: number): Promise<number | null> {
+  const [found] = await db.select({ tournamentId: registrationRequests.tournamentId }).from(registrationRequests).where(eq(registrationRequests.id, requestId));
+  return found?.tournamentId ?? null;
+}
+
+/** Locks the request for the rest of the transaction and reads it; null when there is none. */
+export async function lockRegistrationRequest(db: Db, requestId: number): Promise<RegistrationRequest | null> {
+  const [request] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, requestId)).for('update');
+  return request ?? null;
+}
+
+/** The organiser's decision on the request. */
+export async function decideRegistrationRequest(db: Db, requestId: number, decision: { status: 'approved' | 'rejected'; decidedAt: Date; decidedBy: string }): Promise<RegistrationRequest> {
+  const [decided] = await db.update(registrationRequests).set(decision).where(eq(registrationRequests.id, requestId)).returning();
+  return decided;
 }

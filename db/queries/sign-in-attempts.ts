@@ -3,7 +3,13 @@
 import { and, count, eq, gt, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { signInAttempts, type AttemptKind } from '../schema';
-import type { FailureCount } from '@/lib/auth/throttle';
+
+/** How many failed attempts there were, and when the latest happened. */
+export interface FailureCount {
+  count: number;
+  /** When the latest of them happened; null when there are none. */
+  lastAt: Date | null;
+}
 
 // Namespaces of the two-key advisory locks that serialise the check-then-record of one identifier
 // and of one client address (taken in this order everywhere, so they never deadlock).

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { tournamentStaff, tournaments, users } from '../schema';
+import { tournamentStaff, tournaments, users, type TournamentStaff } from '../schema';
 
 /** A tournament's staff with their accounts, co-organisers first. */
 export async function listTournamentStaff(db: Db, tournamentId: number) {
@@ -20,4 +20,19 @@ export async function listStaffRolesOfUser(db: Db, userId: string) {
     .innerJoin(tournaments, eq(tournaments.id, tournamentStaff.tournamentId))
     .where(eq(tournamentStaff.userId, userId))
     .orderBy(asc(tournaments.name));
+}
+
+/** Gives the user a staff role in the tournament, or changes the role they have. */
+export async function upsertStaffRole(db: Db, staff: { tournamentId: number; userId: string; role: TournamentStaff['role'] }): Promise<TournamentStaff> {
+  const [row] = await db
+    .insert(tournamentStaff)
+    .values(staff)
+    .onConflictDoUpdate({ target: [tournamentStaff.tournamentId, tournamentStaff.userId], set: { role: staff.role } })
+    .returning();
+  return row;
+}
+
+/** Takes the user's staff role in the tournament away, if they have one. */
+export async function deleteStaffRole(db: Db, tournamentId: number, userId: string): Promise<void> {
+  await db.delete(tournamentStaff).where(and(eq(tournamentStaff.tournamentId, tournamentId), eq(tournamentStaff.userId, userId)));
 }

@@ -14,7 +14,7 @@ import {
   type TieBreak,
 } from '@/core/tournament';
 import type { Db } from '../client';
-import { entries, matches, stages, tournaments, type Match, type Tournament } from '../schema';
+import { entries, matches, stages, tournaments, type Match, type Stage as StageRow, type Tournament } from '../schema';
 
 const toEntryId = (id: number): EntryId => String(id);
 const fromEntryId = (id: EntryId): number => Number(id);
@@ -152,9 +152,14 @@ export async function insertStage(
   });
 }
 
-/** Stores what an operation of the formats library changed: the stage's lists and the changed (or new) matches. */
-export async function saveStageUpdate(db: Db, stageId: number, update: StageUpdate): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Stores what an operation of the formats library changed: the stage's lists and the changed (or
+ * new) matches. `idByKey`, the ids `loadStageWithIds` read with the stage the update was made on,
+ * spares reading them again to link the matches; the answer is every match id of the stage by key,
+ * the new matches' included (without `idByKey`, only the changed matches').
+ */
+export async function saveStageUpdate(db: Db, stageId: number, update: StageUpdate, idByKey?: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+  return db.transaction(async (tx) => {
     await tx
       .update(stages)
       .set({
@@ -162,8 +167,14 @@ export async function saveStageUpdate(db: Db, stageId: number, update: StageUpda
         groups: update.stage.groups.map((group) => group.map(fromEntryId)),
       })
       .where(eq(stages.id, stageId));
-    await writeMatches(tx, stageId, update.changed);
+    return writeMatches(tx, stageId, update.changed, idByKey);
   });
+}
+
+/** The tournament a stage belongs to. */
+export async function tournamentIdOfStage(db: Db, stageId: number): Promise<number> {
+  const [row] = await db.select({ tournamentId: stages.tournamentId }).from(stages).where(eq(stages.id, stageId));
+  return row.tournamentId;
 }
 
 /** What scoring one match's series needs of its stage: the series rules and the seeding (who opens game 1). */
@@ -188,8 +199,39 @@ export async function loadSeriesSetting(db: Db, stageId: number): Promise<Series
   return { tournamentId: row.tournament.id, ...seriesSettingOf(row.seededEntries, row.tournament) };
 }
 
+/** A stage as the formats library takes it, with the ids of its matches by key and back. */
+export interface LoadedStage {
+  stage: Stage;
+  idByKey: Map<string, number>;
+  keyById: Map<number, string>;
+}
+
+/**
+ * A stage as the formats library takes it, from rows already read: the stage and its tournament,
+ * the stage's matches, and the ids of its seeded entries that withdrew.
+ */
+export function stageFromRows(stageRow: StageRow, tournament: Tournament, matchRows: readonly Match[], withdrawn: readonly number[]): LoadedStage {
+  const keyById = new Map(matchRows.map((match) => [match.id, match.key]));
+  const idByKey = new Map(matchRows.map((match) => [match.key, match.id]));
+  const stage: Stage = {
+    settings: stageRow.settings,
+    series: seriesRulesOf(tournament),
+    tieBreaks: tieBreaksOf(tournament),
+    entries: stageRow.seededEntries.map(toEntryId),
+    withdrawn: withdrawn.map(toEntryId),
+    groups: stageRow.groups.map((group) => group.map(toEntryId)),
+    matches: matchRows.map((match) => stageMatchOf(match, keyById)),
+  };
+  return { stage, idByKey, keyById };
+}
+
 /** The stage as the formats library takes it: settings, the tournament's series rules and tie-breaks, entries, matches. */
 export async function loadStage(db: Db, stageId: number): Promise<Stage> {
+  return (await loadStageWithIds(db, stageId)).stage;
+}
+
+/** `loadStage` with the ids of the stage's matches, for a change that writes the stage back (`saveStageUpdate`). */
+export async function loadStageWithIds(db: Db, stageId: number): Promise<LoadedStage> {
   const [row] = await db
     .select({ stage: stages, tournament: tournaments })
     .from(stages)
@@ -204,16 +246,12 @@ export async function loadStage(db: Db, stageId: number): Promise<Stage> {
           .select({ id: entries.id })
           .from(entries)
           .where(and(inArray(entries.id, row.stage.seededEntries), eq(entries.status, 'withdrawn')));
-  const keyById = new Map(matchRows.map((match) => [match.id, match.key]));
-  return {
-    settings: row.stage.settings,
-    series: seriesRulesOf(row.tournament),
-    tieBreaks: tieBreaksOf(row.tournament),
-    entries: row.stage.seededEntries.map(toEntryId),
-    withdrawn: withdrawn.map((entry) => toEntryId(entry.id)),
-    groups: row.stage.groups.map((group) => group.map(toEntryId)),
-    matches: matchRows.map((match) => stageMatchOf(match, keyById)),
-  };
+  return stageFromRows(
+    row.stage,
+    row.tournament,
+    matchRows,
+    withdrawn.map((entry) => entry.id),
+  );
 }
 
 // Rows per statement, well under Postgres' 65,535 parameters.
@@ -222,10 +260,11 @@ const CHUNK = 500;
 /**
  * Inserts or updates the matches by key, then links each to the matches its winner and loser go
  * to (match and slot together, as the check on matches wants). Links never change once a match
- * exists, so an update leaves them alone.
+ * exists, so an update leaves them alone. `known` holds the ids of the stage's other matches when
+ * the caller has them; else they are read when a link needs them.
  */
-async function writeMatches(tx: Db, stageId: number, stageMatches: StageMatch[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+async function writeMatches(tx: Db, stageId: number, stageMatches: StageMatch[], known?: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>(known);
   for (let start = 0; start < stageMatches.length; start += CHUNK) {
     const values = stageMatches.slice(start, start + CHUNK).map((match) => ({ stageId, ...matchColumns(match) }));
     const written = await tx
@@ -237,10 +276,10 @@ async function writeMatches(tx: Db, stageId: number, stageMatches: StageMatch[])
   }
   const linked = stageMatches.filter((match) => match.winnerTo || match.loserTo);
   if (linked.length === 0) return ids;
-  // Destinations may be matches that did not change: look up every key of the stage.
-  const allIds = new Map(
-    (await tx.select({ id: matches.id, key: matches.key }).from(matches).where(eq(matches.stageId, stageId))).map((row) => [row.key, row.id]),
-  );
+  // Destinations may be matches that did not change: unless known, look up every key of the stage.
+  const allIds = known
+    ? ids
+    : new Map((await tx.select({ id: matches.id, key: matches.key }).from(matches).where(eq(matches.stageId, stageId))).map((row) => [row.key, row.id]));
   const idOf = (key: string | undefined) => (key === undefined ? null : allIds.get(key)!);
   for (let start = 0; start < linked.length; start += CHUNK) {
     const rows = linked

@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entries, stages, tournamentStaff, tournaments, type Stage, type Tournament, type User } from '../schema';
 
+/** A tournament row to store. */
+export type NewTournament = typeof tournaments.$inferInsert;
+
 /** The statuses the public sees: a draft is its organiser's business until registration opens. */
 export const publicTournamentStatuses = ['registration', 'running', 'finished'] as const satisfies readonly Tournament['status'][];
 
@@ -68,4 +71,33 @@ export async function listManagedTournaments(db: Db, user: { id: string; role: U
     .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.role, 'co-organiser')));
   const filtered = user.role === 'admin' ? query : query.where(or(eq(tournaments.organiserId, user.id), eq(tournamentStaff.userId, user.id)));
   return filtered.orderBy(desc(tournaments.createdAt));
+}
+
+/** The tournament's organiser, or null when there is no such tournament. */
+export async function organiserOf(db: Db, tournamentId: number): Promise<string | null> {
+  const [tournament] = await db.select({ organiserId: tournaments.organiserId }).from(tournaments).where(eq(tournaments.id, tournamentId));
+  return tournament?.organiserId ?? null;
+}
+
+/** Stores a new tournament. */
+export async function insertTournament(db: Db, tournament: NewTournament): Promise<Tournament> {
+  const [inserted] = await db.insert(tournaments).values(tournament).returning();
+  return inserted;
+}
+
+/** Changes the tournament's settings (or its status) and returns it as stored. */
+export async function updateTournamentRow(db: Db, tournamentId: number, changes: Partial<NewTournament>): Promise<Tournament> {
+  const [updated] = await db.update(tournaments).set(changes).where(eq(tournaments.id, tournamentId)).returning();
+  return updated;
+}
+
+/** Locks the tournament row (as lockTournament does) and reads its status; null when there is none. */
+export async function lockTournamentStatus(db: Db, tournamentId: number): Promise<Tournament['status'] | null> {
+  const [tournament] = await db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, tournamentId)).for('no key update');
+  return tournament?.status ?? null;
+}
+
+/** The stage is over: the tournament closed. */
+export async function finishStage(db: Db, stageId: number): Promise<void> {
+  await db.update(stages).set({ status: 'finished' }).where(eq(stages.id, stageId));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { players, users, type User } from '../schema';
 
@@ -55,4 +55,44 @@ export async function replacePassword(db: Db, userId: string, passwordHash: stri
 export async function hasVerifiedEmail(db: Db, userId: string): Promise<boolean> {
   const [user] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
   return user?.verified != null;
+}
+
+/** Locks the user's row for the rest of the transaction (the lock on what the user may hold, e.g. live API tokens). */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Stores a new account unless its email is taken (the unique index on lower(email) decides); null when it was. */
+export async function insertUserUnlessTaken(db: Db, user: { email: string; name: string; passwordHash: string; role: User['role'] }): Promise<{ id: string; email: string } | null> {
+  const [created] = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id, email: users.email });
+  return created ?? null;
+}
+
+/** Sets (or, with null, removes) the hash of the user's PIN. */
+export async function setPinHash(db: Db, userId: string, pinHash: string | null): Promise<void> {
+  await db.update(users).set({ pinHash }).where(eq(users.id, userId));
+}
+
+/** Holds role changes one at a time until the transaction ends, so two admins demoting each other cannot leave none. */
+export async function lockRoleChanges(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(47512132)`);
+}
+
+/** How many admins there are besides this user. */
+export async function countOtherAdmins(db: Db, userId: string): Promise<number> {
+  const [others] = await db
+    .select({ count: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, userId)));
+  return others.count;
+}
+
+/** Gives the user a role and ends their older sessions (a session carries the version it was made under). */
+export async function setRole(db: Db, userId: string, role: User['role']): Promise<User> {
+  const [changed] = await db
+    .update(users)
+    .set({ role, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning();
+  return changed;
 }

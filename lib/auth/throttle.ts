@@ -12,6 +12,7 @@
 // - per address, whatever account: loose, since a club's shared connection signs many people in,
 //   but it stops one address trying many accounts (password spraying).
 import type { AttemptKind } from '@/db/schema';
+import type { FailureCount } from '@/db/queries/sign-in-attempts';
 
 export interface ThrottleLimits {
   /** Failures allowed before any delay. */
@@ -63,12 +64,6 @@ export const ATTEMPT_LIMITS: Record<AttemptKind, AttemptLimits> = {
   // inbox cannot be flooded; per address of its own kind, so asking never slows anyone's sign-in.
   'mail-link': { perAccountAddress: PER_ACCOUNT_ADDRESS, perAccount: PER_ACCOUNT, perAddress: PER_ADDRESS },
 };
-
-export interface FailureCount {
-  count: number;
-  /** When the latest of them happened; null when there are none. */
-  lastAt: Date | null;
-}
 
 /** Seconds to wait before the next attempt is heard; 0 when it may go ahead now. */
 export function throttleWait(failures: FailureCount, limits: ThrottleLimits, now: Date): number {

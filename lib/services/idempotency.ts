@@ -5,9 +5,8 @@
 // first commits (then it replays the stored answer) or rolls back (then it runs itself), so two
 // copies arriving together still make one change.
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { idempotencyKeys } from '@/db/schema';
+import { claimIdempotencyKey, deleteIdempotencyKeysBefore, findIdempotencyKey, storeIdempotentAnswer } from '@/db/queries/idempotency-keys';
 import { AppError } from '@/lib/errors';
 
 export interface IdempotencyClaim {
@@ -32,19 +31,15 @@ export async function idempotentTransaction<Answer extends { replayed: boolean }
   if (key.length > 255) throw new AppError('invalid-input', 'bad-idempotency-key', 'An idempotency key is at most 255 characters.', { field: 'idempotencyKey' });
   const requestFingerprint = fingerprint(claim.request);
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(idempotencyKeys).values({ userId, key, requestFingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!(await claimIdempotencyKey(tx, { userId, key, requestFingerprint }))) {
+      const stored = (await findIdempotencyKey(tx, userId, key))!;
       if (stored.requestFingerprint !== requestFingerprint) {
         throw new AppError('conflict', 'idempotency-key-reused', 'This idempotency key was already used for a different request; use a new key for each request.');
       }
       return { ...(stored.responseBody as Answer), replayed: true };
     }
     const answer = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: 200, responseBody: answer })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    await storeIdempotentAnswer(tx, userId, key, answer);
     return answer;
   });
 }
@@ -58,9 +53,5 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Forgets the keys older than the lifetime at `now` (a request under one then runs anew); returns how many. */
 export async function forgetExpiredIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
-  const forgotten = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS)))
-    .returning({ key: idempotencyKeys.key });
-  return forgotten.length;
+  return deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS));
 }

@@ -2,9 +2,9 @@
 // password, shown once, listed by name and prefix, revoked by their owner, and all revoked when the
 // password changes or the user signs out everywhere (lib/services/accounts/end-sessions.ts), so taking an
 // account back ends every way into it.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { apiTokens, users } from '@/db/schema';
+import { countLiveApiTokens, findApiTokenState, insertApiTokenRow, revokeApiTokenRow } from '@/db/queries/api-tokens';
+import { lockUser } from '@/db/queries/users';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { generateApiToken } from '@/lib/auth/api-token';
 import { AppError } from '@/lib/errors';
@@ -39,25 +39,22 @@ export async function createApiToken(db: Db, actor: SignedInActor, input: { name
 export async function insertApiToken(db: Db, userId: string, name: string): Promise<CreatedApiToken> {
   return db.transaction(async (tx) => {
     // The user's row is the lock: two requests at once cannot both take the last free place.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const live = await tx.$count(apiTokens, and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+    await lockUser(tx, userId);
+    const live = await countLiveApiTokens(tx, userId);
     if (live >= MAX_LIVE_TOKENS) {
       throw new AppError('conflict', 'too-many-tokens', `You already have ${MAX_LIVE_TOKENS} tokens. Revoke one you no longer use first.`);
     }
     const { token, prefix, tokenHash } = generateApiToken();
-    const [row] = await tx
-      .insert(apiTokens)
-      .values({ userId, name, prefix, tokenHash })
-      .returning({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix, createdAt: apiTokens.createdAt });
+    const row = await insertApiTokenRow(tx, { userId, name, prefix, tokenHash });
     return { ...row, token };
   });
 }
 
 /** Revokes one of the user's own tokens; revoking it again changes nothing. */
 export async function revokeApiToken(db: Db, actor: SignedInActor, input: { id: number }): Promise<void> {
-  const [token] = await db.select({ userId: apiTokens.userId, revokedAt: apiTokens.revokedAt }).from(apiTokens).where(eq(apiTokens.id, input.id));
+  const token = await findApiTokenState(db, input.id);
   // Someone else's token is reported as missing: its existence is none of the caller's business.
   if (!token || token.userId !== actor.id) throw new AppError('not-found', 'token-not-found', 'You have no such API token.');
   if (token.revokedAt) return;
-  await db.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.id, input.id), isNull(apiTokens.revokedAt)));
+  await revokeApiTokenRow(db, input.id, new Date());
 }

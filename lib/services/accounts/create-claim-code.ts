@@ -1,9 +1,9 @@
 // An organiser hands a player a code (or a link holding it) so the player's own account can claim
 // the player record. A new code replaces the unused ones the same organiser made for the player,
 // never another organiser's: each may hand out their own, and the first one used links the record.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { playerClaimCodes, players } from '@/db/schema';
+import { deleteUnusedClaimCodes, insertClaimCode } from '@/db/queries/claim-codes';
+import { lockPlayer } from '@/db/queries/players';
 import type { Actor } from '@/lib/auth/actor';
 import { CLAIM_CODE_DAYS, generateClaimCode, hashClaimCode } from '@/lib/auth/claim-code';
 import { requirePlayerRight } from '@/lib/auth/player-rights';
@@ -24,12 +24,12 @@ export interface CreatedClaimCode {
 export async function createClaimCode(db: Db, actor: Actor, input: { playerId: number }, now = new Date()): Promise<CreatedClaimCode> {
   return db.transaction(async (tx) => {
     const { user } = await requirePlayerRight(tx, actor, input.playerId, 'manage');
-    const [player] = await tx.select({ id: players.id, userId: players.userId }).from(players).where(eq(players.id, input.playerId)).for('update');
+    const player = (await lockPlayer(tx, input.playerId))!;
     if (player.userId) throw new AppError('conflict', 'player-already-linked', 'This player is already linked to an account.');
-    await tx.delete(playerClaimCodes).where(and(eq(playerClaimCodes.playerId, player.id), eq(playerClaimCodes.createdBy, user.id), isNull(playerClaimCodes.usedAt)));
+    await deleteUnusedClaimCodes(tx, player.id, user.id);
     const code = generateClaimCode();
     const expiresAt = new Date(now.getTime() + CLAIM_CODE_DAYS * 24 * 3600 * 1000);
-    await tx.insert(playerClaimCodes).values({ playerId: player.id, codeHash: hashClaimCode(code), createdBy: user.id, createdAt: now, expiresAt });
+    await insertClaimCode(tx, { playerId: player.id, codeHash: hashClaimCode(code), createdBy: user.id, createdAt: now, expiresAt });
     return { playerId: player.id, code, expiresAt };
   });
 }

@@ -2,9 +2,10 @@
 // with the code's row locked: two people racing with one code get one link and one refusal. Tries
 // are throttled per account and address like a sign-in (lib/auth/throttle.ts), so nobody guesses
 // codes by the thousand; a refused try counts as a failure.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { playerClaimCodes, players, type Player } from '@/db/schema';
+import { lockClaimCodeByHash, markClaimCodeUsed } from '@/db/queries/claim-codes';
+import { linkPlayerToUser, lockPlayer, playerIdOfUser } from '@/db/queries/players';
+import type { Player } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { hashClaimCode, looksLikeClaimCode } from '@/lib/auth/claim-code';
 import { throttledAttempt } from '@/lib/auth/attempts';
@@ -29,17 +30,15 @@ export async function redeemClaimCode(db: Db, actor: SignedInActor, input: { cod
 async function redeem(db: Db, actor: SignedInActor, code: string, now: Date): Promise<Player> {
   try {
     return await db.transaction(async (tx) => {
-      const [claim] = await tx.select().from(playerClaimCodes).where(eq(playerClaimCodes.codeHash, hashClaimCode(code))).for('update');
+      const claim = await lockClaimCodeByHash(tx, hashClaimCode(code));
       if (!claim) throw invalid();
       if (claim.usedAt) throw new AppError('conflict', 'claim-code-used', 'That code has already been used. Ask the organiser for a new one.', { field: 'code' });
       if (claim.expiresAt <= now) throw new AppError('invalid-input', 'claim-code-expired', 'That code has expired. Ask the organiser for a new one.', { field: 'code' });
-      const [mine] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, actor.id));
-      if (mine) throw new AppError('conflict', 'account-already-linked', 'Your account is already linked to a player.', { field: 'code' });
-      const [player] = await tx.select().from(players).where(eq(players.id, claim.playerId)).for('update');
+      if ((await playerIdOfUser(tx, actor.id)) !== null) throw new AppError('conflict', 'account-already-linked', 'Your account is already linked to a player.', { field: 'code' });
+      const player = (await lockPlayer(tx, claim.playerId))!;
       if (player.userId) throw new AppError('conflict', 'player-already-linked', 'This player is already linked to another account.', { field: 'code' });
-      await tx.update(playerClaimCodes).set({ usedAt: now, usedBy: actor.id }).where(eq(playerClaimCodes.id, claim.id));
-      const [linked] = await tx.update(players).set({ userId: actor.id }).where(eq(players.id, player.id)).returning();
-      return linked;
+      await markClaimCodeUsed(tx, claim.id, actor.id, now);
+      return linkPlayerToUser(tx, player.id, actor.id);
     });
   } catch (error) {
     // Two different codes redeemed at once by one account: the unique user link lets one through.

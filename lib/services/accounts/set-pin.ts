@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { users } from '@/db/schema';
+import { setPinHash } from '@/db/queries/users';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password';
 import { confirmPassword } from './confirm-password';
@@ -13,5 +12,5 @@ import { confirmPassword } from './confirm-password';
 export async function setPin(db: Db, actor: SignedInActor, input: { password: string; pin: string | null }, clientAddress: string | null): Promise<void> {
   await confirmPassword(db, actor, input.password, clientAddress, 'password');
   const pinHash = input.pin === null ? null : await hashPassword(input.pin);
-  await db.update(users).set({ pinHash }).where(eq(users.id, actor.id));
+  await setPinHash(db, actor.id, pinHash);
 }

@@ -1,8 +1,8 @@
 // The site admin makes organisers (and other admins). A new role ends the user's older sessions,
 // so nobody keeps acting with a role they no longer have.
-import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { users, type User } from '@/db/schema';
+import { countOtherAdmins, findUserById, lockRoleChanges, setRole } from '@/db/queries/users';
+import type { User } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireRole } from '@/lib/auth/permissions';
 import { forgetSessionUser } from '@/lib/auth/session-user';
@@ -20,21 +20,14 @@ export async function setUserRole(db: Db, actor: Actor, input: { userId: string;
  */
 export async function applyRole(db: Db, userId: string, role: User['role']): Promise<User> {
   const updated = await db.transaction(async (tx) => {
-    // Serialises role changes, so two admins demoting each other cannot leave none.
-    await tx.execute(sql`select pg_advisory_xact_lock(47512132)`);
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    await lockRoleChanges(tx);
+    const user = await findUserById(tx, userId);
     if (!user) throw new AppError('not-found', 'user-not-found', 'This user was not found.');
     if (user.role === role) return user;
     if (user.role === 'admin') {
-      const [others] = await tx.select({ count: count() }).from(users).where(and(eq(users.role, 'admin'), ne(users.id, userId)));
-      if (others.count === 0) throw new AppError('conflict', 'last-admin', 'This is the only admin: make someone else an admin first.');
+      if ((await countOtherAdmins(tx, userId)) === 0) throw new AppError('conflict', 'last-admin', 'This is the only admin: make someone else an admin first.');
     }
-    const [changed] = await tx
-      .update(users)
-      .set({ role, sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, userId))
-      .returning();
-    return changed;
+    return setRole(tx, userId, role);
   });
   forgetSessionUser(userId);
   return updated;

@@ -6,7 +6,7 @@
 // Sign-ups are counted per client address and slowed, then refused, past a club's worth in an
 // hour (lib/auth/throttle.ts): accounts are not made in bulk.
 import type { Db } from '@/db/client';
-import { users } from '@/db/schema';
+import { insertUserUnlessTaken } from '@/db/queries/users';
 import { countedAttempt } from '@/lib/auth/attempts';
 import { hashPassword } from '@/lib/auth/password';
 import { deliverInBackground, queueMail } from '@/lib/mail/send-mail';
@@ -27,11 +27,7 @@ export async function signUp(db: Db, input: SignUp, clientAddress: string | null
   const passwordHash = await hashPassword(input.password);
   const mail = await db.transaction(async (tx) => {
     // The unique index on lower(email) decides, also between two sign-ups racing for one address.
-    const [created] = await tx
-      .insert(users)
-      .values({ email: input.email, name: input.name, passwordHash, role: 'player' })
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
+    const created = await insertUserUnlessTaken(tx, { email: input.email, name: input.name, passwordHash, role: 'player' });
     return created
       ? queueAccountLink(tx, { user: created, purpose: 'email-verification', linkBase: input.linkBase, now })
       : queueMail(tx, alreadyRegisteredMail(input.email, input.linkBase));

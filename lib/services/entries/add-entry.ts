@@ -1,14 +1,12 @@
 // The organisers enter a player: one already on record, or a new one created with the entry. Entries
 // are added while the tournament is being set up; a Swiss also takes late entries once running,
 // paired from its next round on.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { findEntry, type EntryWithPlayer } from '@/db/queries/entries';
-import { insertPlayers } from '@/db/queries/players';
-import { loadStage, saveStageUpdate } from '@/db/queries/stages';
+import { findEntry, insertEntry, setSeed, type EntryWithPlayer } from '@/db/queries/entries';
+import { insertPlayers, playerExists } from '@/db/queries/players';
+import { loadStageWithIds, saveStageUpdate } from '@/db/queries/stages';
 import { lockStage } from '@/db/queries/locks';
-import { entries, players } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation } from '@/lib/errors';
@@ -30,16 +28,14 @@ export async function addEntry(db: Db, actor: Actor, tournamentId: number, input
       }
       const stage = late ? await runningStage(tx, tournament) : null;
       const playerId = input.playerId === null ? await newPlayer(tx, input, user.id) : await existingPlayer(tx, input.playerId);
-      const [entry] = await tx
-        .insert(entries)
-        .values({ tournamentId, playerId, checkedIn: input.checkedIn || late })
-        .returning();
+      const entry = await insertEntry(tx, { tournamentId, playerId, checkedIn: input.checkedIn || late });
       if (stage) {
         await lockStage(tx, stage.id);
-        const update = addLateEntry(await loadStage(tx, stage.id), String(entry.id));
+        const loaded = await loadStageWithIds(tx, stage.id);
+        const update = addLateEntry(loaded.stage, String(entry.id));
         if (!update.ok) throw libraryRefusal(update.error);
-        await saveStageUpdate(tx, stage.id, update.value);
-        await tx.update(entries).set({ seed: update.value.stage.entries.length }).where(eq(entries.id, entry.id));
+        await saveStageUpdate(tx, stage.id, update.value, loaded.idByKey);
+        await setSeed(tx, entry.id, update.value.stage.entries.length);
       }
       await appendAudit(tx, {
         actorId: user.id,
@@ -63,9 +59,8 @@ export async function addEntry(db: Db, actor: Actor, tournamentId: number, input
 }
 
 async function existingPlayer(tx: Db, playerId: number): Promise<number> {
-  const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId));
-  if (!player) throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, { field: 'playerId' });
-  return player.id;
+  if (!(await playerExists(tx, playerId))) throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, { field: 'playerId' });
+  return playerId;
 }
 
 /** A new player record for the entry, once any namesake on record has been asked about. */

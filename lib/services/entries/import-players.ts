@@ -6,9 +6,8 @@
 // everybody or, if any line has a problem, nobody.
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { listEntries, type EntryWithPlayer } from '@/db/queries/entries';
+import { insertEntries, listEntries, type EntryWithPlayer } from '@/db/queries/entries';
 import { findNamesakes, insertPlayers } from '@/db/queries/players';
-import { entries } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { readPlayerList, type PlayerListRow } from '@/core/csv/player-list';
@@ -67,10 +66,7 @@ export async function importPlayers(db: Db, actor: Actor, tournamentId: number, 
       );
       const newIds = new Map(fresh.map((row, index) => [row.line, created[index].id]));
       const playerIds = plan.rows.map((row) => row.player?.id ?? newIds.get(row.line)!);
-      const added = await tx
-        .insert(entries)
-        .values(playerIds.map((playerId) => ({ tournamentId, playerId })))
-        .returning({ id: entries.id });
+      const added = await insertEntries(tx, tournamentId, playerIds);
       await appendAudit(tx, {
         actorId: user.id,
         tournamentId,

@@ -1,10 +1,8 @@
 // The organisers take an entry off the list before the start (entered by mistake); once the
 // tournament runs, a player leaves by withdrawing instead, which keeps their results.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { findEntry } from '@/db/queries/entries';
-import { entries } from '@/db/schema';
+import { deleteEntry, findEntry } from '@/db/queries/entries';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -18,7 +16,7 @@ export async function removeEntry(db: Db, actor: Actor, entryId: number): Promis
   await db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, found.tournamentId);
     requireNotStarted(tournament, 'removing an entry (withdraw it instead)');
-    const [removed] = await tx.delete(entries).where(eq(entries.id, entryId)).returning();
+    const removed = await deleteEntry(tx, entryId);
     if (!removed) throw new AppError('not-found', 'entry-not-found', 'This entry was not found.');
     await appendAudit(tx, {
       actorId: user.id,

@@ -1,9 +1,12 @@
 // A signed-in user asks to enter a tournament that takes self-registration: as their own player
 // record when their account has one, else as a new player they describe. The organiser decides
 // (lib/services/entries/decide-registration.ts).
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { entries, players, registrationRequests, tournaments, type RegistrationRequest } from '@/db/schema';
+import { isEntered } from '@/db/queries/entries';
+import { playerIdOfUser } from '@/db/queries/players';
+import { insertRegistrationRequest } from '@/db/queries/registrations';
+import { findTournament } from '@/db/queries/tournaments';
+import type { RegistrationRequest } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { AppError, isUniqueViolation } from '@/lib/errors';
 
@@ -17,35 +20,28 @@ export interface EntryRequest {
 }
 
 export async function requestEntry(db: Db, actor: SignedInActor, input: EntryRequest): Promise<RegistrationRequest> {
-  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, input.tournamentId));
+  const tournament = await findTournament(db, input.tournamentId);
   if (!tournament || tournament.status === 'draft') throw new AppError('not-found', 'tournament-not-found', 'This tournament was not found.');
   if (tournament.status !== 'registration' || !tournament.selfRegistration) {
     throw new AppError('conflict', 'registration-closed', 'This tournament is not taking entries from players. Ask its organiser.');
   }
-  const [player] = await db.select({ id: players.id }).from(players).where(eq(players.userId, actor.id));
-  if (player) {
-    const [entered] = await db
-      .select({ id: entries.id })
-      .from(entries)
-      .where(and(eq(entries.tournamentId, tournament.id), eq(entries.playerId, player.id)));
-    if (entered) throw new AppError('conflict', 'already-entered', 'You are already entered in this tournament.');
+  const playerId = await playerIdOfUser(db, actor.id);
+  if (playerId !== null) {
+    if (await isEntered(db, tournament.id, playerId)) throw new AppError('conflict', 'already-entered', 'You are already entered in this tournament.');
   } else if (!input.displayName) {
     throw new AppError('invalid-input', 'player-name-required', 'Give the name you play under.', { field: 'displayName' });
   }
   try {
-    const [request] = await db
-      .insert(registrationRequests)
-      .values({
-        tournamentId: tournament.id,
-        userId: actor.id,
-        playerId: player?.id ?? null,
-        displayName: player ? null : input.displayName,
-        club: player ? null : (input.club ?? null),
-        country: player ? null : (input.country ?? null),
-        message: input.message ?? null,
-      })
-      .returning();
-    return request;
+    const known = playerId !== null;
+    return await insertRegistrationRequest(db, {
+      tournamentId: tournament.id,
+      userId: actor.id,
+      playerId,
+      displayName: known ? null : input.displayName,
+      club: known ? null : (input.club ?? null),
+      country: known ? null : (input.country ?? null),
+      message: input.message ?? null,
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'registration_requests_one_pending')) {
       throw new AppError('conflict', 'request-pending', 'You have already asked to enter; the organiser has not decided yet.');

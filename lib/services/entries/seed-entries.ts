@@ -2,11 +2,11 @@
 // (so anyone can replay it: core/seeding), or by hand. Every active entry gets a seed; withdrawn ones
 // none. Seeding again replaces the previous order.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
 import { listEntries, writeSeeds, type EntryWithPlayer } from '@/db/queries/entries';
-import { tournaments, type Tournament } from '@/db/schema';
+import { updateTournamentRow } from '@/db/queries/tournaments';
+import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -44,7 +44,7 @@ export async function seedEntries(db: Db, actor: Actor, tournamentId: number, in
       order = checked.value;
     }
     await writeSeeds(tx, tournamentId, order);
-    await tx.update(tournaments).set({ seedingMethod: input.method, randomSeed }).where(eq(tournaments.id, tournamentId));
+    await updateTournamentRow(tx, tournamentId, { seedingMethod: input.method, randomSeed });
     await appendAudit(tx, {
       actorId: user.id,
       tournamentId,

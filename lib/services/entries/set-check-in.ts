@@ -1,8 +1,6 @@
 // Check-in on the day: only checked-in entries are in the draw when the tournament starts.
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { findEntry, type EntryWithPlayer } from '@/db/queries/entries';
-import { entries } from '@/db/schema';
+import { findEntry, setCheckedIn, type EntryWithPlayer } from '@/db/queries/entries';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -15,12 +13,7 @@ export async function setCheckIn(db: Db, actor: Actor, input: { entryId: number;
   await db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, found.tournamentId);
     requireNotStarted(tournament, 'checking in');
-    const [updated] = await tx
-      .update(entries)
-      .set({ checkedIn: input.checkedIn })
-      .where(and(eq(entries.id, input.entryId), ne(entries.status, 'withdrawn')))
-      .returning({ id: entries.id });
-    if (!updated) throw new AppError('conflict', 'entry-withdrawn', `${found.player.displayName} has withdrawn; enter them again to check them in.`);
+    if (!(await setCheckedIn(tx, input.entryId, input.checkedIn))) throw new AppError('conflict', 'entry-withdrawn', `${found.player.displayName} has withdrawn; enter them again to check them in.`);
   });
   return (await findEntry(db, input.entryId))!;
 }

@@ -1,12 +1,10 @@
 // A player withdraws. Before the start the entry just leaves the draw; once the tournament runs,
 // the formats library turns every match of theirs still to be played into a walkover for the
 // opponent (now, or when the opponent arrives) and a Swiss pairs them no more. Their results stand.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { findEntry, type EntryWithPlayer } from '@/db/queries/entries';
+import { entryStatus, findEntry, markWithdrawn, type EntryWithPlayer } from '@/db/queries/entries';
 import { findTournament } from '@/db/queries/tournaments';
-import { entries } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireNotPlayingWith, requireTournamentManager, requireTournamentStaff } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -35,17 +33,16 @@ export async function withdrawEntry(db: Db, actor: Actor, input: { entryId: numb
     const audit = { actorId: user.id, tournamentId: tournament.id, reason: input.reason };
     const record = { entity: 'entry', entityId: String(found.id), action: 'entry-withdrawn', before: { status: found.status }, after: { status: 'withdrawn' } };
     if (tournament.status === 'draft' || tournament.status === 'registration') {
-      await tx.update(entries).set({ status: 'withdrawn', withdrawnAt: now, seed: null }).where(eq(entries.id, found.id));
+      await markWithdrawn(tx, found.id, now, { clearSeed: true });
       await appendAudit(tx, { ...audit, ...record });
       await publishLive(tx, { tournamentId: tournament.id, kind: 'event' });
       return [];
     }
-    const { stageRow, stage } = await lockedRunningStage(tx, tournament);
+    const { stageRow, stage, idByKey } = await lockedRunningStage(tx, tournament);
     // Under the stage lock, so no match of the entry's changes between this check and the walkovers.
     await requireNotPlayingWith(tx, user, found.id);
-    const [current] = await tx.select({ status: entries.status }).from(entries).where(eq(entries.id, found.id));
-    if (current.status === 'withdrawn') throw new AppError('conflict', 'already-withdrawn', `${found.player.displayName} has already withdrawn.`);
-    await tx.update(entries).set({ status: 'withdrawn', withdrawnAt: now }).where(eq(entries.id, found.id));
+    if ((await entryStatus(tx, found.id)) === 'withdrawn') throw new AppError('conflict', 'already-withdrawn', `${found.player.displayName} has already withdrawn.`);
+    await markWithdrawn(tx, found.id, now, { clearSeed: false });
     if (!stage.entries.includes(String(found.id))) {
       await appendAudit(tx, { ...audit, ...record });
       await publishLive(tx, { tournamentId: tournament.id, kind: 'event' });
@@ -53,7 +50,7 @@ export async function withdrawEntry(db: Db, actor: Actor, input: { entryId: numb
     }
     const update = withdraw(stage, String(found.id));
     if (!update.ok) throw libraryRefusal(update.error);
-    await persistStageUpdate(tx, { ...audit, stageId: stageRow.id }, update.value, record);
+    await persistStageUpdate(tx, { ...audit, stageId: stageRow.id, matchIds: idByKey }, update.value, record);
     return update.value.changes.filter((change) => change.type === 'result').map((change) => change.match);
   });
   return { entry: (await findEntry(db, found.id))!, walkovers };

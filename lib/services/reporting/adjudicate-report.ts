@@ -4,7 +4,7 @@
 // kept unverified. Shared by reporting, the table recording's last move and a dispute's replacement.
 import type { Db } from '@/db/client';
 import { findEntry } from '@/db/queries/entries';
-import type { games } from '@/db/schema';
+import { outcomeColumns, type GameOutcomeColumns } from '@/db/queries/game-rows';
 import { AppError } from '@/lib/errors';
 import {
   adjudicate,
@@ -13,10 +13,8 @@ import {
   describeIllegalMove,
   nameLastMove,
   parseGameRecord,
-  printMoves,
   startPosition,
   type AdjudicationError,
-  type FinishedGame,
   type GameSeating,
   type RecordMismatch,
   type RuleSetId,
@@ -24,9 +22,6 @@ import {
   type Termination,
 } from '@/core/warri';
 import type { ReportGameInput } from '@/lib/validation/games';
-
-/** The columns of a finished game's outcome. */
-export type GameOutcomeColumns = Pick<typeof games.$inferInsert, 'record' | 'moveCount' | 'capturesSouth' | 'capturesNorth' | 'result' | 'endReason' | 'verified'>;
 
 export type ReportFields = Omit<ReportGameInput, 'number' | 'south' | 'opponentPin' | 'repeatOf'>;
 
@@ -94,7 +89,7 @@ function finishedColumns(adjudicated: ReturnType<typeof adjudicateRecord>, field
       { field, details: { plies: game.plies } },
     );
   }
-  return outcomeOf(game);
+  return outcomeColumns(game);
 }
 
 /**
@@ -108,19 +103,6 @@ export function adjudicationRefusal(error: AdjudicationError | RecordMismatch, f
     return new AppError('invalid-input', error.code, describeIllegalMove(error), { field, details });
   }
   return AppError.fromDomain('invalid-input', error, { field });
-}
-
-/** The stored outcome of a game core/warri finished. */
-export function outcomeOf(game: FinishedGame): GameOutcomeColumns {
-  return {
-    record: printMoves(game.steps.map((step) => step.move)),
-    moveCount: game.plies,
-    capturesSouth: game.captures[0],
-    capturesNorth: game.captures[1],
-    result: game.winner === 'S' ? 'south' : game.winner === 'N' ? 'north' : 'draw',
-    endReason: game.end,
-    verified: true,
-  };
 }
 
 /**

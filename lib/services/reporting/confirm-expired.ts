@@ -4,24 +4,13 @@
 // open pages as a live event within its 30 s. It is
 // idempotent: each game is re-checked under the stage lock, so a sweep racing a confirmation, a
 // dispute or another sweep confirms a report at most once and never one that was answered.
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { confirmGameRows, expiredReports } from '@/db/queries/games';
 import { lockStageOfMatch } from '@/db/queries/locks';
-import { games, matches, stages, tournaments } from '@/db/schema';
+import { findMatch } from '@/db/queries/matches';
+import { tournamentIdOfStage } from '@/db/queries/stages';
 import { forgetExpiredIdempotencyKeys } from '@/lib/services/idempotency';
 import { settleGameChange } from './game-changes';
-
-/** The reports (of one match, or of every match) whose confirmation window has run out at `now`. */
-async function expiredReports(db: Db, now: Date, matchId?: number): Promise<{ id: number; matchId: number }[]> {
-  const expired = and(eq(games.status, 'reported'), lte(sql`${games.reportedAt} + make_interval(mins => ${tournaments.confirmationWindowMinutes})`, now));
-  return db
-    .select({ id: games.id, matchId: games.matchId })
-    .from(games)
-    .innerJoin(matches, eq(matches.id, games.matchId))
-    .innerJoin(stages, eq(stages.id, matches.stageId))
-    .innerJoin(tournaments, eq(tournaments.id, stages.tournamentId))
-    .where(matchId === undefined ? expired : and(expired, eq(games.matchId, matchId)));
-}
 
 /** Confirms the expired reports (of one match, or of every match) and returns how many it confirmed. */
 export async function confirmExpiredReports(db: Db, options: { now?: Date; matchId?: number } = {}): Promise<number> {
@@ -34,13 +23,13 @@ export async function confirmExpiredReports(db: Db, options: { now?: Date; match
       // Read again under the lock: a confirmation or dispute may have answered the report meanwhile.
       const stillDue = await expiredReports(tx, now, matchId);
       if (stillDue.length === 0) return 0;
-      const [match] = await tx.select().from(matches).where(eq(matches.id, matchId));
-      const [{ tournamentId }] = await tx.select({ tournamentId: stages.tournamentId }).from(stages).where(eq(stages.id, match.stageId));
-      const settled = await tx
-        .update(games)
-        .set({ status: 'confirmed', confirmedBy: null, confirmedAt: now })
-        .where(inArray(games.id, stillDue.map((report) => report.id)))
-        .returning();
+      const match = (await findMatch(tx, matchId))!;
+      const tournamentId = await tournamentIdOfStage(tx, match.stageId);
+      const settled = await confirmGameRows(
+        tx,
+        stillDue.map((report) => report.id),
+        { confirmedBy: null, confirmedAt: now },
+      );
       for (const game of settled.sort((a, b) => a.number - b.number)) {
         await settleGameChange(tx, match, { actorId: null, tournamentId, action: 'game-confirmed-expired', game, before: { status: 'reported' } });
       }

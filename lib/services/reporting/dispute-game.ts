@@ -2,6 +2,7 @@
 // back the games after it) until the organisers accept it, replace its record or void it
 // (resolve-dispute.ts). Their control room lists it.
 import type { Db } from '@/db/client';
+import { disputeGameRow } from '@/db/queries/games';
 import type { Actor } from '@/lib/auth/actor';
 import { requireMatchPlayer } from '@/lib/auth/permissions';
 import type { GameOutcome } from '@/lib/validation/games';
@@ -12,7 +13,7 @@ export async function disputeGame(db: Db, actor: Actor, matchId: number, number:
   return answerReport(db, who, matchId, number, {
     act: 'dispute',
     by: who.user.id,
-    change: { status: 'disputed', disputeComment: input.comment },
+    change: (tx, gameId) => disputeGameRow(tx, gameId, input.comment),
     reason: input.comment,
     idempotencyKey: options.idempotencyKey,
     request: { operation: 'disputeGame', matchId, number, input },

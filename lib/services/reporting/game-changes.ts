@@ -2,11 +2,11 @@
 // opponent whose PIN confirms on the recording device, the live game of a number, and the step
 // every change to a game ends with (audit line, then games → series → bracket).
 import { lockedMatch, type LockedSeries } from '@/lib/services/results/series-lock';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
+import { findLiveGame } from '@/db/queries/games';
 import { matchSeats } from '@/db/queries/rights';
-import { games, liveGameStatuses, type Game, type Match } from '@/db/schema';
+import type { Game, Match } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
 import type { MatchRights } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -37,10 +37,7 @@ export async function opponentByPin(db: Db, matchId: number, { rights }: MatchAc
 
 /** The live game of this number (locked by the stage lock the caller holds); 404 when there is none. */
 export async function liveGame(tx: Db, match: Match, number: number): Promise<Game> {
-  const [game] = await tx
-    .select()
-    .from(games)
-    .where(and(eq(games.matchId, match.id), eq(games.number, number), inArray(games.status, liveGameStatuses)));
+  const game = await findLiveGame(tx, match.id, number);
   if (!game) throw new AppError('not-found', 'game-not-found', `${match.key} has no game ${number}.`);
   return game;
 }
@@ -95,7 +92,15 @@ export async function answerReport(
   who: MatchActor,
   matchId: number,
   number: number,
-  answer: { act: 'confirm' | 'dispute'; by: string; change: Partial<typeof games.$inferInsert>; reason?: string | null; idempotencyKey?: string | null; request: unknown },
+  answer: {
+    act: 'confirm' | 'dispute';
+    by: string;
+    /** The game's change of state (confirmGameRow or disputeGameRow), on the game answered. */
+    change: (tx: Db, gameId: number) => Promise<Game>;
+    reason?: string | null;
+    idempotencyKey?: string | null;
+    request: unknown;
+  },
 ): Promise<GameOutcome> {
   const claim = { userId: who.user.id, key: answer.idempotencyKey, request: answer.request };
   return idempotentTransaction(db, claim, async (tx) => {
@@ -103,7 +108,7 @@ export async function answerReport(
     const game = await liveGame(tx, match, number);
     requireAwaitingConfirmation(game, match);
     requireNotReporter(game, match, answer.by, who, answer.act);
-    const [changed] = await tx.update(games).set(answer.change).where(eq(games.id, game.id)).returning();
+    const changed = await answer.change(tx, game.id);
     await settleGameChange(tx, match, {
       actorId: answer.by,
       tournamentId: who.rights.tournamentId,

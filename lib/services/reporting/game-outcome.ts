@@ -1,8 +1,8 @@
 // What a game operation answers: the game row as the API shows it and the series as it now
 // stands, with the next game as the series plans it.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { matches, type Game, type Match } from '@/db/schema';
+import { findMatch } from '@/db/queries/matches';
+import type { Game, Match } from '@/db/schema';
 import type { GameOutcome, GameView } from '@/lib/validation/games';
 import { isDecided } from '@/lib/services/results/match-access';
 import { planSeries, type SeriesPlan } from './next-game';
@@ -32,7 +32,7 @@ export function gameView(game: Game): GameView {
 
 /** The answer of a game operation: the game and the series as it now stands. */
 export async function gameOutcome(db: Db, matchId: number, game: Game | null): Promise<GameOutcome> {
-  const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
+  const match = (await findMatch(db, matchId))!;
   return outcomeOf(match, isDecided(match) ? null : await planSeries(db, match), game);
 }
 

@@ -5,17 +5,18 @@
 // the recording into a report awaiting the opponent's confirmation. The last move can be undone
 // while the game goes on.
 import { lockedMatch } from '@/lib/services/results/series-lock';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { outcomeColumns, rowSide, sideOfRow } from '@/db/queries/game-rows';
+import { deleteRecording, insertGame, reportRecordedGame, saveRecordedMoves } from '@/db/queries/games';
 import { findTournament } from '@/db/queries/tournaments';
-import { games, type Game, type Match } from '@/db/schema';
+import type { Game, Match } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireMatchPlayer } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import type { GameOutcome, RecordMoveInput } from '@/lib/validation/games';
 import { adjudicate, nameLastMove, parseMoves, printMoves, startPosition, type Move } from '@/core/warri';
-import { adjudicationRefusal, outcomeOf } from './adjudicate-report';
+import { adjudicationRefusal } from './adjudicate-report';
 import { idempotentTransaction } from '@/lib/services/idempotency';
 import { settleGameChange, type MatchActor } from './game-changes';
 import { gameOutcome } from './game-outcome';
@@ -40,19 +41,15 @@ export async function recordMove(db: Db, actor: Actor, matchId: number, input: R
     refuseStaleBoard(match, plan, input.movesSoFar, input.number);
     const game = await recordingOrNew(tx, match, who, input, plan);
     const moves = [...movesOf(game), input.move];
-    const replay = adjudicate({ rules: game.ruleSet, moves, from: startPosition(game.firstMover === 'south' ? 'S' : 'N') });
+    const replay = adjudicate({ rules: game.ruleSet, moves, from: startPosition(sideOfRow(game.firstMover)) });
     if (!replay.ok) throw adjudicationRefusal(replay.error, 'move');
     const played = replay.value;
     await publishLive(tx, { tournamentId: who.rights.tournamentId, matchId, kind: 'move' });
     if (!played.finished) {
-      const [saved] = await tx.update(games).set({ record: printMoves(moves), moveCount: moves.length }).where(eq(games.id, game.id)).returning();
+      const saved = await saveRecordedMoves(tx, game.id, printMoves(moves), moves.length);
       return gameOutcome(tx, matchId, saved);
     }
-    const [reported] = await tx
-      .update(games)
-      .set({ ...outcomeOf(played), status: 'reported', reportedBy: who.user.id, reportedAt: new Date() })
-      .where(eq(games.id, game.id))
-      .returning();
+    const reported = await reportRecordedGame(tx, game.id, outcomeColumns(played), { reportedBy: who.user.id, reportedAt: new Date() });
     await settleGameChange(tx, match, { actorId: who.user.id, tournamentId: who.rights.tournamentId, action: 'game-reported', game: reported });
     return gameOutcome(tx, matchId, reported);
   });
@@ -104,21 +101,17 @@ async function recordingOrNew(tx: Db, match: Match, who: MatchActor, input: Reco
   const next = requireNextGame(match, plan, input.number);
   const southSlot = input.south ?? next.opener + 1;
   const tournament = (await findTournament(tx, who.rights.tournamentId))!;
-  const [game] = await tx
-    .insert(games)
-    .values({
-      matchId: match.id,
-      number: next.number,
-      southEntryId: (southSlot === 1 ? match.entry1Id : match.entry2Id)!,
-      firstMover: southSlot - 1 === next.opener ? 'south' : 'north',
-      ruleSet: tournament.ruleSet,
-      record: '',
-      moveCount: 0,
-      status: 'in-progress',
-      reportedBy: who.user.id,
-    })
-    .returning();
-  return game;
+  return insertGame(tx, {
+    matchId: match.id,
+    number: next.number,
+    southEntryId: (southSlot === 1 ? match.entry1Id : match.entry2Id)!,
+    firstMover: rowSide(southSlot - 1 === next.opener ? 'S' : 'N'),
+    ruleSet: tournament.ruleSet,
+    record: '',
+    moveCount: 0,
+    status: 'in-progress',
+    reportedBy: who.user.id,
+  });
 }
 
 /** Takes back the last move of the game being recorded; undoing its first move removes the recording. */
@@ -135,10 +128,9 @@ export async function undoLastMove(db: Db, actor: Actor, matchId: number, option
     const moves = movesOf(recording).slice(0, -1);
     await publishLive(tx, { tournamentId: who.rights.tournamentId, matchId, kind: 'move' });
     if (moves.length === 0) {
-      await tx.delete(games).where(eq(games.id, recording.id));
+      await deleteRecording(tx, recording.id);
       return gameOutcome(tx, matchId, null);
     }
-    const [saved] = await tx.update(games).set({ record: printMoves(moves), moveCount: moves.length }).where(eq(games.id, recording.id)).returning();
-    return gameOutcome(tx, matchId, saved);
+    return gameOutcome(tx, matchId, await saveRecordedMoves(tx, recording.id, printMoves(moves), moves.length));
   });
 }

@@ -5,13 +5,15 @@
 // here with their PIN or later on their phone, or the tournament's confirmation window); staff
 // reports stand at once.
 import type { Db } from '@/db/client';
-import { games, type Game } from '@/db/schema';
+import { rowSide, type GameOutcomeColumns } from '@/db/queries/game-rows';
+import { insertGame } from '@/db/queries/games';
+import type { Game } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireMatchPlayer } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation } from '@/lib/errors';
 import { lockSeries, withStageLock } from '@/lib/services/results/series-lock';
 import type { GameOutcome, ReportGameInput } from '@/lib/validation/games';
-import { adjudicateReport, type GameOutcomeColumns, type SeatedGame } from './adjudicate-report';
+import { adjudicateReport, type SeatedGame } from './adjudicate-report';
 import { idempotentTransaction } from '@/lib/services/idempotency';
 import { opponentByPin, settleGameChange } from './game-changes';
 import { gameOutcome, outcomeOf } from './game-outcome';
@@ -42,23 +44,19 @@ export async function reportGame(db: Db, actor: Actor, matchId: number, input: R
       const outcome = await adjudicateReport(tx, input, tournament.ruleSet, seated);
       refuseUnconfirmedRepeat(series.live, seated, outcome, input);
       const now = new Date();
-      const [game] = await tx
-        .insert(games)
-        .values({
-          matchId,
-          number: next.number,
-          southEntryId: seated.southEntryId,
-          firstMover: seated.first === 'S' ? 'south' : 'north',
-          ruleSet: tournament.ruleSet,
-          ...outcome,
-          status: confirmerId ? 'confirmed' : 'reported',
-          reportedBy: who.user.id,
-          reportedAt: now,
-          confirmedBy: confirmerId,
-          confirmedAt: confirmerId ? now : null,
-        })
-        .returning()
-        .catch((error: unknown) => {
+      const game = await insertGame(tx, {
+        matchId,
+        number: next.number,
+        southEntryId: seated.southEntryId,
+        firstMover: rowSide(seated.first),
+        ruleSet: tournament.ruleSet,
+        ...outcome,
+        status: confirmerId ? 'confirmed' : 'reported',
+        reportedBy: who.user.id,
+        reportedAt: now,
+        confirmedBy: confirmerId,
+        confirmedAt: confirmerId ? now : null,
+      }).catch((error: unknown) => {
           // The match lock serialises reports of one match; the unique index is the last word if anything ever slips past it.
           if (isUniqueViolation(error, 'games_one_live_per_number')) throw new AppError('conflict', 'game-already-reported', `Game ${next.number} of ${match.key} has already been reported.`);
           throw error;
@@ -80,7 +78,7 @@ export async function reportGame(db: Db, actor: Actor, matchId: number, input: R
  */
 function refuseUnconfirmedRepeat(live: readonly Game[], seated: SeatedGame, outcome: GameOutcomeColumns, input: ReportGameInput): void {
   if (outcome.record === null) return;
-  const firstMover = seated.first === 'S' ? 'south' : 'north';
+  const firstMover = rowSide(seated.first);
   const earlier = live.find((game) => game.record === outcome.record && game.southEntryId === seated.southEntryId && game.firstMover === firstMover);
   if (!earlier || input.repeatOf === earlier.number) return;
   throw new AppError(

@@ -3,10 +3,10 @@
 // game so it is replayed. Each decision needs a reason, kept in the audit log, and goes through the
 // series to the bracket in the same transaction.
 import { lockedMatch } from '@/lib/services/results/series-lock';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { sideOfRow } from '@/db/queries/game-rows';
+import { confirmGameRow, findGame, insertGame, overrideGame } from '@/db/queries/games';
 import { findTournament } from '@/db/queries/tournaments';
-import { games } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import type { GameOutcome, ResolveDisputeInput } from '@/lib/validation/games';
@@ -29,23 +29,32 @@ export async function resolveDispute(db: Db, actor: Actor, matchId: number, numb
     const change = { actorId: staffId, tournamentId: place.tournamentId, reason: input.reason, before: { status: game.status, result: game.result, disputeComment: game.disputeComment } };
     if (input.decision === 'void') {
       await applyVoid(tx, { ...place, matchId }, { gameId: game.id, reason: input.reason, force: false }, false);
-      return gameOutcome(tx, matchId, (await tx.select().from(games).where(eq(games.id, game.id)))[0]);
+      return gameOutcome(tx, matchId, await findGame(tx, game.id));
     }
     if (input.decision === 'accept') {
-      const [accepted] = await tx.update(games).set({ status: 'confirmed', confirmedBy: staffId, confirmedAt: new Date() }).where(eq(games.id, game.id)).returning();
+      const accepted = await confirmGameRow(tx, game.id, { confirmedBy: staffId, confirmedAt: new Date() });
       await settleGameChange(tx, match, { ...change, action: 'dispute-accepted', game: accepted });
       return gameOutcome(tx, matchId, accepted);
     }
     if (!input.kind) throw new AppError('invalid-input', 'missing-kind', 'Give the replacement: a move list, a game file or a result.', { field: 'kind' });
     // The replacement keeps the seats and first mover of the game as played; only its course and outcome change.
-    const seated = { number, southEntryId: game.southEntryId, northEntryId: (game.southEntryId === match.entry1Id ? match.entry2Id : match.entry1Id)!, first: game.firstMover === 'south' ? ('S' as const) : ('N' as const) };
+    const seated = { number, southEntryId: game.southEntryId, northEntryId: (game.southEntryId === match.entry1Id ? match.entry2Id : match.entry1Id)!, first: sideOfRow(game.firstMover) };
     const outcome = await adjudicateReport(tx, { ...input, kind: input.kind }, tournament.ruleSet, seated);
-    await tx.update(games).set({ status: 'overridden' }).where(eq(games.id, game.id));
+    await overrideGame(tx, game.id);
     const now = new Date();
-    const [replacement] = await tx
-      .insert(games)
-      .values({ matchId, number, southEntryId: game.southEntryId, firstMover: game.firstMover, ruleSet: game.ruleSet, ...outcome, status: 'confirmed', reportedBy: staffId, reportedAt: now, confirmedBy: staffId, confirmedAt: now })
-      .returning();
+    const replacement = await insertGame(tx, {
+      matchId,
+      number,
+      southEntryId: game.southEntryId,
+      firstMover: game.firstMover,
+      ruleSet: game.ruleSet,
+      ...outcome,
+      status: 'confirmed',
+      reportedBy: staffId,
+      reportedAt: now,
+      confirmedBy: staffId,
+      confirmedAt: now,
+    });
     await settleGameChange(tx, match, { ...change, action: 'dispute-replaced', game: replacement });
     return gameOutcome(tx, matchId, replacement);
   });

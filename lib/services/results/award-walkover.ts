@@ -2,7 +2,7 @@
 // player wins N–0 and goes on; the games that counted stay on record, the others (not yet
 // confirmed, or after one that is not) are voided.
 import type { Db } from '@/db/client';
-import { loadStage } from '@/db/queries/stages';
+import { loadStageWithIds } from '@/db/queries/stages';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { recordResult } from '@/core/tournament';
@@ -20,11 +20,12 @@ export async function awardWalkover(db: Db, actor: Actor, input: { matchId: numb
     if (input.winnerEntryId !== match.entry1Id && input.winnerEntryId !== match.entry2Id) {
       throw new AppError('invalid-input', 'not-in-match', `Entry ${input.winnerEntryId} does not play in ${match.key}.`, { field: 'winnerEntryId' });
     }
-    const update = recordResult(await loadStage(tx, place.stageId), match.key, { winner: String(input.winnerEntryId), walkover: true });
+    const { stage, idByKey } = await loadStageWithIds(tx, place.stageId);
+    const update = recordResult(stage, match.key, { winner: String(input.winnerEntryId), walkover: true });
     if (!update.ok) throw libraryRefusal(update.error, 'winnerEntryId');
     await persistStageUpdate(
       tx,
-      { tournamentId: place.tournamentId, stageId: place.stageId, actorId: place.user.id, reason: input.reason },
+      { tournamentId: place.tournamentId, stageId: place.stageId, actorId: place.user.id, reason: input.reason, matchIds: idByKey },
       update.value,
       { entity: 'match', entityId: String(match.id), action: 'walkover', before: { key: match.key, status: match.status, wins: [match.wins1, match.wins2] }, after: { key: match.key, winnerEntryId: input.winnerEntryId } },
       { primary: match.key },

@@ -11,7 +11,7 @@
 import type { Db } from '@/db/client';
 import { adjustmentOf, insertAdjustment, withdrawAdjustments } from '@/db/queries/adjustments';
 import { unfinishedMatchKeysWithGames } from '@/db/queries/games';
-import { loadStage } from '@/db/queries/stages';
+import { loadStageWithIds } from '@/db/queries/stages';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { adjustmentFor, correctResult, matchByKey, scoreReport, seriesScore, walkoverAdjustment, type SeriesAdjustment, type SlotIndex } from '@/core/tournament';
@@ -49,7 +49,7 @@ async function applyCorrection(tx: Db, place: MatchPlace, input: Correction, for
   const { state: games } = scoreGames(setting, match, countedGames(live));
   const adjustment = adjustmentFor(games, ruled);
   const score = seriesScore(games, adjustment);
-  const stage = await loadStage(tx, place.stageId);
+  const { stage, idByKey } = await loadStageWithIds(tx, place.stageId);
   const reported = scoreReport(score, matchByKey(stage, match.key)!);
   if (!reported.ok) throw libraryRefusal(reported.error, 'winnerEntryId');
   const matchesWithGames = await unfinishedMatchKeysWithGames(tx, place.stageId);
@@ -63,7 +63,7 @@ async function applyCorrection(tx: Db, place: MatchPlace, input: Correction, for
     ruling && { how: ruling.how, winnerEntryId: entryOf(ruling.winner), wins: ruling.wins, draws: ruling.draws, change: seriesScore(games, ruling).adjustment!.change };
   await persistStageUpdate(
     tx,
-    { tournamentId: place.tournamentId, stageId: place.stageId, actorId: place.user.id, reason: input.reason },
+    { tournamentId: place.tournamentId, stageId: place.stageId, actorId: place.user.id, reason: input.reason, matchIds: idByKey },
     update.value,
     {
       entity: 'match',

@@ -5,13 +5,12 @@
 // entries knocked out are marked, and the audit log gets a row for the change and one for every
 // other match it settled or reset.
 // Called inside the service's transaction, with the stage row locked (db/queries/locks.ts).
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { withdrawAdjustments } from '@/db/queries/adjustments';
 import { appendAudit, type AuditRecord } from '@/db/queries/audit-log';
+import { syncEliminations } from '@/db/queries/entries';
 import { voidLiveGames } from '@/db/queries/games';
 import { saveStageUpdate } from '@/db/queries/stages';
-import { entries, matches } from '@/db/schema';
 import { publishLive } from '@/lib/live/publish';
 import { placements, type Stage, type StageUpdate } from '@/core/tournament';
 
@@ -22,6 +21,8 @@ export interface ChangeContext {
   /** Null for a change the system made (e.g. a report confirmed when its window ran out). */
   actorId: string | null;
   reason: string | null;
+  /** The ids of the stage's matches by key, as read with the stage the update was made on (`loadStageWithIds`). */
+  matchIds: ReadonlyMap<string, number>;
 }
 
 /** The audit row of the change itself: what it was about and its before and after. */
@@ -31,13 +32,6 @@ export interface ChangeRecord {
   action: string;
   before?: unknown;
   after?: unknown;
-}
-
-/** Ids of the stage's matches by key, for naming them in the log. */
-async function matchIdsByKey(tx: Db, stageId: number, keys: readonly string[]): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await tx.select({ id: matches.id, key: matches.key }).from(matches).where(and(eq(matches.stageId, stageId), inArray(matches.key, [...keys])));
-  return new Map(rows.map((row) => [row.key, row.id]));
 }
 
 /**
@@ -54,13 +48,13 @@ export async function persistStageUpdate(
   record: ChangeRecord,
   options: { primary?: string; reset?: readonly string[] } = {},
 ): Promise<void> {
-  await saveStageUpdate(tx, context.stageId, update);
+  // Every id of the stage, the new matches' too: for the voids and for naming the matches in the log.
+  const ids = await saveStageUpdate(tx, context.stageId, update, context.matchIds);
   const reset = options.reset ?? [];
   const results = update.changes.flatMap((change) => (change.type === 'result' ? [change] : []));
   const settled = results.filter((change) => change.match !== options.primary).map((change) => change.match);
   const walkovers = results.filter((change) => change.how === 'walkover').map((change) => change.match);
   const undone = options.reset === undefined ? [] : update.changed.map((match) => match.key).filter((key) => key !== options.primary);
-  const ids = await matchIdsByKey(tx, context.stageId, [...new Set([...reset, ...undone, ...results.map((change) => change.match)])]);
   const withdrawn = await withdrawAdjustments(
     tx,
     undone.map((key) => ids.get(key)!),
@@ -111,11 +105,5 @@ async function markEliminations(tx: Db, stage: Stage): Promise<void> {
   const out = placements(stage)
     .filter((placement) => placement.eliminatedIn !== null)
     .map((placement) => Number(placement.entry));
-  const inStage = stage.entries.map(Number);
-  if (inStage.length === 0) return;
-  await tx
-    .update(entries)
-    .set({ status: 'active' })
-    .where(and(inArray(entries.id, inStage), eq(entries.status, 'eliminated')));
-  if (out.length > 0) await tx.update(entries).set({ status: 'eliminated' }).where(and(inArray(entries.id, out), eq(entries.status, 'active')));
+  await syncEliminations(tx, stage.entries.map(Number), out);
 }

@@ -1,11 +1,11 @@
 // Under the coin-toss rule for game 1, the organisers record who won the toss at the table: that
 // slot moves first in game 1. It can change until the match's first game is counted.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
 import { liveGamesOfMatch } from '@/db/queries/games';
+import { setCoinToss } from '@/db/queries/matches';
 import { findTournament } from '@/db/queries/tournaments';
-import { matches, type Match } from '@/db/schema';
+import type { Match } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
@@ -25,7 +25,7 @@ export async function recordCoinToss(db: Db, actor: Actor, input: { matchId: num
     if ((await liveGamesOfMatch(tx, match.id)).length > 0) {
       throw new AppError('conflict', 'games-started', `${match.key} already has games; who started game 1 can no longer change.`);
     }
-    const [updated] = await tx.update(matches).set({ coinTossSlot: input.slot }).where(eq(matches.id, match.id)).returning();
+    const updated = await setCoinToss(tx, match.id, input.slot);
     await publishLive(tx, { tournamentId: place.tournamentId, matchId: match.id, kind: 'event' });
     await appendAudit(tx, {
       actorId: place.user.id,

@@ -1,7 +1,7 @@
 // What a change to a result did (or, previewed, would do), as the control room and the API show it.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { matches, type Match } from '@/db/schema';
+import { findMatch } from '@/db/queries/matches';
+import type { Match } from '@/db/schema';
 import type { StageChange } from '@/core/tournament';
 
 export interface ResultChange {
@@ -17,7 +17,7 @@ export interface ResultChange {
 
 /** The change as stored: the match read again, the keys of the results the library set. */
 export async function resultChange(tx: Db, matchId: number, changes: readonly StageChange[], reset: readonly string[]): Promise<Omit<ResultChange, 'preview'>> {
-  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId));
+  const match = (await findMatch(tx, matchId))!;
   const settled = [...new Set(changes.flatMap((change) => (change.type === 'result' ? [change.match] : [])))];
   return { match, reset: [...reset], settled };
 }

@@ -8,12 +8,12 @@
 // match locked: `settleSeries` then stores the score, and when the result would enter or change
 // the bracket it throws `StageLockNeeded` instead of upgrading the lock; `withStageLock` rolls
 // that attempt back and runs it again holding the stage exclusively from the start.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { liveGamesOfMatch } from '@/db/queries/games';
 import { lockMatch, lockStageAndTournamentOfMatch, lockStageOfMatch, type StageLockMode } from '@/db/queries/locks';
+import { findMatch } from '@/db/queries/matches';
 import { seriesSettingOf, type SeriesSetting } from '@/db/queries/stages';
-import { matches, type Game, type Match, type Tournament } from '@/db/schema';
+import type { Game, Match, Tournament } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 
 /** A match's series as read under the caller's locks: what `settleSeries` decides on. */
@@ -66,7 +66,7 @@ export async function lockSeries(tx: Db, matchId: number, stageLock: StageLockMo
 /** Locks the match's stage and reads the match as it now stands. */
 export async function lockedMatch(tx: Db, matchId: number): Promise<Match> {
   await lockStageOfMatch(tx, matchId);
-  const [match] = await tx.select().from(matches).where(eq(matches.id, matchId));
+  const match = await findMatch(tx, matchId);
   if (!match) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
   return match;
 }

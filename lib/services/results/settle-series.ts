@@ -23,12 +23,13 @@
 //    captured follow the games left. A finished series that its games no longer decide is refused
 //    (`series-reopened`): the library cannot reopen a match, so the organiser corrects it instead.
 // Every result recorded or changed is written to the audit log. The locks it runs under: series-lock.ts.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { adjustmentInForce, adjustmentOf } from '@/db/queries/adjustments';
+import { seriesGameOf } from '@/db/queries/game-rows';
 import { unfinishedMatchKeysWithGames } from '@/db/queries/games';
-import { loadStage, seatsOf, type SeriesSetting } from '@/db/queries/stages';
-import { matches, type Game, type Match } from '@/db/schema';
+import { storeSeriesScore } from '@/db/queries/matches';
+import { loadStageWithIds, seatsOf, type SeriesSetting } from '@/db/queries/stages';
+import type { Game, Match } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import {
@@ -40,7 +41,6 @@ import {
   seriesScore,
   seriesState,
   type ReportedResult,
-  type SeriesGame,
   type SeriesState,
   type SlotIndex,
   type StageChange,
@@ -103,19 +103,6 @@ export function countedGames(live: readonly Game[]): Game[] {
   return counted;
 }
 
-function seriesGameOf(game: Game, match: Match): SeriesGame {
-  const south: SlotIndex | null = game.southEntryId === match.entry1Id ? 0 : game.southEntryId === match.entry2Id ? 1 : null;
-  if (south === null) {
-    throw new AppError('conflict', 'series-inconsistent', `Game ${game.number} of ${match.key} was played by an entry that is not in the match.`);
-  }
-  return {
-    south,
-    first: game.firstMover === 'south' ? 'S' : 'N',
-    result: game.result === 'south' ? 'S' : game.result === 'north' ? 'N' : 'draw',
-    captures: [game.capturesSouth ?? 0, game.capturesNorth ?? 0],
-  };
-}
-
 /**
  * The series as these games (finished, in number order) make it, and the slot that opens game 1
  * (null while a coin toss it depends on is not recorded). Refuses games the series rules reject.
@@ -127,7 +114,13 @@ export function scoreGames(stage: SeriesSetting, match: Match, played: readonly 
     throw new AppError('conflict', 'coin-toss-missing', `Record the coin toss of ${match.key} before its games are counted.`);
   }
   const scored = seriesState(
-    played.map((game) => seriesGameOf(game, match)),
+    played.map((game) => {
+      const counted = seriesGameOf(game, match);
+      if (counted === null) {
+        throw new AppError('conflict', 'series-inconsistent', `Game ${game.number} of ${match.key} was played by an entry that is not in the match.`);
+      }
+      return counted;
+    }),
     stage.series,
     opener ?? 0,
   );
@@ -162,7 +155,6 @@ export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOp
 
   const { state } = scoreGames(setting, match, counted);
   const base = { matchId, key: match.key, state, counted: counted.map((game) => game.number), changes: [] as StageChange[], reset: [] as string[] };
-  const context = { tournamentId: series.tournament.id, stageId, actorId: options.actorId, reason: options.reason ?? null };
   const finished = match.status === 'finished' || match.status === 'walkover';
   await publishLive(tx, { tournamentId: series.tournament.id, matchId, kind: 'result' });
 
@@ -170,11 +162,7 @@ export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOp
     // Only a finished series can have been corrected: one that goes on is its games alone.
     const score = seriesScore(state, null);
     const status = match.status === 'ready' || match.status === 'in-play' ? (live.length > 0 ? 'in-play' : 'ready') : match.status;
-    const [stored] = await tx
-      .update(matches)
-      .set({ status, wins1: score.wins[0], wins2: score.wins[1], draws: score.draws, captures1: score.captures[0], captures2: score.captures[1] })
-      .where(eq(matches.id, matchId))
-      .returning();
+    const stored = await storeSeriesScore(tx, matchId, { status, wins1: score.wins[0], wins2: score.wins[1], draws: score.draws, captures1: score.captures[0], captures2: score.captures[1] });
     return { ...base, outcome: 'open', match: stored };
   }
   if (series.stageLock === 'shared') throw new StageLockNeeded();
@@ -191,9 +179,10 @@ export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOp
     );
   }
 
-  const stage = await loadStage(tx, stageId);
+  const { stage, idByKey } = await loadStageWithIds(tx, stageId);
   const report = scoreReport(score, matchByKey(stage, match.key)!);
   if (!report.ok) throw libraryRefusal(report.error);
+  const context = { tournamentId: series.tournament.id, stageId, actorId: options.actorId, reason: options.reason ?? null, matchIds: idByKey };
   const before = { key: match.key, status: match.status, winnerEntryId: match.winnerEntryId, wins: [match.wins1, match.wins2], draws: match.draws };
   const after = { key: match.key, winnerEntryId: Number(report.value.winner), wins: report.value.wins, draws: report.value.draws, captures: report.value.captures, games: base.counted };
 

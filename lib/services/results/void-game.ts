@@ -4,10 +4,11 @@
 // unless forced. A game with counted games after it can be voided only if those games still
 // follow the first-move rule without it (else they go first, latest first). A preview runs the
 // void, forced, and rolls it back.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { games, liveGameStatuses } from '@/db/schema';
+import { isLiveGame } from '@/db/queries/game-rows';
+import { matchIdOfGame, voidGameRow } from '@/db/queries/games';
+import { lockGame } from '@/db/queries/locks';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError, isAppError } from '@/lib/errors';
 import { dryRun } from './dry-run';
@@ -34,19 +35,19 @@ export async function previewVoidGame(db: Db, actor: Actor, input: GameVoid): Pr
 }
 
 async function requireGameStaff(db: Db, actor: Actor, gameId: number): Promise<MatchPlace & { matchId: number }> {
-  const [game] = await db.select({ matchId: games.matchId }).from(games).where(eq(games.id, gameId));
-  if (!game) throw new AppError('not-found', 'game-not-found', 'This game was not found.');
-  return { ...(await requireMatchStaff(db, actor, game.matchId)), matchId: game.matchId };
+  const matchId = await matchIdOfGame(db, gameId);
+  if (matchId === null) throw new AppError('not-found', 'game-not-found', 'This game was not found.');
+  return { ...(await requireMatchStaff(db, actor, matchId)), matchId };
 }
 
 /** Voids the game inside the caller's transaction (which may already hold the stage lock) and carries it through the series. */
 export async function applyVoid(tx: Db, place: MatchPlace & { matchId: number }, input: GameVoid, force: boolean) {
   const match = await lockedMatch(tx, place.matchId);
-  const [game] = await tx.select().from(games).where(eq(games.id, input.gameId)).for('update');
-  if (!(liveGameStatuses as readonly string[]).includes(game.status)) {
+  const game = (await lockGame(tx, input.gameId))!;
+  if (!isLiveGame(game)) {
     throw new AppError('conflict', 'game-not-live', `Game ${game.number} of ${match.key} is already ${game.status}.`);
   }
-  await tx.update(games).set({ status: 'voided' }).where(eq(games.id, game.id));
+  await voidGameRow(tx, game.id);
   await appendAudit(tx, {
     actorId: place.user.id,
     tournamentId: place.tournamentId,

@@ -1,11 +1,11 @@
 // The organisers close a tournament once every match is settled and no round is left to make: the
 // final ranks (core/tournament's finalRanks) are stored on the entries, the champion named, and
 // the tournament and its stage marked finished. Nothing about it changes afterwards.
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { listEntries, type EntryWithPlayer } from '@/db/queries/entries';
-import { entries, stages, tournaments, type Tournament } from '@/db/schema';
+import { eliminateEntries, listEntries, writeFinalRanks, type EntryWithPlayer } from '@/db/queries/entries';
+import { finishStage, updateTournamentRow } from '@/db/queries/tournaments';
+import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -33,18 +33,15 @@ export async function closeTournament(db: Db, actor: Actor, tournamentId: number
       throw new AppError('conflict', 'rounds-remaining', stage.settings.format === 'swiss' ? 'Swiss rounds remain to be paired and played.' : 'The knockout after the groups is still to be drawn and played.');
     }
     const ranks = finalRanks(stage);
-    if (ranks.length > 0) {
-      const values = ranks.map((row) => sql`(${Number(row.entry)}::int, ${row.rank}::int)`);
-      await tx.execute(sql`
-        update ${entries} set final_rank = ranks.rank
-        from (values ${sql.join(values, sql`, `)}) as ranks (id, rank)
-        where ${entries.id} = ranks.id`);
-    }
+    await writeFinalRanks(
+      tx,
+      ranks.map((row) => ({ entryId: Number(row.entry), rank: row.rank })),
+    );
     const champion = championOf(ranks);
     const others = ranks.filter((row) => row.rank > 1).map((row) => Number(row.entry));
-    if (others.length > 0) await tx.update(entries).set({ status: 'eliminated' }).where(and(inArray(entries.id, others), eq(entries.status, 'active')));
-    await tx.update(stages).set({ status: 'finished' }).where(eq(stages.id, stageRow.id));
-    const [closed] = await tx.update(tournaments).set({ status: 'finished' }).where(eq(tournaments.id, tournamentId)).returning();
+    await eliminateEntries(tx, others);
+    await finishStage(tx, stageRow.id);
+    const closed = await updateTournamentRow(tx, tournamentId, { status: 'finished' });
     await appendAudit(tx, {
       actorId: user.id,
       tournamentId,

@@ -2,8 +2,8 @@
 // made from its name.
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { slugsLike } from '@/db/queries/tournaments';
-import { tournaments, type Tournament } from '@/db/schema';
+import { insertTournament, slugsLike } from '@/db/queries/tournaments';
+import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireRole } from '@/lib/auth/permissions';
 import { isUniqueViolation } from '@/lib/errors';
@@ -18,10 +18,7 @@ export async function createTournament(db: Db, actor: Actor, settings: Tournamen
     try {
       return await db.transaction(async (tx) => {
         const slug = freeSlug(base, await slugsLike(tx, base));
-        const [tournament] = await tx
-          .insert(tournaments)
-          .values({ ...settings, slug, organiserId: user.id, status: 'draft' })
-          .returning();
+        const tournament = await insertTournament(tx, { ...settings, slug, organiserId: user.id, status: 'draft' });
         await appendAudit(tx, {
           actorId: user.id,
           tournamentId: tournament.id,

@@ -19,7 +19,7 @@ export async function generateNextRound(db: Db, actor: Actor, tournamentId: numb
   const user = await requireTournamentManager(db, actor, tournamentId);
   return db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, tournamentId);
-    const { stageRow, stage } = await lockedRunningStage(tx, tournament);
+    const { stageRow, stage, idByKey } = await lockedRunningStage(tx, tournament);
     const update = nextRound(stage);
     if (!update.ok) throw libraryRefusal(update.error);
     const made = update.value.changes.find((change): change is Extract<StageChange, { type: 'round' }> => change.type === 'round')!;
@@ -28,7 +28,7 @@ export async function generateNextRound(db: Db, actor: Actor, tournamentId: numb
     const round = { part: made.part, round: made.round };
     await persistStageUpdate(
       tx,
-      { tournamentId, stageId: stageRow.id, actorId: user.id, reason: null },
+      { tournamentId, stageId: stageRow.id, actorId: user.id, reason: null, matchIds: idByKey },
       update.value,
       { entity: 'stage', entityId: String(stageRow.id), action: 'round-generated', after: { ...round, matches } },
     );

@@ -1,10 +1,10 @@
 // Opening registration publishes the tournament (it leaves draft) and, when it takes
 // self-registration, lets signed-in players ask to enter; closing it takes it back to draft, where
 // only its organisers add entries. Neither is possible once it has started.
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { tournaments, type Tournament } from '@/db/schema';
+import { updateTournamentRow } from '@/db/queries/tournaments';
+import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { publishLive } from '@/lib/live/publish';
@@ -17,7 +17,7 @@ export async function setRegistration(db: Db, actor: Actor, input: { tournamentI
     requireNotStarted(tournament, `${input.open ? 'opening' : 'closing'} registration`);
     const status = input.open ? 'registration' : 'draft';
     if (tournament.status === status) return tournament;
-    const [updated] = await tx.update(tournaments).set({ status }).where(eq(tournaments.id, tournament.id)).returning();
+    const updated = await updateTournamentRow(tx, tournament.id, { status });
     await appendAudit(tx, {
       actorId: user.id,
       tournamentId: tournament.id,

@@ -3,12 +3,12 @@
 // the draw) and the seeds of those playing are renumbered 1, 2, 3, … so a seed is the place in the
 // draw. The tournament row is locked first, so two starts at once make one draw: the second is
 // refused because the tournament is already running.
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { listEntries, writeSeeds, type EntryWithPlayer } from '@/db/queries/entries';
+import { listEntries, withdrawAbsent, writeSeeds, type EntryWithPlayer } from '@/db/queries/entries';
 import { insertStage, seriesRulesOf, tieBreaksOf } from '@/db/queries/stages';
-import { entries, tournaments, type Tournament } from '@/db/schema';
+import { updateTournamentRow } from '@/db/queries/tournaments';
+import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -52,11 +52,15 @@ export async function startTournament(db: Db, actor: Actor, tournamentId: number
     if (!built.ok) throw new AppError('conflict', built.error.code, built.error.message, { field: built.error.code === 'bad-settings' ? 'format' : undefined });
 
     if (absent.length > 0) {
-      await tx.update(entries).set({ status: 'withdrawn', withdrawnAt: now }).where(inArray(entries.id, absent.map((entry) => entry.id)));
+      await withdrawAbsent(
+        tx,
+        absent.map((entry) => entry.id),
+        now,
+      );
     }
     await writeSeeds(tx, tournamentId, playing.map((entry) => entry.id));
     const { stageId, matchIds } = await insertStage(tx, tournamentId, 1, built.value);
-    const [started] = await tx.update(tournaments).set({ status: 'running' }).where(eq(tournaments.id, tournamentId)).returning();
+    const started = await updateTournamentRow(tx, tournamentId, { status: 'running' });
     await appendAudit(tx, {
       actorId: user.id,
       tournamentId,

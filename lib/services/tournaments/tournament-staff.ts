@@ -1,9 +1,10 @@
 // A tournament's co-organisers (who manage it with the organiser) and arbiters (who act on its
 // results). Only its managers change the staff.
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { deleteStaffRole, upsertStaffRole } from '@/db/queries/staff';
+import { organiserOf } from '@/db/queries/tournaments';
 import { findUserByEmail } from '@/db/queries/users';
-import { tournamentStaff, tournaments, type TournamentStaff } from '@/db/schema';
+import type { TournamentStaff } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -24,20 +25,14 @@ export async function addTournamentStaff(db: Db, actor: Actor, input: StaffChang
   if (!user) {
     throw new AppError('not-found', 'no-such-account', 'No account has this email. Ask them to sign up first, then add them.', { field: 'email' });
   }
-  const [tournament] = await db.select({ organiserId: tournaments.organiserId }).from(tournaments).where(eq(tournaments.id, input.tournamentId));
-  if (tournament.organiserId === user.id) {
+  if ((await organiserOf(db, input.tournamentId)) === user.id) {
     throw new AppError('conflict', 'already-organiser', 'This is the tournament’s organiser, who can do everything already.', { field: 'email' });
   }
-  const [staff] = await db
-    .insert(tournamentStaff)
-    .values({ tournamentId: input.tournamentId, userId: user.id, role: input.role })
-    .onConflictDoUpdate({ target: [tournamentStaff.tournamentId, tournamentStaff.userId], set: { role: input.role } })
-    .returning();
-  return staff;
+  return upsertStaffRole(db, { tournamentId: input.tournamentId, userId: user.id, role: input.role });
 }
 
 /** Takes a staff role away; removing someone who is not on the staff changes nothing. */
 export async function removeTournamentStaff(db: Db, actor: Actor, input: { tournamentId: number; userId: string }): Promise<void> {
   await requireTournamentManager(db, actor, input.tournamentId);
-  await db.delete(tournamentStaff).where(and(eq(tournamentStaff.tournamentId, input.tournamentId), eq(tournamentStaff.userId, input.userId)));
+  await deleteStaffRole(db, input.tournamentId, input.userId);
 }

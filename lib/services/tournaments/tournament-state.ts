@@ -3,7 +3,7 @@
 import type { Db } from '@/db/client';
 import { findEntry } from '@/db/queries/entries';
 import { lockStage, lockTournament } from '@/db/queries/locks';
-import { loadStage } from '@/db/queries/stages';
+import { loadStageWithIds } from '@/db/queries/stages';
 import { findCurrentStage, findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Stage, Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
@@ -32,11 +32,12 @@ export async function runningStage(tx: Db, tournament: Tournament): Promise<Stag
   return stage;
 }
 
-/** The running stage, locked for the rest of the transaction, with its bracket in core/tournament's terms. */
-export async function lockedRunningStage(tx: Db, tournament: Tournament): Promise<{ stageRow: Stage; stage: BracketStage }> {
+/** The running stage, locked for the rest of the transaction, with its bracket in core/tournament's terms and its match ids by key. */
+export async function lockedRunningStage(tx: Db, tournament: Tournament): Promise<{ stageRow: Stage; stage: BracketStage; idByKey: Map<string, number> }> {
   const stageRow = await runningStage(tx, tournament);
   await lockStage(tx, stageRow.id);
-  return { stageRow, stage: await loadStage(tx, stageRow.id) };
+  const { stage, idByKey } = await loadStageWithIds(tx, stageRow.id);
+  return { stageRow, stage, idByKey };
 }
 
 /**

@@ -2,10 +2,10 @@
 // only what does not touch the draw or the games already played (name, venue, dates,
 // self-registration, the confirmation window); nothing once it has finished.
 import { isDeepStrictEqual } from 'node:util';
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { tournaments, type Tournament } from '@/db/schema';
+import { updateTournamentRow } from '@/db/queries/tournaments';
+import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
@@ -29,7 +29,7 @@ export async function updateTournament(db: Db, actor: Actor, tournamentId: numbe
       }
     }
     if (changed.length === 0) return tournament;
-    const [updated] = await tx.update(tournaments).set(settings).where(eq(tournaments.id, tournamentId)).returning();
+    const updated = await updateTournamentRow(tx, tournamentId, settings);
     await appendAudit(tx, {
       actorId: user.id,
       tournamentId,
