@@ -11,12 +11,19 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
+import { findTournamentBySlug } from '@/db/queries/tournaments';
 import * as schema from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { confirmGame } from '@/lib/services/reporting/confirm-game';
 import { correctSeriesResult } from '@/lib/services/results/correct-result';
 import { reportGame } from '@/lib/services/reporting/report-game';
+import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
+import { publicMatchById, tournamentBySlug } from '@/lib/api/public-views';
+import { uncached } from '@/lib/api/handler';
+import { tournamentRights } from '@/lib/auth/permissions';
+import { viewMatch } from '@/lib/services/views/view-match';
+import { viewTournament } from '@/lib/services/views/view-tournament';
 import { createServerDatabase, dropServerDatabase, testServerUrl, withDatabaseName } from '../db/server-databases';
 import { startThrowawayCluster, type ThrowawayCluster } from '../load/postgres-cluster';
 import { matchByKey } from '../services/helpers';
@@ -53,7 +60,7 @@ function countingPool(url: string) {
 }
 
 export const benchmark: Benchmark = {
-  name: 'round trips: one game report, one bracket change (issue 17)',
+  name: 'round trips: one game report, one bracket change, one public page (issue 17)',
   async run(log) {
     let cluster: ThrowawayCluster | null = null;
     const serverUrl = testServerUrl() ?? (cluster = await startThrowawayCluster({ durable: false })).serverUrl;
@@ -82,6 +89,16 @@ export const benchmark: Benchmark = {
         };
       };
 
+      const tournamentPage = async () => viewTournament(db, (await tournamentBySlug(db, event.tournament.slug, uncached))!);
+      const matchPage = async (key: string) => {
+        const { id } = await match(key);
+        return async () => viewMatch(db, await tournamentPage(), id);
+      };
+      const staffLookup = async () => {
+        const tournament = (await findTournamentBySlug(db, event.tournament.slug))!;
+        return tournamentRights(db, event.organiser, tournament.id);
+      };
+
       const scenarios: { name: string; note: string; prepare: () => Promise<() => Promise<unknown>> }[] = [
         { name: 'staffReport.open', note: 'the organiser reports game 1 of W1-1 (stands at once); 1–0, the series goes on', prepare: async () => (await slotOneWins('W1-1', event.organiser)).send },
         { name: 'staffReport.decides', note: 'the organiser reports game 2 of W1-1; 2–0, its winner goes into W2-1', prepare: async () => (await slotOneWins('W1-1', event.organiser)).send },
@@ -103,6 +120,20 @@ export const benchmark: Benchmark = {
             return () => correctSeriesResult(db, event.organiser, { matchId: id, winnerEntryId: entry2Id!, wins1: 0, wins2: 2, draws: 0, walkover: false, reason: 'Score sheet says 0–2.', force: false });
           },
         },
+        // The public reads, uncached (what one render costs after a live event drops the cache).
+        { name: 'view.tournamentPage', note: 'the tournament page (and GET /tournaments/{slug}): the slug, then the view', prepare: async () => () => tournamentPage() },
+        { name: 'view.matchPage', note: 'the page of W1-1 (corrected, two games): the slug, the view, the match', prepare: () => matchPage('W1-1') },
+        { name: 'view.matchPagePlain', note: 'the page of W1-2 (two games, no correction)', prepare: () => matchPage('W1-2') },
+        {
+          name: 'view.matchApi',
+          note: 'GET /matches/{id} of W1-1: the match, its tournament, the view, the match',
+          prepare: async () => {
+            const { id } = await match('W1-1');
+            return () => publicMatchById(db, id);
+          },
+        },
+        { name: 'staff.lookup', note: 'a staff page or staff-links: the slug and the rights of its organiser', prepare: async () => () => staffLookup() },
+        { name: 'staff.apiLookup', note: 'tournamentOfSlug, as every organiser API route starts', prepare: async () => () => tournamentOfSlug(db, event.organiser, event.tournament.slug) },
       ];
 
       const figures: Figure[] = [];
