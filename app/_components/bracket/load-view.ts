@@ -1,11 +1,11 @@
 // The public pages' one way to a tournament: by slug, never a draft, its view cached until the
-// tournament's next live event (lib/live/page-cache.ts).
+// tournament's next live event (lib/live/tournament-cache.ts).
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { getDb } from '@/db/app-database';
 import type { Tournament } from '@/db/schema';
-import { tournamentBySlug } from '@/lib/api/public-views';
+import { tournamentBySlug } from '@/lib/services/views/public-lookups';
 import { cachedForTournament } from '@/lib/live/app-live';
 import { viewTournament, type TournamentView } from '@/lib/services/views/view-tournament';
 

@@ -1,8 +1,9 @@
 import { apiRoute, parsePart, serializeBody } from '@/lib/api/handler';
-import { publicTournamentBySlug, tournamentBody } from '@/lib/api/public-views';
+import { tournamentBody } from '@/lib/api/public-bodies';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { updateTournament } from '@/lib/services/tournaments/update-tournament';
+import { publicTournamentBySlug } from '@/lib/services/views/public-lookups';
 import { viewTournament } from '@/lib/services/views/view-tournament';
 import { tournamentFields } from '@/lib/validation/organiser-api';
 import { tournamentSettingsSchema } from '@/lib/validation/tournaments';
