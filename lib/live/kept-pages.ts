@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/db/app-database';
 import { bytesBody } from '@/lib/http/bytes-body';
-import { tournamentBySlug } from '@/lib/services/views/public-lookups';
+import { publicTournamentOfSlug } from '@/lib/services/views/public-lookups';
 import { cachedForTournament, getAppLive } from './app-live';
 
 /** The pages kept: a tournament, its matches by round, one of its matches, its embed. */
@@ -82,8 +82,8 @@ export async function keptPageResponse(request: NextRequest): Promise<Response |
   if (!route) return null;
   // The proxy has refused a path that is not valid percent-encoding before this.
   const slug = decodeURIComponent(route[1] ?? route[2]);
-  const tournament = await tournamentBySlug(await getDb(), slug, cachedForTournament);
-  if (!tournament || tournament.status === 'draft') return notFoundPage(request);
+  const tournament = await publicTournamentOfSlug(await getDb(), slug, cachedForTournament);
+  if (!tournament) return notFoundPage(request);
 
   // `next start` sets this to the address it listens on; under another server nothing is kept.
   const origin = process.env.__NEXT_PRIVATE_ORIGIN;

@@ -20,7 +20,7 @@ import { correctSeriesResult } from '@/lib/services/results/correct-result';
 import { reportGame } from '@/lib/services/reporting/report-game';
 import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { uncached } from '@/lib/live/tournament-cache';
-import { publicMatchById, tournamentBySlug } from '@/lib/services/views/public-lookups';
+import { publicMatchById, publicTournamentOfSlug } from '@/lib/services/views/public-lookups';
 import { tournamentRights } from '@/lib/auth/permissions';
 import { viewMatch } from '@/lib/services/views/view-match';
 import { viewTournament } from '@/lib/services/views/view-tournament';
@@ -89,7 +89,7 @@ export const benchmark: Benchmark = {
         };
       };
 
-      const tournamentPage = async () => viewTournament(db, (await tournamentBySlug(db, event.tournament.slug, uncached))!);
+      const tournamentPage = async () => viewTournament(db, (await publicTournamentOfSlug(db, event.tournament.slug, uncached))!);
       const matchPage = async (key: string) => {
         const { id } = await match(key);
         return async () => viewMatch(db, await tournamentPage(), id);

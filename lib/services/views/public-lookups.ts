@@ -1,5 +1,7 @@
-// The lookups every public read starts from: a public tournament by slug, a match by id within a
-// public tournament. Drafts are not public: they answer 404 like nothing.
+// The lookups every public read starts from: a public tournament by slug, its view and a match of
+// it (each through the caller's cache, so pages, kept pages and the JSON API share one copy until
+// the tournament's next live event), a match by id within a public tournament. Drafts are not
+// public: they answer 404 like nothing.
 import type { Db } from '@/db/client';
 import { findMatchPlace } from '@/db/queries/matches';
 import { findTournament, findTournamentBySlug } from '@/db/queries/tournaments';
@@ -14,7 +16,7 @@ import { viewTournament, type TournamentView } from './view-tournament';
  * event of any tournament. Only a tournament found is kept: one created a moment ago (no event
  * yet) must not stay missing.
  */
-export async function tournamentBySlug(db: Db, slug: string, cached: TournamentCache): Promise<Tournament | null> {
+async function tournamentBySlug(db: Db, slug: string, cached: TournamentCache): Promise<Tournament | null> {
   try {
     return await cached(ALL_TOURNAMENTS, `slug:${slug}`, async () => {
       const tournament = await findTournamentBySlug(db, slug);
@@ -30,10 +32,26 @@ export async function tournamentBySlug(db: Db, slug: string, cached: TournamentC
 /** Thrown inside the cached lookup so that a missing slug is not remembered (failed loads never are). */
 class NoSuchSlug extends Error {}
 
-export async function publicTournamentBySlug(db: Db, slug: string, cached: TournamentCache = uncached): Promise<Tournament> {
+/** The tournament with this slug if the public may see it, or null (none, or a draft). */
+export async function publicTournamentOfSlug(db: Db, slug: string, cached: TournamentCache): Promise<Tournament | null> {
   const tournament = await tournamentBySlug(db, slug, cached);
-  if (!tournament || tournament.status === 'draft') throw new AppError('not-found', 'tournament-not-found', `There is no tournament "${slug}".`);
+  return tournament && tournament.status !== 'draft' ? tournament : null;
+}
+
+export async function publicTournamentBySlug(db: Db, slug: string, cached: TournamentCache = uncached): Promise<Tournament> {
+  const tournament = await publicTournamentOfSlug(db, slug, cached);
+  if (!tournament) throw new AppError('not-found', 'tournament-not-found', `There is no tournament "${slug}".`);
   return tournament;
+}
+
+/** The public tournament's view, made once per change of the tournament through `cached`. */
+export function cachedTournamentView(db: Db, tournament: Tournament, cached: TournamentCache): Promise<TournamentView> {
+  return cached(tournament.id, 'view', () => viewTournament(db, tournament));
+}
+
+/** A match of the view's tournament with its games, made once per change through `cached`; null when it has no such match. */
+export function cachedMatchView(db: Db, view: TournamentView, matchId: number, cached: TournamentCache): Promise<MatchView | null> {
+  return cached(view.tournament.id, `match:${matchId}`, () => viewMatch(db, view, matchId));
 }
 
 export async function publicMatchById(db: Db, matchId: number): Promise<{ view: TournamentView; match: MatchView }> {
