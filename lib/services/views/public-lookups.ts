@@ -3,8 +3,7 @@
 // the tournament's next live event), a match by id within a public tournament. Drafts are not
 // public: they answer 404 like nothing.
 import type { Db } from '@/db/client';
-import { findMatchPlace } from '@/db/queries/matches';
-import { findTournament, findTournamentBySlug } from '@/db/queries/tournaments';
+import { findTournamentBySlug, findTournamentOfMatch } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { ALL_TOURNAMENTS, uncached, type TournamentCache } from '@/lib/live/tournament-cache';
@@ -55,8 +54,7 @@ export function cachedMatchView(db: Db, view: TournamentView, matchId: number, c
 }
 
 export async function publicMatchById(db: Db, matchId: number): Promise<{ view: TournamentView; match: MatchView }> {
-  const place = await findMatchPlace(db, matchId);
-  const tournament: Tournament | null = place ? await findTournament(db, place.tournamentId) : null;
+  const tournament = await findTournamentOfMatch(db, matchId);
   if (!tournament || tournament.status === 'draft') throw new AppError('not-found', 'match-not-found', `There is no match ${matchId}.`);
   const view = await viewTournament(db, tournament);
   const match = await viewMatch(db, view, matchId);
