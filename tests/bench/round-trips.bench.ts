@@ -11,7 +11,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { findTournamentBySlug } from '@/db/queries/tournaments';
 import * as schema from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { awardWalkover } from '@/lib/services/results/award-walkover';
@@ -21,7 +20,7 @@ import { reportGame } from '@/lib/services/reporting/report-game';
 import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { uncached } from '@/lib/live/tournament-cache';
 import { publicMatchById, publicTournamentOfSlug } from '@/lib/services/views/public-lookups';
-import { tournamentRights } from '@/lib/auth/permissions';
+import { tournamentWithRights } from '@/lib/auth/permissions';
 import { viewMatch } from '@/lib/services/views/view-match';
 import { viewTournament } from '@/lib/services/views/view-tournament';
 import { createServerDatabase, dropServerDatabase, testServerUrl, withDatabaseName } from '../db/server-databases';
@@ -94,10 +93,7 @@ export const benchmark: Benchmark = {
         const { id } = await match(key);
         return async () => viewMatch(db, await tournamentPage(), id);
       };
-      const staffLookup = async () => {
-        const tournament = (await findTournamentBySlug(db, event.tournament.slug))!;
-        return tournamentRights(db, event.organiser, tournament.id);
-      };
+      const staffLookup = () => tournamentWithRights(db, event.organiser, event.tournament.slug);
 
       const scenarios: { name: string; note: string; prepare: () => Promise<() => Promise<unknown>> }[] = [
         { name: 'staffReport.open', note: 'the organiser reports game 1 of W1-1 (stands at once); 1–0, the series goes on', prepare: async () => (await slotOneWins('W1-1', event.organiser)).send },
