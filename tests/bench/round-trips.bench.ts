@@ -1,5 +1,6 @@
-// Database round trips of one game report and of one bracket change, through the real services on
-// real Postgres (issue 17's before/after figure). A round trip is one query the `pg` driver sends:
+// Database round trips of one game report, of one bracket change and of the public and staff reads
+// (uncached, as after a live event), through the real services on real Postgres (issue 17's
+// before/after figure). A round trip is one query the `pg` driver sends:
 // every `Client#query`, which `pool.query` and Drizzle's transactions go through too, so BEGIN,
 // COMMIT, ROLLBACK, advisory locks and SELECT … FOR UPDATE each count one. Only the service call is
 // counted; setting the event up and working out the moves are not. Postgres is TEST_DATABASE_URL
@@ -122,13 +123,13 @@ export const benchmark: Benchmark = {
         { name: 'view.matchPagePlain', note: 'the page of W1-2 (two games, no correction)', prepare: () => matchPage('W1-2') },
         {
           name: 'view.matchApi',
-          note: 'GET /matches/{id} of W1-1: the match, its tournament, the view, the match',
+          note: 'GET /matches/{id} of W1-1: the tournament of the match, the view, the match',
           prepare: async () => {
             const { id } = await match('W1-1');
             return () => publicMatchById(db, id);
           },
         },
-        { name: 'staff.lookup', note: 'a staff page or staff-links: the slug and the rights of its organiser', prepare: async () => () => staffLookup() },
+        { name: 'staff.lookup', note: 'a staff page or staff-links: the tournament at the slug and the organiser’s rights in it', prepare: async () => () => staffLookup() },
         { name: 'staff.apiLookup', note: 'tournamentOfSlug, as every organiser API route starts', prepare: async () => () => tournamentOfSlug(db, event.organiser, event.tournament.slug) },
       ];
 
