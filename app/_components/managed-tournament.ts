@@ -2,10 +2,9 @@
 // signed-in user is sent to sign in first; a tournament they may not see is not found.
 import { notFound, redirect } from 'next/navigation';
 import type { Db } from '@/db/client';
-import { findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
 import { isSignedIn, type Actor, type SignedInActor } from '@/lib/auth/actor';
-import { tournamentRights, type TournamentRights } from '@/lib/auth/permissions';
+import { tournamentWithRights, type TournamentRights } from '@/lib/auth/permissions';
 import { signInPath } from '@/lib/auth/return-path';
 
 export async function loadManagedTournament(
@@ -15,10 +14,8 @@ export async function loadManagedTournament(
   returnPath: string,
 ): Promise<{ user: SignedInActor; tournament: Tournament; rights: TournamentRights }> {
   if (!isSignedIn(actor)) redirect(signInPath(returnPath));
-  const tournament = await findTournamentBySlug(db, slug);
-  if (!tournament) notFound();
   // No rights at all for a draft one is not on the staff of: to them it does not exist.
-  const rights = await tournamentRights(db, actor, tournament.id);
-  if (!rights) notFound();
-  return { user: actor, tournament, rights };
+  const found = await tournamentWithRights(db, actor, slug);
+  if (!found?.rights) notFound();
+  return { user: actor, tournament: found.tournament, rights: found.rights };
 }

@@ -13,6 +13,9 @@ export interface TournamentOrganiser {
   organiserName: string | null;
 }
 
+/** A tournament's organiser, its status and the user's staff role in it: what the user's rights in it rest on. */
+export type TournamentRole = TournamentOrganiser & { status: Tournament['status']; staffRole: TournamentStaff['role'] | null };
+
 const organiserColumns = { organiserId: tournaments.organiserId, organiserRole: users.role, organiserName: users.name };
 
 /** The organiser of the tournament still holds the organiser (or admin) role: only then do their tournaments count as theirs. */
@@ -23,7 +26,7 @@ export async function tournamentRole(
   db: Db,
   tournamentId: number,
   userId: string | null,
-): Promise<(TournamentOrganiser & { status: Tournament['status']; staffRole: TournamentStaff['role'] | null }) | null> {
+): Promise<TournamentRole | null> {
   const [row] = await db
     .select({ ...organiserColumns, status: tournaments.status, staffRole: tournamentStaff.role })
     .from(tournaments)
@@ -31,6 +34,28 @@ export async function tournamentRole(
     .leftJoin(tournamentStaff, staffOf(userId))
     .where(eq(tournaments.id, tournamentId));
   return row ?? null;
+}
+
+/**
+ * The tournament at this slug with, as `tournamentRole` gives them, its organiser and the user's
+ * staff role in it: the lookup and the facts its rights rest on in one statement; null when there
+ * is no such tournament.
+ */
+export async function tournamentRoleBySlug(
+  db: Db,
+  slug: string,
+  userId: string | null,
+): Promise<{ tournament: Tournament; role: TournamentRole } | null> {
+  const [row] = await db
+    .select({ tournament: tournaments, ...organiserColumns, staffRole: tournamentStaff.role })
+    .from(tournaments)
+    .innerJoin(users, eq(users.id, tournaments.organiserId))
+    .leftJoin(tournamentStaff, staffOf(userId))
+    .where(eq(tournaments.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const { tournament, ...role } = row;
+  return { tournament, role: { ...role, status: tournament.status } };
 }
 
 /** The join condition of the user's own staff row in the tournament (none for no user). */

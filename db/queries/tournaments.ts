@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../client';
-import { entries, stages, tournamentStaff, tournaments, type Stage, type Tournament, type User } from '../schema';
+import { entries, matches, stages, tournamentStaff, tournaments, type Stage, type Tournament, type User } from '../schema';
 
 /** A tournament row to store. */
 export type NewTournament = typeof tournaments.$inferInsert;
@@ -46,6 +46,17 @@ export async function findTournamentBySlug(db: Db, slug: string): Promise<Tourna
 export async function findTournament(db: Db, id: number): Promise<Tournament | null> {
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1);
   return tournament ?? null;
+}
+
+/** The tournament a match belongs to, read in one statement; null when there is no such match. */
+export async function findTournamentOfMatch(db: Db, matchId: number): Promise<Tournament | null> {
+  const [row] = await db
+    .select({ tournament: tournaments })
+    .from(matches)
+    .innerJoin(stages, eq(stages.id, matches.stageId))
+    .innerJoin(tournaments, eq(tournaments.id, stages.tournamentId))
+    .where(eq(matches.id, matchId));
+  return row?.tournament ?? null;
 }
 
 /** The slugs in use that start with `base` (the base itself and `base-2`, `base-3`, …). */

@@ -16,8 +16,9 @@ import { AppError, expectedError } from '@/lib/errors';
 // Installs the messages every refused value is answered with.
 import '@/lib/validation/messages';
 import { cachedForTournament } from '@/lib/live/app-live';
+import { uncached, type TournamentCache } from '@/lib/live/tournament-cache';
 import { refuseControlCharacters } from '@/lib/validation/control-characters';
-import { bytesBody } from './bytes-body';
+import { bytesBody } from '@/lib/http/bytes-body';
 import { readBodyBytes } from './request-body';
 import { requireSameOrigin, UNSAFE_METHODS } from './request-origin';
 import type { ApiOperation, OperationInput, OperationResult } from './operation';
@@ -32,9 +33,6 @@ const SMALL_BODY_BYTES = 1024;
 export interface ApiErrorBody {
   error: { code: string; message: string; field?: string; details?: Record<string, unknown> };
 }
-
-/** `load()`'s answer kept for the tournament until its next live event (lib/live/page-cache.ts). */
-export type TournamentCache = <T>(tournamentId: number, key: string, load: () => Promise<T>) => Promise<T>;
 
 export type ApiContext<Operation extends ApiOperation> = OperationInput<Operation> & {
   actor: Operation['auth'] extends 'signed-in' ? SignedInActor : Actor;
@@ -69,9 +67,6 @@ export function serializeBody<Operation extends ApiOperation>(operation: Operati
   const bytes = Buffer.from(JSON.stringify(operation.response!.parse(body)));
   return new SerializedBody(bytes, `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`);
 }
-
-/** Nothing kept: every lookup loads. */
-export const uncached: TournamentCache = (_tournamentId, _key, load) => load();
 
 /** Next.js passes the dynamic segments of the route as a promise. */
 export interface RouteContext {

@@ -18,8 +18,8 @@
 //   arbiter's code of conduct would have it) playing in a match have only a player's rights in it;
 //   another member of the staff, the organiser or an admin rules.
 import type { Db } from '@/db/client';
-import { matchSeats, playsOpenMatchWith, tournamentRole, type TournamentOrganiser } from '@/db/queries/rights';
-import type { TournamentStaff, User } from '@/db/schema';
+import { matchSeats, playsOpenMatchWith, tournamentRole, tournamentRoleBySlug, type TournamentOrganiser, type TournamentRole } from '@/db/queries/rights';
+import type { Tournament, TournamentStaff, User } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { isSignedIn, type Actor, type SignedInActor } from './actor';
 import { requireVerifiedEmail } from './verified-email';
@@ -67,7 +67,23 @@ export type TournamentRight = 'manage' | 'results';
  */
 export async function tournamentRights(db: Db, actor: Actor, tournamentId: number): Promise<TournamentRights | null> {
   const role = await tournamentRole(db, tournamentId, isSignedIn(actor) ? actor.id : null);
-  if (!role) return null;
+  return role && visibleRights(actor, role);
+}
+
+/**
+ * The staff lookup: the tournament at the slug of an address with the actor's rights in it (as
+ * `tournamentRights` gives them), read in one statement; null when there is no such tournament or
+ * it is a draft the actor may not see. Staff pages, their links and the organiser API all start here.
+ */
+export async function tournamentWithRights(db: Db, actor: Actor, slug: string): Promise<{ tournament: Tournament; rights: TournamentRights | null } | null> {
+  const found = await tournamentRoleBySlug(db, slug, isSignedIn(actor) ? actor.id : null);
+  if (!found) return null;
+  const rights = visibleRights(actor, found.role);
+  return rights || found.tournament.status !== 'draft' ? { tournament: found.tournament, rights } : null;
+}
+
+/** The actor's rights where they have this role, or null when it is a draft they may not see. */
+function visibleRights(actor: Actor, role: TournamentRole): TournamentRights | null {
   const rights = rightsOf(actor, role);
   // Its demoted organiser knows it exists, and is told who manages it now.
   return role.status === 'draft' && !rights.results && !rights.organiserRoleLost?.isActor ? null : rights;

@@ -3,7 +3,7 @@
 import { getDatabase } from '@/db/app-database';
 import { LiveHub } from './hub';
 import { listenForLiveEvents } from './listener';
-import { PageCache } from './page-cache';
+import { PageCache } from './tournament-cache';
 
 interface AppLive {
   hub: LiveHub;

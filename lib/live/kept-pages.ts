@@ -1,7 +1,7 @@
 // Whole public pages of a tournament, rendered once per change and then answered from memory by
 // proxy.ts: a hall of phones refreshing a 256-player draw, or all of them refreshing at once after
 // a result, costs one render per change instead of one per phone. A page is kept in the page cache
-// (lib/live/page-cache.ts) under its tournament, so the tournament's next live event drops it on
+// (lib/live/tournament-cache.ts) under its tournament, so the tournament's next live event drops it on
 // every instance, and a render that the event overtook is never kept. Next.js's client-side
 // navigations and refreshes (RSC requests) are kept too, per variant of the headers they vary on.
 //
@@ -17,8 +17,8 @@
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/db/app-database';
-import { bytesBody } from '@/lib/api/bytes-body';
-import { tournamentBySlug } from '@/lib/api/public-views';
+import { bytesBody } from '@/lib/http/bytes-body';
+import { publicTournamentOfSlug } from '@/lib/services/views/public-lookups';
 import { cachedForTournament, getAppLive } from './app-live';
 
 /** The pages kept: a tournament, its matches by round, one of its matches, its embed. */
@@ -82,8 +82,8 @@ export async function keptPageResponse(request: NextRequest): Promise<Response |
   if (!route) return null;
   // The proxy has refused a path that is not valid percent-encoding before this.
   const slug = decodeURIComponent(route[1] ?? route[2]);
-  const tournament = await tournamentBySlug(await getDb(), slug, cachedForTournament);
-  if (!tournament || tournament.status === 'draft') return notFoundPage(request);
+  const tournament = await publicTournamentOfSlug(await getDb(), slug, cachedForTournament);
+  if (!tournament) return notFoundPage(request);
 
   // `next start` sets this to the address it listens on; under another server nothing is kept.
   const origin = process.env.__NEXT_PRIVATE_ORIGIN;

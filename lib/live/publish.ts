@@ -3,8 +3,8 @@
 // commit, and folds identical payloads of one transaction into one). Every app instance LISTENs on
 // the channel and fans the event out to its Server-Sent Events clients, so a change made through
 // one instance reaches spectators connected to any other.
-import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { notify } from '@/db/queries/notifications';
 
 export const LIVE_CHANNEL = 'warri_live';
 
@@ -19,5 +19,5 @@ export interface LiveEvent {
 
 /** Queues the event in the transaction `tx`; it is delivered when (and only if) `tx` commits. */
 export async function publishLive(tx: Db, event: LiveEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+  await notify(tx, LIVE_CHANNEL, JSON.stringify(event));
 }

@@ -1,8 +1,8 @@
 // Who may do what, as a table: every check against every kind of actor, on real rows.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { players, tournamentStaff, type User } from '@/db/schema';
-import { anonymous, type Actor } from '@/lib/auth/actor';
+import { players, tournamentStaff, tournaments, type User } from '@/db/schema';
+import { anonymous, isSignedIn, type Actor } from '@/lib/auth/actor';
 import {
   matchRights,
   requireMatchPlayer,
@@ -11,6 +11,7 @@ import {
   requireTournamentManager,
   requireTournamentStaff,
   tournamentRights,
+  tournamentWithRights,
 } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { setupTestDatabase } from '../db/helpers';
@@ -105,6 +106,29 @@ test('a missing tournament or match is a 404 for a signed-in user, and still a 4
   expect(await statusOf(() => requireTournamentManager(test_.db, anonymous, 2_000_000_000))).toBe(401);
   expect(await tournamentRights(test_.db, anonymous, 2_000_000_000)).toBeNull();
   expect(await matchRights(test_.db, actors.admin, 2_000_000_000)).toBeNull();
+});
+
+test('the staff lookup by slug finds what tournamentRights allows, with the same rights, in one statement', async () => {
+  const db = test_.db;
+  const userIdOf = (who: Who) => {
+    const actor = actors[who];
+    return isSignedIn(actor) ? actor.id : '';
+  };
+  const draft = await makeTournament(db, { organiserId: userIdOf('organiser'), status: 'draft' });
+  await db.insert(tournamentStaff).values([
+    { tournamentId: draft.id, userId: userIdOf('co-organiser'), role: 'co-organiser' },
+    { tournamentId: draft.id, userId: userIdOf('arbiter'), role: 'arbiter' },
+  ]);
+  const [running] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+  for (const tournament of [running, draft]) {
+    for (const who of everyone) {
+      const rights = await tournamentRights(db, actors[who], tournament.id);
+      const found = await tournamentWithRights(db, actors[who], tournament.slug);
+      // A draft is found only by those with rights in it; a running tournament by everyone.
+      expect(found, `${tournament.status} as ${who}`).toEqual(rights || tournament.status !== 'draft' ? { tournament, rights } : null);
+    }
+  }
+  expect(await tournamentWithRights(db, actors.admin, 'no-such-slug')).toBeNull();
 });
 
 test('match rights say which slot is the actor’s own', async () => {

@@ -1,5 +1,6 @@
-// Database round trips of one game report and of one bracket change, through the real services on
-// real Postgres (issue 17's before/after figure). A round trip is one query the `pg` driver sends:
+// Database round trips of one game report, of one bracket change and of the public and staff reads
+// (uncached, as after a live event), through the real services on real Postgres (issue 17's
+// before/after figure). A round trip is one query the `pg` driver sends:
 // every `Client#query`, which `pool.query` and Drizzle's transactions go through too, so BEGIN,
 // COMMIT, ROLLBACK, advisory locks and SELECT … FOR UPDATE each count one. Only the service call is
 // counted; setting the event up and working out the moves are not. Postgres is TEST_DATABASE_URL
@@ -17,6 +18,12 @@ import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { confirmGame } from '@/lib/services/reporting/confirm-game';
 import { correctSeriesResult } from '@/lib/services/results/correct-result';
 import { reportGame } from '@/lib/services/reporting/report-game';
+import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
+import { uncached } from '@/lib/live/tournament-cache';
+import { publicMatchById, publicTournamentOfSlug } from '@/lib/services/views/public-lookups';
+import { tournamentWithRights } from '@/lib/auth/permissions';
+import { viewMatch } from '@/lib/services/views/view-match';
+import { viewTournament } from '@/lib/services/views/view-tournament';
 import { createServerDatabase, dropServerDatabase, testServerUrl, withDatabaseName } from '../db/server-databases';
 import { startThrowawayCluster, type ThrowawayCluster } from '../load/postgres-cluster';
 import { matchByKey } from '../services/helpers';
@@ -53,7 +60,7 @@ function countingPool(url: string) {
 }
 
 export const benchmark: Benchmark = {
-  name: 'round trips: one game report, one bracket change (issue 17)',
+  name: 'round trips: one game report, one bracket change, one public page (issue 17)',
   async run(log) {
     let cluster: ThrowawayCluster | null = null;
     const serverUrl = testServerUrl() ?? (cluster = await startThrowawayCluster({ durable: false })).serverUrl;
@@ -82,6 +89,13 @@ export const benchmark: Benchmark = {
         };
       };
 
+      const tournamentPage = async () => viewTournament(db, (await publicTournamentOfSlug(db, event.tournament.slug, uncached))!);
+      const matchPage = async (key: string) => {
+        const { id } = await match(key);
+        return async () => viewMatch(db, await tournamentPage(), id);
+      };
+      const staffLookup = () => tournamentWithRights(db, event.organiser, event.tournament.slug);
+
       const scenarios: { name: string; note: string; prepare: () => Promise<() => Promise<unknown>> }[] = [
         { name: 'staffReport.open', note: 'the organiser reports game 1 of W1-1 (stands at once); 1–0, the series goes on', prepare: async () => (await slotOneWins('W1-1', event.organiser)).send },
         { name: 'staffReport.decides', note: 'the organiser reports game 2 of W1-1; 2–0, its winner goes into W2-1', prepare: async () => (await slotOneWins('W1-1', event.organiser)).send },
@@ -103,6 +117,20 @@ export const benchmark: Benchmark = {
             return () => correctSeriesResult(db, event.organiser, { matchId: id, winnerEntryId: entry2Id!, wins1: 0, wins2: 2, draws: 0, walkover: false, reason: 'Score sheet says 0–2.', force: false });
           },
         },
+        // The public reads, uncached (what one render costs after a live event drops the cache).
+        { name: 'view.tournamentPage', note: 'the tournament page (and GET /tournaments/{slug}): the slug, then the view', prepare: async () => () => tournamentPage() },
+        { name: 'view.matchPage', note: 'the page of W1-1 (corrected, two games): the slug, the view, the match', prepare: () => matchPage('W1-1') },
+        { name: 'view.matchPagePlain', note: 'the page of W1-2 (two games, no correction)', prepare: () => matchPage('W1-2') },
+        {
+          name: 'view.matchApi',
+          note: 'GET /matches/{id} of W1-1: the tournament of the match, the view, the match',
+          prepare: async () => {
+            const { id } = await match('W1-1');
+            return () => publicMatchById(db, id);
+          },
+        },
+        { name: 'staff.lookup', note: 'a staff page or staff-links: the tournament at the slug and the organiser’s rights in it', prepare: async () => () => staffLookup() },
+        { name: 'staff.apiLookup', note: 'tournamentOfSlug, as every organiser API route starts', prepare: async () => () => tournamentOfSlug(db, event.organiser, event.tournament.slug) },
       ];
 
       const figures: Figure[] = [];

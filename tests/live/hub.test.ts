@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { LiveHub, parseLiveEvent } from '@/lib/live/hub';
-import { PageCache } from '@/lib/live/page-cache';
+import { PageCache } from '@/lib/live/tournament-cache';
 
 describe('parseLiveEvent', () => {
   it.each([

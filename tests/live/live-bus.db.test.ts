@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client';
 import { LiveHub } from '@/lib/live/hub';
 import { listenForLiveEvents, type LiveListener } from '@/lib/live/listener';
-import { PageCache } from '@/lib/live/page-cache';
+import { PageCache } from '@/lib/live/tournament-cache';
 import { publishLive, type LiveEvent } from '@/lib/live/publish';
 import { liveEventStream } from '@/lib/live/sse';
 import { awardWalkover } from '@/lib/services/results/award-walkover';

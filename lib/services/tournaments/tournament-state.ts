@@ -4,10 +4,10 @@ import type { Db } from '@/db/client';
 import { findEntry } from '@/db/queries/entries';
 import { lockStage, lockTournament } from '@/db/queries/locks';
 import { loadStageWithIds } from '@/db/queries/stages';
-import { findCurrentStage, findTournamentBySlug } from '@/db/queries/tournaments';
+import { findCurrentStage } from '@/db/queries/tournaments';
 import type { Stage, Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
-import { tournamentRights } from '@/lib/auth/permissions';
+import { tournamentWithRights } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import type { Stage as BracketStage } from '@/core/tournament';
 
@@ -45,11 +45,9 @@ export async function lockedRunningStage(tx: Db, tournament: Tournament): Promis
  * draft the actor may not see, checked before anything else about it is looked at or answered.
  */
 export async function tournamentOfSlug(db: Db, actor: Actor, slug: string): Promise<Tournament> {
-  const tournament = await findTournamentBySlug(db, slug);
-  if (!tournament || (tournament.status === 'draft' && !(await tournamentRights(db, actor, tournament.id)))) {
-    throw new AppError('not-found', 'tournament-not-found', `There is no tournament at /t/${slug}.`);
-  }
-  return tournament;
+  const found = await tournamentWithRights(db, actor, slug);
+  if (!found) throw new AppError('not-found', 'tournament-not-found', `There is no tournament at /t/${slug}.`);
+  return found.tournament;
 }
 
 /** The id of an entry addressed under a tournament; 404 when it is not one of that tournament's. */

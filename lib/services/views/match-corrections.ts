@@ -7,7 +7,7 @@ import { adjustmentOf, adjustmentsInForce } from '@/db/queries/adjustments';
 import { liveGamesOfMatches } from '@/db/queries/games';
 import type { MatchSide } from '@/db/queries/matches';
 import { seriesSettingOf } from '@/db/queries/stages';
-import type { Match, Tournament } from '@/db/schema';
+import type { Game, Match, Tournament } from '@/db/schema';
 import { describeAdjustment, seriesScore, type AdjustmentChange, type SlotIndex } from '@/core/tournament';
 import { countedGames, scoreGames } from '@/lib/services/results/settle-series';
 
@@ -28,11 +28,16 @@ export interface MatchCorrection {
 
 type CorrectedMatch = Match & { side1: MatchSide | null; side2: MatchSide | null };
 
-/** The corrections in force on these matches of the tournament (each with its stage's seeding), by match id. */
+/**
+ * The corrections in force on these matches of the tournament (each with its stage's seeding), by
+ * match id. `liveGames`, the live games of these matches when the caller has read them already,
+ * spares reading them again.
+ */
 export async function matchCorrections(
   db: Db,
   tournament: Tournament,
   matches: readonly { match: CorrectedMatch; seededEntries: readonly number[] }[],
+  liveGames?: readonly Game[],
 ): Promise<Map<number, MatchCorrection>> {
   const adjustments = await adjustmentsInForce(
     db,
@@ -40,10 +45,7 @@ export async function matchCorrections(
   );
   const corrections = new Map<number, MatchCorrection>();
   if (adjustments.length === 0) return corrections;
-  const live = await liveGamesOfMatches(
-    db,
-    adjustments.map((row) => row.matchId),
-  );
+  const live = liveGames ?? (await liveGamesOfMatches(db, adjustments.map((row) => row.matchId)));
   for (const row of adjustments) {
     const { match, seededEntries } = matches.find((candidate) => candidate.match.id === row.matchId)!;
     const played = countedGames(live.filter((game) => game.matchId === match.id));

@@ -47,7 +47,7 @@ export async function viewMatch(db: Db, view: TournamentView, matchId: number): 
     const match = matches.find((candidate) => candidate.id === matchId);
     if (!match) continue;
     const games = await liveGamesOfMatch(db, matchId);
-    const corrections = await matchCorrections(db, view.tournament, [{ match, seededEntries: stage.seededEntries }]);
+    const corrections = await matchCorrections(db, view.tournament, [{ match, seededEntries: stage.seededEntries }], games);
     return {
       match,
       roundName: roundNames[match.key] ?? '',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/operation';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/api/public-views';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/api/public-bodies';
 import { tournamentSummarySchema } from '@/lib/validation/public-api';
 import { tournamentSchema, tournamentSettingsSchema } from '@/lib/validation/tournaments';
 

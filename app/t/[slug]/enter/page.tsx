@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getDb } from '@/db/app-database';
 import { findPlayerOfUser } from '@/db/queries/players';
-import { findTournamentBySlug } from '@/db/queries/tournaments';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
 import { signInPath } from '@/lib/auth/return-path';
+import { uncached } from '@/lib/live/tournament-cache';
+import { publicTournamentOfSlug } from '@/lib/services/views/public-lookups';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { EnterForm } from './enter-form';
 
@@ -13,8 +14,7 @@ export const metadata: Metadata = { title: 'Ask to enter' };
 export default async function EnterPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const db = await getDb();
-  const tournament = await findTournamentBySlug(db, slug);
-  if (!tournament || tournament.status === 'draft') notFound();
+  const tournament = (await publicTournamentOfSlug(db, slug, uncached)) ?? notFound();
   const actor = await getActor();
   const open = tournament.status === 'registration' && tournament.selfRegistration;
   // Asking needs an account: the sign-in page (which offers sign-up) brings the visitor back here.

@@ -2,15 +2,14 @@
 // the page itself is then the same for everyone and can be kept rendered (lib/live/kept-pages.ts).
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db/app-database';
-import { findTournamentBySlug } from '@/db/queries/tournaments';
 import { getActor } from '@/lib/auth/actor';
-import { tournamentRights } from '@/lib/auth/permissions';
+import { tournamentWithRights } from '@/lib/auth/permissions';
 import { staffLinks } from '../../../_components/tournament-page-header';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<NextResponse> {
   const actor = await getActor();
   const db = await getDb();
-  const tournament = actor.kind === 'anonymous' ? null : await findTournamentBySlug(db, (await params).slug);
-  const links = tournament ? staffLinks(tournament.slug, await tournamentRights(db, actor, tournament.id)) : [];
+  const found = actor.kind === 'anonymous' ? null : await tournamentWithRights(db, actor, (await params).slug);
+  const links = found ? staffLinks(found.tournament.slug, found.rights) : [];
   return NextResponse.json({ links }, { headers: { 'cache-control': 'private, no-store' } });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '@/lib/api/operation';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/api/public-views';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/api/public-bodies';
 import { idField } from '@/lib/validation/form-fields';
 import { publicMatchDetailSchema } from '@/lib/validation/public-api';
 

@@ -1,5 +1,6 @@
 import { apiRoute } from '@/lib/api/handler';
-import { matchDetailBody, publicMatchById } from '@/lib/api/public-views';
+import { matchDetailBody } from '@/lib/api/public-bodies';
+import { publicMatchById } from '@/lib/services/views/public-lookups';
 import { getMatchOperation } from './operations';
 
 export const GET = apiRoute(getMatchOperation, async ({ db, params }) => {

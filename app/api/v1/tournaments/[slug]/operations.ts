@@ -1,5 +1,5 @@
 import { defineOperation } from '@/lib/api/operation';
-import { PUBLIC_CACHE_CONTROL } from '@/lib/api/public-views';
+import { PUBLIC_CACHE_CONTROL } from '@/lib/api/public-bodies';
 import { tournamentPatchSchema } from '@/lib/validation/organiser-api';
 import { publicTournamentSchema } from '@/lib/validation/public-api';
 import { tournamentPathSchema, tournamentSchema } from '@/lib/validation/tournaments';

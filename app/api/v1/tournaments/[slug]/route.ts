@@ -1,9 +1,9 @@
 import { apiRoute, parsePart, serializeBody } from '@/lib/api/handler';
-import { publicTournamentBySlug, tournamentBody } from '@/lib/api/public-views';
+import { tournamentBody } from '@/lib/api/public-bodies';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { tournamentOfSlug } from '@/lib/services/tournaments/tournament-state';
 import { updateTournament } from '@/lib/services/tournaments/update-tournament';
-import { viewTournament } from '@/lib/services/views/view-tournament';
+import { cachedTournamentView, publicTournamentBySlug } from '@/lib/services/views/public-lookups';
 import { tournamentFields } from '@/lib/validation/organiser-api';
 import { tournamentSettingsSchema } from '@/lib/validation/tournaments';
 import { getTournamentOperation, updateTournamentOperation } from './operations';
@@ -13,7 +13,7 @@ import { getTournamentOperation, updateTournamentOperation } from './operations'
 export const GET = apiRoute(getTournamentOperation, async ({ db, params, cached }) => {
   const tournament = await publicTournamentBySlug(db, params.slug, cached);
   return cached(tournament.id, 'api:tournament', async () => {
-    const view = await cached(tournament.id, 'view', () => viewTournament(db, tournament));
+    const view = await cachedTournamentView(db, tournament, cached);
     return serializeBody(getTournamentOperation, tournamentBody(view));
   });
 });

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/app-database';
-import { cachedForTournament } from '@/lib/live/app-live';
 import { correctionWithReason, type MatchCorrection } from '@/lib/services/views/match-corrections';
-import { viewMatch, type GameView, type MatchView } from '@/lib/services/views/view-match';
+import type { GameView, MatchView } from '@/lib/services/views/view-match';
 import { parseId } from '@/lib/validation/form-fields';
-import { loadPublicTournament, loadTournamentView } from '../../../../_components/bracket/load-view';
+import { loadMatchView, loadPublicTournament } from '../../../../_components/bracket/load-view';
 import { isWinner, slotLabel, statusStyles } from '../../../../_components/bracket/match-text';
 import { endReasonLabels, matchStatusLabels } from '@/app/_components/labels';
 import { LiveUpdates } from '../../../../_components/live/live-updates';
@@ -22,10 +20,7 @@ async function loadMatch(params: MatchPageProps['params']) {
   const tournament = await loadPublicTournament(slug);
   const id = parseId(matchId);
   if (id === null) notFound();
-  const view = await loadTournamentView(tournament);
-  const db = await getDb();
-  const match = await cachedForTournament(tournament.id, `match:${id}`, () => viewMatch(db, view, id));
-  if (!match) notFound();
+  const match = await loadMatchView(tournament, id);
   return { tournament, match };
 }
 

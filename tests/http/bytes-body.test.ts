@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bytesBody } from '@/lib/api/bytes-body';
+import { bytesBody } from '@/lib/http/bytes-body';
 
 describe('bytesBody', () => {
   it('sends the same kept bytes whole to every answer, and leaves them as they were', async () => {

@@ -9,6 +9,12 @@ import type { LiveHub } from './hub';
 /** The key of entries that are not about one tournament (the list of tournaments). */
 export const ALL_TOURNAMENTS = 0;
 
+/** `load()`'s answer kept for the tournament until its next live event (PageCache). */
+export type TournamentCache = <T>(tournamentId: number, key: string, load: () => Promise<T>) => Promise<T>;
+
+/** Nothing kept: every lookup loads. */
+export const uncached: TournamentCache = (_tournamentId, _key, load) => load();
+
 interface Slot {
   generation: number;
   values: Map<string, Promise<unknown>>;
