@@ -225,6 +225,19 @@ export function stageFromRows(stageRow: StageRow, tournament: Tournament, matchR
   return { stage, idByKey, keyById };
 }
 
+/**
+ * The library Stage of a stage listed with its matches (listTournamentMatches), so a view that has
+ * read them does not read them again: loadStage's match order (by id), the seeds that withdrew.
+ */
+export function stageOfListed(
+  listed: { stage: StageRow; matches: readonly Match[] },
+  tournament: Tournament,
+  withdrew: (entryId: number) => boolean,
+): Stage {
+  const byId = [...listed.matches].sort((a, b) => a.id - b.id);
+  return stageFromRows(listed.stage, tournament, byId, listed.stage.seededEntries.filter(withdrew)).stage;
+}
+
 /** The stage as the formats library takes it: settings, the tournament's series rules and tie-breaks, entries, matches. */
 export async function loadStage(db: Db, stageId: number): Promise<Stage> {
   return (await loadStageWithIds(db, stageId)).stage;

@@ -6,7 +6,7 @@
 import type { Db } from '@/db/client';
 import { listEntries } from '@/db/queries/entries';
 import { listTournamentMatches } from '@/db/queries/matches';
-import { loadStage } from '@/db/queries/stages';
+import { stageOfListed } from '@/db/queries/stages';
 import { listConfirmedGames, type TournamentGame } from '@/db/queries/tournament-games';
 import { findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Match, Tournament } from '@/db/schema';
@@ -97,13 +97,14 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
   const stages = await listTournamentMatches(db, tournament.id);
   const entries = await listEntries(db, tournament.id);
   const current = stages.at(-1);
+  const withdrawn = new Set(entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.id));
   const ranks = new Map<number, number>();
   if (tournament.status === 'finished') for (const entry of entries) if (entry.finalRank !== null) ranks.set(entry.id, entry.finalRank);
   const roundNames = new Map<number, string>();
   let league: LeagueLayout | null = null;
   let leagueLines = new Map<number, LeagueLine>();
   for (const { stage, matches } of stages) {
-    const loaded = await loadStage(db, stage.id);
+    const loaded = stageOfListed({ stage, matches }, tournament, (entryId) => withdrawn.has(entryId));
     const byKey = new Map(loaded.matches.map((match) => [match.key, match]));
     for (const match of matches) roundNames.set(match.id, roundName(loaded, byKey.get(match.key)!));
     if (tournament.status === 'running' && stage.id === current?.stage.id) for (const row of finalRanks(loaded)) ranks.set(Number(row.entry), row.rank);

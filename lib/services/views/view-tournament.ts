@@ -5,7 +5,7 @@
 // next live event.
 import { listEntries } from '@/db/queries/entries';
 import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches';
-import { stageFromRows } from '@/db/queries/stages';
+import { stageOfListed } from '@/db/queries/stages';
 import type { Db } from '@/db/client';
 import type { Stage as StageRow, Tournament } from '@/db/schema';
 import { describeSeparation, hasStandings, leagueTables, placements, roundName, type StandingRow, type Stage } from '@/core/tournament';
@@ -76,10 +76,7 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
       stages.push({ stage, matches, roundNames: {}, tables: [] });
       continue;
     }
-    // The stage as the formats library takes it, from the rows in hand: loadStage's match order (by id), its withdrawn seeds.
-    const byId = [...matches].sort((a, b) => a.id - b.id);
-    const withdrawn = stage.seededEntries.filter((entryId) => entryById.get(entryId)?.status === 'withdrawn');
-    const libraryStage = stageFromRows(stage, tournament, byId, withdrawn).stage;
+    const libraryStage = stageOfListed({ stage, matches }, tournament, (entryId) => entryById.get(entryId)?.status === 'withdrawn');
     const roundNames = Object.fromEntries(libraryStage.matches.map((match) => [match.key, roundName(libraryStage, match)]));
     const tables = hasStandings(stage.kind) ? standingsTables(libraryStage, nameOf, entryById) : [];
     if (KNOCKOUT_FORMATS.has(stage.kind)) {
