@@ -30,7 +30,7 @@ async function openAppDatabase(): Promise<Database> {
   try {
     const { fresh } = await migrateDatabase(database);
     if (fresh && database.driver === 'pglite') {
-      const { seedDemo } = await import('./seed/demo');
+      const { seedDemo } = await import('@/scripts/seed/demo');
       const report = await seedDemo(database.db, { password: process.env.WARRI_DEMO_PASSWORD || undefined });
       console.log(report.lines.join('\n'));
     }

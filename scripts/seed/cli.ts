@@ -1,8 +1,8 @@
 // `npm run seed`: creates the demo event in the configured database (DATABASE_URL, else the
 // embedded one in the data folder), once. Stop the app first when it runs on the embedded database.
-import { createDb } from './client';
-import { migrateDatabase } from './migrate';
-import { seedDemo } from './seed/demo';
+import { createDb } from '@/db/client';
+import { migrateDatabase } from '@/db/migrate';
+import { seedDemo } from './demo';
 
 try {
   const database = await createDb();

@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/auth/password';
-import type { Db } from '../client';
-import { entries, players, tournaments, users } from '../schema';
-import { insertPlayers } from '../queries/players';
+import type { Db } from '@/db/client';
+import { entries, players, tournaments, users } from '@/db/schema';
+import { insertPlayers } from '@/db/queries/players';
 import { demoFormat, playDemoBracket } from './demo-bracket';
 import { demoAccounts, demoPlayers, demoTournament } from './demo-people';
 

@@ -3,9 +3,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { buildStage, openingMover, recordResult, seriesReport, type FormatSettings, type SeriesState, type Stage } from '@/lib/tournament';
 import { SAMPLE_GAMES } from '@/lib/warri';
-import type { Db } from '../client';
-import { insertStage, seriesRulesOf } from '../queries/stages';
-import { auditLog, entries, games, matches, type Entry, type Tournament } from '../schema';
+import type { Db } from '@/db/client';
+import { insertStage, seriesRulesOf } from '@/db/queries/stages';
+import { auditLog, entries, games, matches, type Entry, type Tournament } from '@/db/schema';
 import { playSeries, seededRandom, type DemoGame } from './demo-series';
 
 /**

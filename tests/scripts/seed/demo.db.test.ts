@@ -4,10 +4,10 @@ import { describe, expect, test } from 'vitest';
 import type { Db } from '@/db/client';
 import * as schema from '@/db/schema';
 import { loadStage } from '@/db/queries/stages';
-import { seedDemo } from '@/db/seed/demo';
+import { seedDemo } from '@/scripts/seed/demo';
 import { verifyPassword } from '@/lib/auth/password';
 import { adjudicate } from '@/lib/warri';
-import { setupTestDatabase } from '../helpers';
+import { setupTestDatabase } from '../../db/helpers';
 
 const testDb = setupTestDatabase();
 const password = 'demo-test-password';
