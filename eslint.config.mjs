@@ -27,6 +27,28 @@ const config = [
       ],
     },
   },
+  {
+    // The core is pure: it imports only the core (relative, or @/core/*) and node built-ins, never the
+    // layers above it (lib, db, app, scripts), a framework or the database driver. The rule works on
+    // resolved paths, so a relative import that climbs out of core/ is caught like an @/lib one, and
+    // npm packages (they resolve into node_modules) are refused too: none is used there yet.
+    files: ['core/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './core',
+              from: './',
+              except: ['./core'],
+              message: 'core/ is the pure bottom layer: it imports only core/ and node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

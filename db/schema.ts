@@ -23,47 +23,30 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  FIRST_MOVE_RULES,
   FORMATS,
-  type FirstMoveRule,
+  OPENING_RULES,
+  PARTS,
+  RECORDED_MATCH_STATUSES,
+  RESULT_KINDS,
   type FormatSettings,
-  type OpeningRule,
-  type Part,
-  type ResultKind,
   type SeriesAdjustment,
   type SlotSource,
   type TieBreak,
-} from '../lib/tournament';
-import { OFF_BOARD_REASONS, RULE_SET_IDS, type EndReason } from '../lib/warri';
+} from '../core/tournament';
+import { END_REASONS, RULE_SET_IDS } from '../core/warri';
 
+// The vocabularies of the game and the formats (rule sets, formats, first-move and game-one rules,
+// bracket parts, match statuses, result kinds, end reasons) are the core's `as const` arrays; the
+// ones below are the app's own.
 export const userRoles = ['admin', 'organiser', 'player'] as const;
-export const ruleSetIds = RULE_SET_IDS;
-/** A tournament's format, and what each of its stages plays (`lib/tournament` builds one stage of each). */
-export const formats = FORMATS;
-/** Who starts games 2, 3, … of a series: sides alternate, or the previous game's winner starts (a draw alternates). */
-export const firstMoveRules = ['alternate', 'winner-starts'] as const satisfies readonly FirstMoveRule[];
-/** Who starts game 1: the better seed, or a coin toss recorded on the match. */
-export const gameOneRules = ['seed', 'coin-toss'] as const satisfies readonly OpeningRule[];
 export const seedingMethods = ['rating', 'random', 'manual'] as const;
 export const tournamentStatuses = ['draft', 'registration', 'running', 'finished'] as const;
 export const staffRoles = ['co-organiser', 'arbiter'] as const;
 export const entryStatuses = ['active', 'eliminated', 'withdrawn'] as const;
 export const stageStatuses = ['pending', 'running', 'finished'] as const;
-export const bracketParts = [
-  'winners',
-  'losers',
-  'grand-final',
-  'third-place',
-  'round-robin',
-  'swiss',
-  'group',
-] as const satisfies readonly Part[];
-export const matchStatuses = ['pending', 'ready', 'in-play', 'finished', 'walkover', 'not-needed', 'void'] as const;
-/** How a finished match was decided: played out, a walkover (N–0), or a bye (no score). */
-export const matchResultKinds = ['played', 'walkover', 'bye'] as const satisfies readonly ResultKind[];
 export const sides = ['south', 'north'] as const;
 export const gameResults = ['south', 'north', 'draw'] as const;
-/** `score`, `cycle` and `no-moves` happen on the board; the others are stated with the record. */
-export const endReasons = ['score', 'cycle', 'no-moves', ...OFF_BOARD_REASONS] as const satisfies readonly EndReason[];
 /**
  * `in-progress`: being recorded at the table, moves saved as made. `overridden`: replaced by an
  * organiser's correction (a newer row holds the game now). `voided`: cancelled. Only the first
@@ -275,7 +258,7 @@ export const players = pgTable(
     userId: uuid('user_id')
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
-    /** The name without case, accents or spacing (lib/text/shown-names.ts `nameKey`): records of one name share it. */
+    /** The name without case, accents or spacing (core/text/shown-names.ts `nameKey`): records of one name share it. */
     nameKey: text('name_key').notNull(),
     /** The organiser who added the record (null: the player's own request, or a record older than owners). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -321,16 +304,16 @@ export const tournaments = pgTable(
     venue: text('venue'),
     startsOn: date('starts_on', { mode: 'string' }),
     endsOn: date('ends_on', { mode: 'string' }),
-    ruleSet: text('rule_set', { enum: ruleSetIds }).notNull().default('antigua'),
+    ruleSet: text('rule_set', { enum: RULE_SET_IDS }).notNull().default('antigua'),
     winsNeeded: integer('wins_needed').notNull().default(6),
-    firstMoveRule: text('first_move_rule', { enum: firstMoveRules }).notNull().default('alternate'),
-    gameOneRule: text('game_one_rule', { enum: gameOneRules }).notNull().default('seed'),
+    firstMoveRule: text('first_move_rule', { enum: FIRST_MOVE_RULES }).notNull().default('alternate'),
+    gameOneRule: text('game_one_rule', { enum: OPENING_RULES }).notNull().default('seed'),
     /** At most this many counted games in a series (then wins, then seeds captured decide); null for no cap. */
     maxGamesPerSeries: integer('max_games_per_series'),
-    format: text('format', { enum: formats }).notNull().default('single-elimination'),
-    /** Settings of the format (third-place match, grand-final reset, rounds, group size, qualifiers…), as `lib/tournament` reads them. */
+    format: text('format', { enum: FORMATS }).notNull().default('single-elimination'),
+    /** Settings of the format (third-place match, grand-final reset, rounds, group size, qualifiers…), as `core/tournament` reads them. */
     formatSettings: jsonb('format_settings').$type<Record<string, unknown>>().notNull().default({}),
-    /** Tie-break ids in the order they apply, as `lib/tournament` names them; empty for the library's default order. */
+    /** Tie-break ids in the order they apply, as `core/tournament` names them; empty for the library's default order. */
     tieBreakOrder: jsonb('tie_break_order').$type<TieBreak[]>().notNull().default([]),
     selfRegistration: boolean('self_registration').notNull().default(false),
     /** Minutes after which an unconfirmed, undisputed report counts as confirmed. */
@@ -349,12 +332,12 @@ export const tournaments = pgTable(
     check('tournaments_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) <= 64`),
     check('tournaments_name_check', sql`length(trim(${t.name})) > 0`),
     check('tournaments_dates_check', sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
-    check('tournaments_rule_set_check', oneOf(t.ruleSet, ruleSetIds)),
+    check('tournaments_rule_set_check', oneOf(t.ruleSet, RULE_SET_IDS)),
     check('tournaments_wins_needed_check', sql`${t.winsNeeded} between 1 and 24`),
-    check('tournaments_first_move_rule_check', oneOf(t.firstMoveRule, firstMoveRules)),
-    check('tournaments_game_one_rule_check', oneOf(t.gameOneRule, gameOneRules)),
+    check('tournaments_first_move_rule_check', oneOf(t.firstMoveRule, FIRST_MOVE_RULES)),
+    check('tournaments_game_one_rule_check', oneOf(t.gameOneRule, OPENING_RULES)),
     check('tournaments_max_games_check', sql`${t.maxGamesPerSeries} is null or ${t.maxGamesPerSeries} >= ${t.winsNeeded}`),
-    check('tournaments_format_check', oneOf(t.format, formats)),
+    check('tournaments_format_check', oneOf(t.format, FORMATS)),
     check('tournaments_format_settings_check', sql`jsonb_typeof(${t.formatSettings}) = 'object'`),
     check('tournaments_tie_break_order_check', sql`jsonb_typeof(${t.tieBreakOrder}) = 'array'`),
     check('tournaments_confirmation_window_check', sql`${t.confirmationWindowMinutes} between 0 and 1440`),
@@ -458,7 +441,7 @@ export const stages = pgTable(
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     /** 1 for the first stage; an event in several parts adds more. */
     ordinal: integer('ordinal').notNull(),
-    kind: text('kind', { enum: formats }).notNull(),
+    kind: text('kind', { enum: FORMATS }).notNull(),
     settings: jsonb('settings').$type<FormatSettings>().notNull(),
     /** Entry ids in seed order (first = seed 1), as the stage was built; Swiss late entries are appended. */
     seededEntries: jsonb('seeded_entries').$type<number[]>().notNull().default([]),
@@ -470,7 +453,7 @@ export const stages = pgTable(
   (t) => [
     unique('stages_tournament_ordinal_unique').on(t.tournamentId, t.ordinal),
     check('stages_ordinal_check', sql`${t.ordinal} >= 1`),
-    check('stages_kind_check', oneOf(t.kind, formats)),
+    check('stages_kind_check', oneOf(t.kind, FORMATS)),
     check('stages_settings_check', sql`jsonb_typeof(${t.settings}) = 'object'`),
     check('stages_seeded_entries_check', sql`jsonb_typeof(${t.seededEntries}) = 'array'`),
     check('stages_groups_check', sql`jsonb_typeof(${t.groups}) = 'array'`),
@@ -490,11 +473,11 @@ export const matches = pgTable(
       .notNull()
       .references(() => stages.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    bracket: text('bracket', { enum: bracketParts }).notNull(),
+    bracket: text('bracket', { enum: PARTS }).notNull(),
     groupNumber: integer('group_number'),
     round: integer('round').notNull(),
     position: integer('position').notNull(),
-    /** Where each slot's occupant comes from (`lib/tournament` SlotSource: a seed, a bye, the winner or loser of a match, a group place). */
+    /** Where each slot's occupant comes from (`core/tournament` SlotSource: a seed, a bye, the winner or loser of a match, a group place). */
     source1: jsonb('source1').$type<SlotSource>().notNull(),
     source2: jsonb('source2').$type<SlotSource>().notNull(),
     entry1Id: integer('entry1_id').references(() => entries.id),
@@ -519,8 +502,8 @@ export const matches = pgTable(
     /** Seeds captured over the series' counted games, by slot; null when not known (a result reported without them). */
     captures1: integer('captures1').default(0),
     captures2: integer('captures2').default(0),
-    status: text('status', { enum: matchStatuses }).notNull().default('pending'),
-    resultKind: text('result_kind', { enum: matchResultKinds }),
+    status: text('status', { enum: RECORDED_MATCH_STATUSES }).notNull().default('pending'),
+    resultKind: text('result_kind', { enum: RESULT_KINDS }),
     winnerEntryId: integer('winner_entry_id').references(() => entries.id),
     tableNumber: integer('table_number'),
     createdAt: createdAt(),
@@ -528,8 +511,8 @@ export const matches = pgTable(
   },
   (t) => [
     unique('matches_stage_key_unique').on(t.stageId, t.key),
-    check('matches_bracket_check', oneOf(t.bracket, bracketParts)),
-    check('matches_status_check', oneOf(t.status, matchStatuses)),
+    check('matches_bracket_check', oneOf(t.bracket, PARTS)),
+    check('matches_status_check', oneOf(t.status, RECORDED_MATCH_STATUSES)),
     check('matches_group_check', sql`(${t.groupNumber} is null) = (${t.bracket} <> 'group') and (${t.groupNumber} is null or ${t.groupNumber} >= 1)`),
     check('matches_round_position_check', sql`${t.round} >= 1 and ${t.position} >= 1`),
     check('matches_distinct_entries_check', sql`${t.entry1Id} is null or ${t.entry2Id} is null or ${t.entry1Id} <> ${t.entry2Id}`),
@@ -543,7 +526,7 @@ export const matches = pgTable(
     check('matches_captures_check', sql`(${t.captures1} is null) = (${t.captures2} is null) and ${t.captures1} >= 0 and ${t.captures2} >= 0`),
     check('matches_first_mover_slot_check', sql`${t.firstMoverSlot} is null or ${t.firstMoverSlot} in (1, 2)`),
     check('matches_coin_toss_slot_check', sql`${t.coinTossSlot} is null or ${t.coinTossSlot} in (1, 2)`),
-    check('matches_result_kind_check', oneOf(t.resultKind, matchResultKinds)),
+    check('matches_result_kind_check', oneOf(t.resultKind, RESULT_KINDS)),
     check(
       'matches_decided_check',
       sql`(${t.status} in ('finished', 'walkover')) = (${t.resultKind} is not null) and (${t.status} = 'walkover') = (${t.resultKind} is not distinct from 'walkover')`,
@@ -571,15 +554,15 @@ export const games = pgTable(
       .notNull()
       .references(() => entries.id),
     firstMover: text('first_mover', { enum: sides }).notNull(),
-    ruleSet: text('rule_set', { enum: ruleSetIds }).notNull(),
-    /** The submitted move list (`lib/warri` notation); null for a result-only report. */
+    ruleSet: text('rule_set', { enum: RULE_SET_IDS }).notNull(),
+    /** The submitted move list (`core/warri` notation); null for a result-only report. */
     record: text('record'),
     moveCount: integer('move_count'),
     capturesSouth: integer('captures_south'),
     capturesNorth: integer('captures_north'),
     result: text('result', { enum: gameResults }),
-    endReason: text('end_reason', { enum: endReasons }),
-    /** True when `lib/warri` replayed the record; false for a result-only report. */
+    endReason: text('end_reason', { enum: END_REASONS }),
+    /** True when `core/warri` replayed the record; false for a result-only report. */
     verified: boolean('verified').notNull().default(false),
     status: text('status', { enum: gameStatuses }).notNull().default('reported'),
     reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
@@ -593,9 +576,9 @@ export const games = pgTable(
   (t) => [
     check('games_number_check', sql`${t.number} >= 1`),
     check('games_first_mover_check', oneOf(t.firstMover, sides)),
-    check('games_rule_set_check', oneOf(t.ruleSet, ruleSetIds)),
+    check('games_rule_set_check', oneOf(t.ruleSet, RULE_SET_IDS)),
     check('games_result_check', oneOf(t.result, gameResults)),
-    check('games_end_reason_check', oneOf(t.endReason, endReasons)),
+    check('games_end_reason_check', oneOf(t.endReason, END_REASONS)),
     check('games_status_check', oneOf(t.status, gameStatuses)),
     check('games_move_count_check', sql`${t.moveCount} is null or ${t.moveCount} >= 0`),
     check(
@@ -632,7 +615,7 @@ export const games = pgTable(
 export const adjustmentKinds = ['played', 'walkover'] as const satisfies readonly SeriesAdjustment['how'][];
 
 /**
- * An organiser's correction of a finished series (`lib/tournament/adjustment.ts`): the winner and
+ * An organiser's correction of a finished series (`core/tournament/adjustment.ts`): the winner and
  * score it stands at, or a walkover, whatever its games give, with who ruled it, when and why. The
  * games are left as reported; the match's stored score is its counted games plus the adjustment in
  * force. At most one is in force per match: a later correction, or the match being reset, withdraws it.

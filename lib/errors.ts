@@ -60,23 +60,18 @@ export class AppError extends Error {
     return errorStatus[this.kind];
   }
 
-  /**
-   * A domain refusal (`{ code, message }` from lib/tournament, `{ code, reason }` from lib/warri)
-   * as an AppError of the given kind; its other fields become `details`.
-   */
+  /** A refusal of the core (`{ code, message, … }`) as an AppError of the given kind; its other fields become `details`. */
   static fromDomain(kind: ErrorKind, error: DomainError, options: Omit<AppErrorOptions, 'details'> = {}): AppError {
-    const { code, message, reason, ...rest } = error;
-    const text = message ?? reason ?? code;
+    const { code, message, ...rest } = error;
     const details: Record<string, unknown> = rest;
-    return new AppError(kind, code, text, { ...options, details: Object.keys(details).length > 0 ? details : undefined });
+    return new AppError(kind, code, message, { ...options, details: Object.keys(details).length > 0 ? details : undefined });
   }
 }
 
-/** The refusal shape of the pure libraries: a code and a sentence (`message` or, in lib/warri, `reason`). */
+/** The refusal shape of the core (core/warri and core/tournament alike): a code and a sentence for a person. */
 export interface DomainError {
   code: string;
-  message?: string;
-  reason?: string;
+  message: string;
 }
 
 export function isAppError(error: unknown): error is AppError {

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { expect, test } from 'vitest';
 import { createDb } from '@/db/client';
 import { users } from '@/db/schema';
-import { adjudicate } from '@/lib/warri';
+import { adjudicate } from '@/core/warri';
 import { AppError, databaseUnavailable, errorStatus, expectedError, isUniqueViolation, refuse } from '@/lib/errors';
 import { setupTestDatabase } from './db/helpers';
 import { makeUser, unique } from './db/fixtures';
@@ -22,9 +22,9 @@ test('a domain refusal keeps its code and sentence, and its other facts as detai
   expect(result.ok).toBe(false);
   if (result.ok) return;
   const error = AppError.fromDomain('invalid-input', result.error, { field: 'moves' });
-  expect(error).toMatchObject({ kind: 'invalid-input', code: result.error.code, message: result.error.reason, field: 'moves', status: 400 });
+  expect(error).toMatchObject({ kind: 'invalid-input', code: result.error.code, message: result.error.message, field: 'moves', status: 400 });
   expect(error.details).toMatchObject({ ply: 2, move: 'C' });
-  expect(error.details).not.toHaveProperty('reason');
+  expect(error.details).not.toHaveProperty('message');
 });
 
 test('the shorthands read as intent', () => {

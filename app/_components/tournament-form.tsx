@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import type { Tournament } from '@/db/schema';
 import type { ActionResult } from '@/lib/actions/safe-action';
-import type { TieBreak } from '@/lib/tournament';
-import { RULE_SETS } from '@/lib/warri';
+import type { TieBreak } from '@/core/tournament';
+import { RULE_SETS } from '@/core/warri';
 import type { formatFields, TournamentSettings } from '@/lib/validation/tournaments';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';

@@ -1,7 +1,7 @@
 // The organisers' corrections of series results (`result_adjustments`): the one in force on a
-// match, recording a new one, withdrawing them. Row <-> `lib/tournament` SeriesAdjustment.
+// match, recording a new one, withdrawing them. Row <-> `core/tournament` SeriesAdjustment.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { SeriesAdjustment, SlotIndex } from '@/lib/tournament';
+import type { SeriesAdjustment, SlotIndex } from '@/core/tournament';
 import type { Db } from '../client';
 import { resultAdjustments, type ResultAdjustment } from '../schema';
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
-import type { Namesake } from '@/lib/text/namesakes';
-import { nameKey, normaliseName } from '@/lib/text/shown-names';
+import type { Namesake } from '@/core/text/namesakes';
+import { nameKey, normaliseName } from '@/core/text/shown-names';
 import { managedTournamentIds, playerEntered } from './rights';
 import type { Db } from '../client';
 import { entries, playerClaimCodes, players, registrationRequests, tournaments, type Player, type User } from '../schema';
@@ -47,7 +47,7 @@ const recordColumns = {
   linked: sql<boolean>`${players.userId} is not null`,
 };
 
-/** Players on record whose names have one of these keys (lib/text/shown-names.ts), oldest first. */
+/** Players on record whose names have one of these keys (core/text/shown-names.ts), oldest first. */
 export async function findNamesakes(db: Db, keys: readonly string[]): Promise<Namesake[]> {
   if (keys.length === 0) return [];
   const played = db

@@ -1,4 +1,4 @@
-// A stage of `lib/tournament` as rows, and back. The library names entries by string ids and
+// A stage of `core/tournament` as rows, and back. The library names entries by string ids and
 // slots 0 and 1; the database holds entry ids as integers and slots as 1 and 2, so people
 // reading SQL see "entry1" and "slot 1" mean the same thing.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import {
   type StageMatch,
   type StageUpdate,
   type TieBreak,
-} from '@/lib/tournament';
+} from '@/core/tournament';
 import type { Db } from '../client';
 import { entries, matches, stages, tournaments, type Match, type Tournament } from '../schema';
 

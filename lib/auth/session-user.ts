@@ -32,7 +32,7 @@ export const SESSION_CHECK_SECONDS = 10;
 /**
  * A session unused for this long is over. Two weeks: someone who plays a weekly club night stays
  * signed in, while a phone left signed in at a tournament venue stops being a way into the
- * account a fortnight later. The cookie itself lasts at most 30 days from sign-in (lib/auth/options.ts).
+ * account a fortnight later. The cookie itself lasts at most 30 days from sign-in (app/api/auth/[...nextauth]/options.ts).
  */
 export const SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;
 

@@ -1,9 +1,9 @@
-// A tournament's games as one text file of whole-game records (lib/warri's format, in the spirit
+// A tournament's games as one text file of whole-game records (core/warri's format, in the spirit
 // of PGN), one record after another with a blank line between. A game reported with its moves is
 // replayed so its record is the adjudicated one; a game reported by result only has no moves, and
 // its Result and Termination are the report's (adjudicateRecord would refuse such a record, as
 // nothing shows how it ended).
-import { adjudicate, printGameRecord, recordOfGame, startPosition, type GameRecord, type RecordHeaders, type RecordResult, type Termination } from '@/lib/warri';
+import { adjudicate, printGameRecord, recordOfGame, startPosition, type GameRecord, type RecordHeaders, type RecordResult, type Termination } from '@/core/warri';
 import type { TournamentGame } from '@/db/queries/tournament-games';
 
 export interface EventHeaders {

@@ -53,7 +53,7 @@ export const newPasswordSchema = z
 
 export const pinSchema = z.string().regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits.');
 
-/** A person's name as others will read it (lib/text/shown-names.ts). */
+/** A person's name as others will read it (core/text/shown-names.ts). */
 export const displayNameSchema = requiredName(80, 'Enter a name.');
 
 export const apiTokenSchema = z

@@ -3,7 +3,7 @@
 // checkbox is "on" or absent. The same schemas validate the JSON API, where values have their
 // own types, so each accepts both.
 import { z } from 'zod';
-import { nameProblem, normaliseName } from '@/lib/text/shown-names';
+import { nameProblem, normaliseName } from '@/core/text/shown-names';
 
 /** An optional text field: trimmed, at most `max` characters, empty → null. */
 export function optionalText(max: number, tooLong = `At most ${max} characters.`) {
@@ -23,7 +23,7 @@ export function requiredText(max: number, empty: string) {
 /**
  * A name others read (a player, an account, a club, a tournament): stored composed (NFC) with its
  * spaces collapsed, and refused when it hides characters or mixes look-alike alphabets
- * (lib/text/shown-names.ts). `what` names it in the refusal ("The club holds…").
+ * (core/text/shown-names.ts). `what` names it in the refusal ("The club holds…").
  */
 function shownName(text: z.ZodString, what: string, max: number) {
   // Bounded before the work of normalising: spaces collapse, so a few times the limit may still fit.

@@ -2,8 +2,8 @@
 // forms (every value a string) and from the JSON API alike. A report is flat, so one form posts it:
 // `kind` says which of the three ways it is, and the service checks the fields that way needs.
 import { z } from 'zod';
-import { endReasons, gameResults, gameStatuses, sides } from '@/db/schema';
-import { OFF_BOARD_REASONS } from '@/lib/warri';
+import { gameResults, gameStatuses, sides } from '@/db/schema';
+import { END_REASONS, OFF_BOARD_REASONS } from '@/core/warri';
 import { optionalWholeNumber, reasonField, requiredText } from './form-fields';
 
 /** Longest move list or game file accepted (a long game is a few hundred moves). */
@@ -48,7 +48,7 @@ export const reportGameSchema = z.object({
   capturesSouth: optionalWholeNumber(0, 48, 'Seeds captured by South'),
   capturesNorth: optionalWholeNumber(0, 48, 'Seeds captured by North'),
   winner: optionalChoice(gameResults).meta({ description: 'kind `result`: south, north or draw.' }),
-  endReason: optionalChoice(endReasons).meta({ description: 'kind `result`: how the game ended.' }),
+  endReason: optionalChoice(END_REASONS).meta({ description: 'kind `result`: how the game ended.' }),
   opponentPin: optionalPin.meta({ description: "The opponent's PIN, typed on this device: the report is confirmed at once." }),
   repeatOf: optionalWholeNumber(1, 999, 'The repeated game').meta({
     description: 'The earlier game this record knowingly repeats (the same moves, the same seats): a repeat is refused with 409 `repeated-record` (`details.repeatOf`) unless this names that game.',
@@ -109,7 +109,7 @@ export const gameSchema = z
     capturesSouth: z.number().int().nullable(),
     capturesNorth: z.number().int().nullable(),
     result: z.enum(gameResults).nullable(),
-    endReason: z.enum(endReasons).nullable(),
+    endReason: z.enum(END_REASONS).nullable(),
     verified: z.boolean(),
     reportedAt: z.string(),
     confirmedAt: z.string().nullable(),

@@ -3,7 +3,7 @@
 // services return (a start, a new round, a close, a withdrawal, the audit log).
 import { z } from 'zod';
 import type { Tournament } from '@/db/schema';
-import type { FormatSettings } from '@/lib/tournament';
+import type { FormatSettings } from '@/core/tournament';
 import { timestamp } from './accounts';
 import { entrySchema } from './entries';
 import { idField } from './form-fields';

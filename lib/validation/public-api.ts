@@ -2,7 +2,9 @@
 // handlers hand over the spectator views (lib/services/views/view-*.ts) mapped to these shapes; parsing
 // with them keeps undeclared fields (user ids, audit details) out of the answers.
 import { z } from 'zod';
-import { bracketParts, endReasons, formats, gameResults, gameStatuses, matchResultKinds, matchStatuses, ruleSetIds, stageStatuses, tournamentStatuses } from '@/db/schema';
+import { gameResults, gameStatuses, stageStatuses, tournamentStatuses } from '@/db/schema';
+import { FORMATS, PARTS, RECORDED_MATCH_STATUSES, RESULT_KINDS } from '@/core/tournament';
+import { END_REASONS, RULE_SET_IDS } from '@/core/warri';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
 
@@ -15,8 +17,8 @@ export const tournamentSummarySchema = z
     startsOn: day,
     endsOn: day,
     status: z.enum(tournamentStatuses),
-    format: z.enum(formats),
-    ruleSet: z.enum(ruleSetIds),
+    format: z.enum(FORMATS),
+    ruleSet: z.enum(RULE_SET_IDS),
     entryCount: z.number().int().optional(),
   })
   .meta({ id: 'TournamentSummary' });
@@ -28,19 +30,19 @@ export const publicMatchSchema = z
   .object({
     id: z.number().int(),
     key: z.string().meta({ description: 'Stable name within the stage: `W1-3`, `L2-1`, `GF1`, `3P`, `R1-2`, `G2-R1-2`.' }),
-    part: z.enum(bracketParts),
+    part: z.enum(PARTS),
     group: z.number().int().nullable(),
     round: z.number().int(),
     roundName: z.string(),
     position: z.number().int(),
-    status: z.enum(matchStatuses),
+    status: z.enum(RECORDED_MATCH_STATUSES),
     table: z.number().int().nullable(),
     side1: matchSideSchema,
     side2: matchSideSchema,
     wins1: z.number().int().nullable().meta({ description: 'Game wins of side 1; null for a finished series reported without a score.' }),
     wins2: z.number().int().nullable(),
     draws: z.number().int(),
-    resultKind: z.enum(matchResultKinds).nullable(),
+    resultKind: z.enum(RESULT_KINDS).nullable(),
     winnerEntryId: z.number().int().nullable(),
     winnerNextMatchId: z.number().int().nullable(),
     loserNextMatchId: z.number().int().nullable(),
@@ -73,7 +75,7 @@ export const publicTournamentSchema = z.object({
     z.object({
       id: z.number().int(),
       ordinal: z.number().int(),
-      kind: z.enum(formats),
+      kind: z.enum(FORMATS),
       status: z.enum(stageStatuses),
       matches: z.array(publicMatchSchema),
       standings: z.array(z.object({ group: z.number().int().nullable(), rows: z.array(standingRowSchema) })),
@@ -86,12 +88,12 @@ export const publicGameSchema = z
     number: z.number().int(),
     status: z.enum(gameStatuses),
     verified: z.boolean().meta({ description: 'The moves were replayed by the rules library; false for a result reported without moves.' }),
-    ruleSet: z.enum(ruleSetIds),
+    ruleSet: z.enum(RULE_SET_IDS),
     south: playerRef.nullable(),
     north: playerRef.nullable(),
     firstMover: z.enum(['S', 'N']),
     result: z.enum(gameResults).nullable(),
-    endReason: z.enum(endReasons).nullable(),
+    endReason: z.enum(END_REASONS).nullable(),
     capturesSouth: z.number().int().nullable(),
     capturesNorth: z.number().int().nullable(),
     moveCount: z.number().int().nullable(),

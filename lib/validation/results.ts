@@ -1,7 +1,7 @@
 // What the control room and the JSON API accept to act on matches and games: table numbers, coin
 // tosses, walkovers, corrections and voids, each change with its reason for the audit log.
 import { z } from 'zod';
-import { matchResultKinds, matchStatuses } from '@/db/schema';
+import { RECORDED_MATCH_STATUSES, RESULT_KINDS } from '@/core/tournament';
 import { chosenId, flagField, idField, optionalWholeNumber, reasonField, wholeNumber } from './form-fields';
 
 export const tableSchema = z.object({ tableNumber: optionalWholeNumber(1, 999, 'A table number').meta({ description: 'The table or board; empty or null to clear it.' }) });
@@ -38,13 +38,13 @@ export const matchSchema = z
     id: z.number().int(),
     key: z.string(),
     round: z.number().int(),
-    status: z.enum(matchStatuses),
+    status: z.enum(RECORDED_MATCH_STATUSES),
     entry1Id: z.number().int().nullable(),
     entry2Id: z.number().int().nullable(),
     wins1: z.number().int().nullable(),
     wins2: z.number().int().nullable(),
     draws: z.number().int(),
-    resultKind: z.enum(matchResultKinds).nullable(),
+    resultKind: z.enum(RESULT_KINDS).nullable(),
     winnerEntryId: z.number().int().nullable(),
     tableNumber: z.number().int().nullable(),
     coinTossSlot: z.number().int().nullable(),

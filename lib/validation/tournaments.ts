@@ -2,15 +2,16 @@
 // Format settings arrive as flat fields (a form has no nesting) and leave as the formats
 // library's `FormatSettings`, keeping only the settings of the chosen format.
 import { z } from 'zod';
-import { firstMoveRules, formats, gameOneRules, ruleSetIds, seedingMethods, tournamentStatuses } from '@/db/schema';
-import { DEFAULT_TIE_BREAKS, type FormatSettings, type TieBreak } from '@/lib/tournament';
+import { seedingMethods, tournamentStatuses } from '@/db/schema';
+import { DEFAULT_TIE_BREAKS, FIRST_MOVE_RULES, FORMATS, OPENING_RULES, type FormatSettings, type TieBreak } from '@/core/tournament';
+import { RULE_SET_IDS } from '@/core/warri';
 import { timestamp } from './accounts';
 import { flagField, listField, optionalDate, optionalName, optionalWholeNumber, requiredName, wholeNumber } from './form-fields';
 
 export const tieBreaks = DEFAULT_TIE_BREAKS as readonly TieBreak[] as readonly [TieBreak, ...TieBreak[]];
 
-export const ruleSetSchema = z.enum(ruleSetIds, 'Choose one of the rule sets.').meta({ id: 'RuleSet', description: 'The rules games are played and adjudicated under (lib/warri).' });
-export const formatSchema = z.enum(formats, 'Choose a format.').meta({ id: 'Format' });
+export const ruleSetSchema = z.enum(RULE_SET_IDS, 'Choose one of the rule sets.').meta({ id: 'RuleSet', description: 'The rules games are played and adjudicated under (core/warri).' });
+export const formatSchema = z.enum(FORMATS, 'Choose a format.').meta({ id: 'Format' });
 export const tieBreakSchema = z.enum(tieBreaks, 'Unknown tie-break.').meta({ id: 'TieBreak' });
 
 /** The largest field sizes the forms offer; the formats library checks the rest against the field at the start. */
@@ -25,8 +26,8 @@ export const tournamentSettingsSchema = z
     endsOn: optionalDate,
     ruleSet: ruleSetSchema.default('antigua'),
     winsNeeded: wholeNumber(1, 24, 'Wins needed').default(6).meta({ description: 'Game wins that take a series (first to N).' }),
-    gameOneRule: z.enum(gameOneRules, 'Choose who starts game 1.').default('seed').meta({ description: 'Who moves first in game 1 when the format does not say: the better seed, or a coin toss recorded on the match.' }),
-    firstMoveRule: z.enum(firstMoveRules, 'Choose who starts the later games.').default('alternate').meta({ description: 'Who moves first in games 2, 3, …: alternate, or the previous winner.' }),
+    gameOneRule: z.enum(OPENING_RULES, 'Choose who starts game 1.').default('seed').meta({ description: 'Who moves first in game 1 when the format does not say: the better seed, or a coin toss recorded on the match.' }),
+    firstMoveRule: z.enum(FIRST_MOVE_RULES, 'Choose who starts the later games.').default('alternate').meta({ description: 'Who moves first in games 2, 3, …: alternate, or the previous winner.' }),
     maxGamesPerSeries: optionalWholeNumber(1, 99, 'The game cap').meta({ description: 'At most this many counted games per series (then wins, then seeds captured decide); empty for no cap.' }),
     format: formatSchema.default('single-elimination'),
     thirdPlace: flagField.meta({ description: 'Knockouts: play a match for third place.' }),
@@ -131,8 +132,8 @@ export const tournamentSchema = z
     endsOn: z.string().nullable(),
     ruleSet: ruleSetSchema,
     winsNeeded: z.number().int(),
-    gameOneRule: z.enum(gameOneRules),
-    firstMoveRule: z.enum(firstMoveRules),
+    gameOneRule: z.enum(OPENING_RULES),
+    firstMoveRule: z.enum(FIRST_MOVE_RULES),
     maxGamesPerSeries: z.number().int().nullable(),
     format: formatSchema,
     formatSettings: formatSettingsSchema,

@@ -8,9 +8,9 @@ import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { reportGame } from '@/lib/services/reporting/report-game';
 import { assignTable } from '@/lib/services/results/assign-table';
-import { openingMover, type SlotIndex } from '@/lib/tournament';
+import { openingMover, type SlotIndex } from '@/core/tournament';
 import { reportGameSchema } from '@/lib/validation/games';
-import { SAMPLE_GAMES } from '@/lib/warri';
+import { SAMPLE_GAMES } from '@/core/warri';
 import { demoGameRecord, seededRandom } from './demo-games';
 
 /**

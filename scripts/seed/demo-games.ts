@@ -13,7 +13,7 @@ import {
   type RuleSet,
   type RuleSetId,
   type Side,
-} from '@/lib/warri';
+} from '@/core/warri';
 
 /**
  * The move record of one finished game, South moving first: `fixed` when given (e.g. a 24–24
@@ -21,7 +21,7 @@ import {
  */
 export function demoGameRecord(ruleSetId: RuleSetId, random: () => number, favourite: Side, fixed?: string): string {
   const rules = ruleSet(ruleSetId);
-  if (!rules.ok) throw new Error(rules.error.reason);
+  if (!rules.ok) throw new Error(rules.error.message);
   const moves = fixed ?? printMoves(playGame(rules.value, random, favourite));
   const judged = adjudicate({ rules: ruleSetId, moves });
   if (!judged.ok || !judged.value.finished)
@@ -44,7 +44,7 @@ function playGame(rules: RuleSet, random: () => number, favourite: Side): Move[]
         ? greediest(position, legal, rules, random)
         : legal[Math.floor(random() * legal.length)];
     const played = play(position, move, rules, history);
-    if (!played.ok) throw new Error(played.error.reason);
+    if (!played.ok) throw new Error(played.error.message);
     history.push(position);
     moves.push(move);
     position = played.value.position;

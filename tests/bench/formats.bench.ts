@@ -1,9 +1,9 @@
-// A 1,024-player double elimination built and played to the end by lib/tournament, and
+// A 1,024-player double elimination built and played to the end by core/tournament, and
 // the same by brackets-manager on its in-memory storage, in the same run.
 import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
-import { buildStage, matchByKey, recordResult } from '../../lib/tournament';
-import type { Stage, StageChange } from '../../lib/tournament/types';
+import { buildStage, matchByKey, recordResult } from '../../core/tournament';
+import type { Stage, StageChange } from '../../core/tournament/types';
 import type { Benchmark, Figure } from './benchmark';
 
 const PLAYERS = 1024;
@@ -91,13 +91,13 @@ export const benchmark: Benchmark = {
     // One run first, so the timed runs measure compiled code.
     playOurs();
     const ours = await median(5, playOurs);
-    log(`lib/tournament: ${ours.played} matches, median of 5 runs ${ours.ms.toFixed(1)} ms`);
+    log(`core/tournament: ${ours.played} matches, median of 5 runs ${ours.ms.toFixed(1)} ms`);
     const theirs = await median(3, playBracketsManager);
     log(`brackets-manager (in-memory storage): ${theirs.played} matches, median of 3 runs ${theirs.ms.toFixed(1)} ms`);
     const figures: Figure[] = [
-      { name: 'formats.de1024.ms', value: ours.ms, unit: 'ms', note: 'lib/tournament: build + play out 1,024-player double elimination (median of 5)' },
+      { name: 'formats.de1024.ms', value: ours.ms, unit: 'ms', note: 'core/tournament: build + play out 1,024-player double elimination (median of 5)' },
       { name: 'formats.de1024.bracketsManager.ms', value: theirs.ms, unit: 'ms', note: 'brackets-manager + brackets-memory-db, same event, same run (median of 3)' },
-      { name: 'formats.de1024.vsBracketsManager', value: theirs.ms / ours.ms, unit: 'ratio', note: 'brackets-manager time / lib/tournament time (aim ≥ 10)' },
+      { name: 'formats.de1024.vsBracketsManager', value: theirs.ms / ours.ms, unit: 'ratio', note: 'brackets-manager time / core/tournament time (aim ≥ 10)' },
     ];
     return figures;
   },

@@ -1,5 +1,5 @@
 /* Plain C copy-make perft for Warri, the baseline of rules.bench.ts: the same rules and node
- * definition as lib/warri/perft.ts (RULES.md, Perft), compiled with gcc -O2 at bench time.
+ * definition as core/warri/perft.ts (RULES.md, Perft), compiled with gcc -O2 at bench time.
  * Usage: perft <mode> <depth> [h0 .. h11 capS capN side]
  * mode: 0 antigua, 1 abapa, 2 vari, 3 vari-strict. Prints "<nodes> <nanoseconds>". */
 #include <stdint.h>

@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adjudicate, holeIndex, parseMoves, perft, randomGame, RULE_SET_IDS, RULE_SETS, START_POSITION } from '../../lib/warri';
-import { playOut } from '../../lib/warri/playout';
-import { seededRandom } from '../warri/helpers';
+import { adjudicate, holeIndex, parseMoves, perft, randomGame, RULE_SET_IDS, RULE_SETS, START_POSITION } from '../../core/warri';
+import { playOut } from '../../core/warri/playout';
+import { seededRandom } from '../core/warri/helpers';
 import type { Benchmark, Figure } from './benchmark';
 
 const PERFT_DEPTH = 11;

@@ -1,11 +1,11 @@
 // Migration 0004 gave every player on record its name key in SQL; the app writes it with
-// lib/text/shown-names.ts `nameKey`. A name entered before the migration must meet the same name
+// core/text/shown-names.ts `nameKey`. A name entered before the migration must meet the same name
 // typed after it, so the migration's expression, run by the database on any name, gives the app's key.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { nameKey } from '@/lib/text/shown-names';
+import { nameKey } from '@/core/text/shown-names';
 import { setupTestDatabase } from './helpers';
 
 const test_ = setupTestDatabase();

@@ -5,7 +5,7 @@
 // reported elsewhere meanwhile); one records a game on two devices at once.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { adjudicate, printGameRecord, recordOfGame, SAMPLE_GAMES } from '@/lib/warri';
+import { adjudicate, printGameRecord, recordOfGame, SAMPLE_GAMES } from '@/core/warri';
 import { callApi, describeE2E, e2eApp, setupBrowser } from './helpers';
 import { signIn } from './sign-in';
 

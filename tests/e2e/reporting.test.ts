@@ -6,7 +6,7 @@
 // own phone; results-only reports take Keisha to six wins, and the final gets its second player.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { SAMPLE_GAMES, nameLastMove, parseMoves } from '@/lib/warri';
+import { SAMPLE_GAMES, nameLastMove, parseMoves } from '@/core/warri';
 import { callApi, describeE2E, e2eApp, screenshot, setupBrowser, overflowsHorizontally } from './helpers';
 import { signIn } from './sign-in';
 

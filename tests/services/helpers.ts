@@ -13,7 +13,7 @@ import { setCheckIn } from '@/lib/services/entries/set-check-in';
 import { startTournament } from '@/lib/services/tournaments/start-tournament';
 import { syncSeries, type SeriesSync } from '@/lib/services/results/settle-series';
 import { tournamentSettingsSchema } from '@/lib/validation/tournaments';
-import { SAMPLE_GAMES, type SampleGame } from '@/lib/warri';
+import { SAMPLE_GAMES, type SampleGame } from '@/core/warri';
 import { actorOf } from '../auth/helpers';
 import { makeUser, unique } from '../db/fixtures';
 

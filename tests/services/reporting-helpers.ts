@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import { matches, players, type Match, type User } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password';
-import { SAMPLE_GAMES, parseMoves, printMoves } from '@/lib/warri';
+import { SAMPLE_GAMES, parseMoves, printMoves } from '@/core/warri';
 import type { GameOutcome, ReportGameInput } from '@/lib/validation/games';
 import { planSeries } from '@/lib/services/reporting/next-game';
 import { reportGame } from '@/lib/services/reporting/report-game';

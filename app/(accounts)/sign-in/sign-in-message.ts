@@ -1,6 +1,6 @@
 import { describeWait } from '@/lib/auth/throttle';
 
-/** What to tell a person whose sign-in was refused, from the code lib/auth/options.ts passes on. */
+/** What to tell a person whose sign-in was refused, from the code app/api/auth/[...nextauth]/options.ts passes on. */
 export function signInMessage(code: string | null): string {
   const [kind, seconds] = (code ?? '').split(':');
   switch (kind) {

@@ -3,7 +3,7 @@
 // each player's store on their own right (South's on the right end, North's on the left end).
 // Presentational only (no hooks), so the same picture serves server-rendered replays and the
 // tap-to-play board at the table.
-import { HOLE_LETTERS, type Move, type Position } from '@/lib/warri';
+import { HOLE_LETTERS, type Move, type Position } from '@/core/warri';
 
 export interface BoardHighlight {
   /** The hole emptied by the move shown. */

@@ -1,5 +1,5 @@
 // A league, Swiss or group table: places, match points, games and the tie-breaks, each row saying
-// what put it above the next one (lib/tournament's describeSeparation).
+// what put it above the next one (core/tournament's describeSeparation).
 import Link from 'next/link';
 import type { StandingsTable as Table } from '@/lib/services/views/view-tournament';
 

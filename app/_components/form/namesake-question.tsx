@@ -1,7 +1,7 @@
 'use client';
 
 import type { ActionError } from '@/lib/actions/safe-action';
-import { describeNamesake, type Namesake } from '@/lib/text/namesakes';
+import { describeNamesake, type Namesake } from '@/core/text/namesakes';
 import { SubmitButton } from './submit-button';
 
 /** The players of the same name a `same-name-on-record` refusal carries, or none. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { DEFAULT_TIE_BREAKS } from '@/lib/tournament';
-import { DEFAULT_RULE_SET_ID } from '@/lib/warri';
+import { DEFAULT_TIE_BREAKS } from '@/core/tournament';
+import { DEFAULT_RULE_SET_ID } from '@/core/warri';
 import { requireSiteRole } from '@/app/_components/site-role';
 import { createTournamentAction } from './actions';
 import { TournamentForm, type TournamentFormValues } from '@/app/_components/tournament-form';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { RULE_SETS } from '@/lib/warri';
+import { RULE_SETS } from '@/core/warri';
 import { ChampionBanner } from '../../_components/bracket/champion-banner';
 import { loadPublicTournament, loadTournamentView } from '../../_components/bracket/load-view';
 import { Placings } from '../../_components/bracket/placings';

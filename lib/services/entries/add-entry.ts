@@ -13,7 +13,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { addEntry as addLateEntry } from '@/lib/tournament';
+import { addEntry as addLateEntry } from '@/core/tournament';
 import type { AddEntryInput } from '@/lib/validation/entries';
 import { libraryRefusal } from '@/lib/services/results/library-refusal';
 import { askAboutNamesakes } from '@/lib/services/players/namesakes';

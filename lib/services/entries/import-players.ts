@@ -1,5 +1,5 @@
 // A list of players from a spreadsheet, entered in one go. The preview reads the CSV, puts each
-// line beside the players of the same name on record (its namesakes: lib/text/shown-names.ts) and
+// line beside the players of the same name on record (its namesakes: core/text/shown-names.ts) and
 // lists every problem on its line. A line with namesakes is one of them or a new player: the one of
 // the line's club (or the only one, when the line names no club) is proposed, the organiser may
 // choose otherwise, and says who the other lines are (`choices`) before anything is entered. The import does the same inside one transaction with the tournament locked and enters
@@ -11,12 +11,12 @@ import { findNamesakes, insertPlayers } from '@/db/queries/players';
 import { entries } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
-import { readPlayerList, type PlayerListRow } from '@/lib/csv/player-list';
+import { readPlayerList, type PlayerListRow } from '@/core/csv/player-list';
 import { AppError, isUniqueViolation } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { nameKey } from '@/lib/text/shown-names';
+import { nameKey } from '@/core/text/shown-names';
 import type { PlayerImportInput } from '@/lib/validation/entries';
-import { describeNamesake, type Namesake } from '@/lib/text/namesakes';
+import { describeNamesake, type Namesake } from '@/core/text/namesakes';
 import { lockedTournament, requireNotStarted } from '@/lib/services/tournaments/tournament-state';
 
 /** One line of the list as it would be imported. */

@@ -1,5 +1,5 @@
 // The organisers order the field before the start: by rating, by a random draw whose seed is kept
-// (so anyone can replay it: lib/draw), or by hand. Every active entry gets a seed; withdrawn ones
+// (so anyone can replay it: core/seeding), or by hand. Every active entry gets a seed; withdrawn ones
 // none. Seeding again replaces the previous order.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { checkManualOrder, orderByDraw, orderByRating } from '@/lib/draw/seed-order';
+import { checkManualOrder, orderByDraw, orderByRating } from '@/core/seeding/seed-order';
 import type { SeedingInput } from '@/lib/validation/entries';
 import { lockedTournament, requireNotStarted } from '@/lib/services/tournaments/tournament-state';
 

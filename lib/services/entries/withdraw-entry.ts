@@ -11,7 +11,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireNotPlayingWith, requireTournamentManager, requireTournamentStaff } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { withdraw } from '@/lib/tournament';
+import { withdraw } from '@/core/tournament';
 import { libraryRefusal } from '@/lib/services/results/library-refusal';
 import { persistStageUpdate } from '@/lib/services/results/persist-stage-update';
 import { lockedRunningStage, lockedTournament } from '@/lib/services/tournaments/tournament-state';

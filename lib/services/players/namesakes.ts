@@ -1,12 +1,12 @@
 // Before a new player record is made, the players already on record under the same name (without
-// case, accents or spacing: lib/text/shown-names.ts) are put to the person adding it: the same
+// case, accents or spacing: core/text/shown-names.ts) are put to the person adding it: the same
 // person is entered as the record they are, a namesake is added only once they say so. Two records
 // of one person split their results, their rating and their claim to an account.
 import type { Db } from '@/db/client';
 import { findNamesakes } from '@/db/queries/players';
 import { AppError } from '@/lib/errors';
-import { describeNamesake } from '@/lib/text/namesakes';
-import { nameKey } from '@/lib/text/shown-names';
+import { describeNamesake } from '@/core/text/namesakes';
+import { nameKey } from '@/core/text/shown-names';
 
 /**
  * Refuses with `same-name-on-record` (409, naming the field, the namesakes in `details.namesakes`)

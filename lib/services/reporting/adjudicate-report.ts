@@ -1,5 +1,5 @@
 // From what a player sends to the outcome stored on a game: a move list or a game file is replayed
-// by lib/warri under the tournament's rule set and the first mover the series gives (an illegal or
+// by core/warri under the tournament's rule set and the first mover the series gives (an illegal or
 // unfinished record is refused, naming the move), a bare result is checked for plausibility and
 // kept unverified. Shared by reporting, the table recording's last move and a dispute's replacement.
 import type { Db } from '@/db/client';
@@ -22,7 +22,7 @@ import {
   type RuleSetId,
   type Side,
   type Termination,
-} from '@/lib/warri';
+} from '@/core/warri';
 import type { ReportGameInput } from '@/lib/validation/games';
 
 /** The columns of a finished game's outcome. */
@@ -65,8 +65,8 @@ function fileAdjudication(file: string | undefined, rules: RuleSetId, seating: G
   if (!file?.trim()) throw new AppError('invalid-input', 'missing-file', 'Choose or paste a game file.', { field: 'file' });
   const parsed = parseGameRecord(file);
   if (!parsed.ok) {
-    const { code, line, column, reason } = parsed.error;
-    throw new AppError('invalid-input', code, `Line ${line}, column ${column}: ${reason}`, { field: 'file', details: { line, column } });
+    const { code, line, column, message } = parsed.error;
+    throw new AppError('invalid-input', code, `Line ${line}, column ${column}: ${message}`, { field: 'file', details: { line, column } });
   }
   const record = parsed.value;
   if (record.rules !== rules) {
@@ -78,7 +78,7 @@ function fileAdjudication(file: string | undefined, rules: RuleSetId, seating: G
   const contradiction = contradictedHeader(record, seating);
   if (contradiction) {
     const code = contradiction.header === 'First' ? 'wrong-first-mover' : 'header-contradicts-match';
-    throw new AppError('invalid-input', code, contradiction.reason, { field: 'file', details: { header: contradiction.header } });
+    throw new AppError('invalid-input', code, contradiction.message, { field: 'file', details: { header: contradiction.header } });
   }
   return adjudicateRecord(record);
 }
@@ -98,7 +98,7 @@ function finishedColumns(adjudicated: ReturnType<typeof adjudicateRecord>, field
 }
 
 /**
- * A record lib/warri refused, as the app's error: an illegal move is named as the notation numbers
+ * A record core/warri refused, as the app's error: an illegal move is named as the notation numbers
  * it ("Move 11, South's C: …"), with its place in the list (`ply`), its number (`moveNumber`) and
  * its character in the typed text (`at`) for clients that point at it.
  */
@@ -110,7 +110,7 @@ export function adjudicationRefusal(error: AdjudicationError | RecordMismatch, f
   return AppError.fromDomain('invalid-input', error, { field });
 }
 
-/** The stored outcome of a game lib/warri finished. */
+/** The stored outcome of a game core/warri finished. */
 export function outcomeOf(game: FinishedGame): GameOutcomeColumns {
   return {
     record: printMoves(game.steps.map((step) => step.move)),

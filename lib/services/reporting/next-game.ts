@@ -7,7 +7,7 @@ import { liveGamesOfMatch } from '@/db/queries/games';
 import { loadSeriesSetting, type SeriesSetting } from '@/db/queries/stages';
 import type { Game, Match } from '@/db/schema';
 import { AppError } from '@/lib/errors';
-import type { SeriesState, SlotIndex } from '@/lib/tournament';
+import type { SeriesState, SlotIndex } from '@/core/tournament';
 import { scoreGames } from '@/lib/services/results/settle-series';
 
 export interface SeriesPlan {

@@ -14,7 +14,7 @@ import { requireMatchPlayer } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import type { GameOutcome, RecordMoveInput } from '@/lib/validation/games';
-import { adjudicate, nameLastMove, parseMoves, printMoves, startPosition, type Move } from '@/lib/warri';
+import { adjudicate, nameLastMove, parseMoves, printMoves, startPosition, type Move } from '@/core/warri';
 import { adjudicationRefusal, outcomeOf } from './adjudicate-report';
 import { idempotentTransaction } from '@/lib/services/idempotency';
 import { settleGameChange, type MatchActor } from './game-changes';
@@ -27,7 +27,7 @@ export interface MoveOptions {
 
 const movesOf = (game: Game): Move[] => {
   const parsed = parseMoves(game.record ?? '');
-  if (!parsed.ok) throw new Error(`Stored record of game ${game.id} does not parse: ${parsed.error.reason}`);
+  if (!parsed.ok) throw new Error(`Stored record of game ${game.id} does not parse: ${parsed.error.message}`);
   return parsed.value;
 };
 

@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import { loadStage } from '@/db/queries/stages';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
-import { recordResult } from '@/lib/tournament';
+import { recordResult } from '@/core/tournament';
 import { libraryRefusal } from './library-refusal';
 import { isDecided, requireMatchStaff } from './match-access';
 import { persistStageUpdate } from './persist-stage-update';

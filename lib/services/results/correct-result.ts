@@ -1,7 +1,7 @@
 // The organisers correct a finished series: another winner, another score, or a walkover instead of
 // a played result. The games stay as reported: the ruling is kept beside them as the match's
 // adjustment (`result_adjustments`, with who, when and why), and the series' score is its counted
-// games plus that adjustment (`seriesScore`, lib/tournament/adjustment.ts), stored on the match,
+// games plus that adjustment (`seriesScore`, core/tournament/adjustment.ts), stored on the match,
 // shown on its public page and counted in the standings. Seeds captured stay the games' own. A
 // correction back to exactly what the games give withdraws the adjustment instead.
 // The formats library recomputes everything that followed; when later matches already have games
@@ -14,7 +14,7 @@ import { unfinishedMatchKeysWithGames } from '@/db/queries/games';
 import { loadStage } from '@/db/queries/stages';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
-import { adjustmentFor, correctResult, matchByKey, scoreReport, seriesScore, walkoverAdjustment, type SeriesAdjustment, type SlotIndex } from '@/lib/tournament';
+import { adjustmentFor, correctResult, matchByKey, scoreReport, seriesScore, walkoverAdjustment, type SeriesAdjustment, type SlotIndex } from '@/core/tournament';
 import type { CorrectionInput } from '@/lib/validation/results';
 import { dryRun } from './dry-run';
 import { libraryRefusal } from './library-refusal';

@@ -2,7 +2,7 @@
 // result that does not add up) or it clashes with the state of the event (the match is not ready,
 // later matches have games). The library's `matches` list travels in `details`.
 import { AppError, type ErrorKind } from '@/lib/errors';
-import type { TournamentError, TournamentErrorCode } from '@/lib/tournament';
+import type { TournamentError, TournamentErrorCode } from '@/core/tournament';
 
 const kinds: Record<TournamentErrorCode, ErrorKind> = {
   'bad-entries': 'invalid-input',

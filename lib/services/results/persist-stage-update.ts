@@ -13,7 +13,7 @@ import { voidLiveGames } from '@/db/queries/games';
 import { saveStageUpdate } from '@/db/queries/stages';
 import { entries, matches } from '@/db/schema';
 import { publishLive } from '@/lib/live/publish';
-import { placements, type Stage, type StageUpdate } from '@/lib/tournament';
+import { placements, type Stage, type StageUpdate } from '@/core/tournament';
 
 /** Who made the change, in which tournament and stage, and why. */
 export interface ChangeContext {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { matches, type Match } from '@/db/schema';
-import type { StageChange } from '@/lib/tournament';
+import type { StageChange } from '@/core/tournament';
 
 export interface ResultChange {
   /** True when nothing was stored: this is what confirming would do. */

@@ -44,7 +44,7 @@ import {
   type SeriesState,
   type SlotIndex,
   type StageChange,
-} from '@/lib/tournament';
+} from '@/core/tournament';
 import { libraryRefusal } from './library-refusal';
 import { persistStageUpdate } from './persist-stage-update';
 import { lockSeries, StageLockNeeded, type LockedSeries } from './series-lock';

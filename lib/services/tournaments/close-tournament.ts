@@ -1,5 +1,5 @@
 // The organisers close a tournament once every match is settled and no round is left to make: the
-// final ranks (lib/tournament's finalRanks) are stored on the entries, the champion named, and
+// final ranks (core/tournament's finalRanks) are stored on the entries, the champion named, and
 // the tournament and its stage marked finished. Nothing about it changes afterwards.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -10,7 +10,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { championOf, finalRanks, nextRound } from '@/lib/tournament';
+import { championOf, finalRanks, nextRound } from '@/core/tournament';
 import { lockedRunningStage, lockedTournament } from './tournament-state';
 
 export interface Closing {

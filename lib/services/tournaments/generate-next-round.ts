@@ -3,7 +3,7 @@
 import type { Db } from '@/db/client';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
-import { nextRound, type Part, type StageChange } from '@/lib/tournament';
+import { nextRound, type Part, type StageChange } from '@/core/tournament';
 import { libraryRefusal } from '@/lib/services/results/library-refusal';
 import { persistStageUpdate } from '@/lib/services/results/persist-stage-update';
 import { lockedRunningStage, lockedTournament } from './tournament-state';

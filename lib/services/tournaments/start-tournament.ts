@@ -13,7 +13,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { buildStage, type FormatSettings } from '@/lib/tournament';
+import { buildStage, type FormatSettings } from '@/core/tournament';
 import { lockedTournament, requireNotStarted } from './tournament-state';
 
 export interface Start {

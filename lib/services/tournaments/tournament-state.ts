@@ -9,7 +9,7 @@ import type { Stage, Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
 import { tournamentRights } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
-import type { Stage as BracketStage } from '@/lib/tournament';
+import type { Stage as BracketStage } from '@/core/tournament';
 
 /** The tournament, locked until the transaction ends; 404 when there is none. */
 export async function lockedTournament(tx: Db, tournamentId: number): Promise<Tournament> {
@@ -32,7 +32,7 @@ export async function runningStage(tx: Db, tournament: Tournament): Promise<Stag
   return stage;
 }
 
-/** The running stage, locked for the rest of the transaction, with its bracket in lib/tournament's terms. */
+/** The running stage, locked for the rest of the transaction, with its bracket in core/tournament's terms. */
 export async function lockedRunningStage(tx: Db, tournament: Tournament): Promise<{ stageRow: Stage; stage: BracketStage }> {
   const stageRow = await runningStage(tx, tournament);
   await lockStage(tx, stageRow.id);

@@ -8,7 +8,7 @@ import { liveGamesOfMatches } from '@/db/queries/games';
 import type { MatchSide } from '@/db/queries/matches';
 import { seriesSettingOf } from '@/db/queries/stages';
 import type { Match, Tournament } from '@/db/schema';
-import { describeAdjustment, seriesScore, type AdjustmentChange, type SlotIndex } from '@/lib/tournament';
+import { describeAdjustment, seriesScore, type AdjustmentChange, type SlotIndex } from '@/core/tournament';
 import { countedGames, scoreGames } from '@/lib/services/results/settle-series';
 
 /** A correction in force on a match. */

@@ -11,7 +11,7 @@ import { listConfirmedGames, type TournamentGame } from '@/db/queries/tournament
 import { findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Match, Tournament } from '@/db/schema';
 import { AppError } from '@/lib/errors';
-import { finalRanks, hasStandings, leagueTables, roundName, tieBreakValue, type Format, type Stage, type TieBreak } from '@/lib/tournament';
+import { finalRanks, hasStandings, leagueTables, roundName, tieBreakValue, type Format, type Stage, type TieBreak } from '@/core/tournament';
 import { matchCorrections, type MatchCorrection } from './match-corrections';
 
 export interface StandingLine {

@@ -6,7 +6,7 @@ import { liveGamesOfMatch } from '@/db/queries/games';
 import type { Db } from '@/db/client';
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
 import type { Game, Tournament } from '@/db/schema';
-import { adjudicate, printGameRecord, recordOfGame, startPosition, type Side, type Termination } from '@/lib/warri';
+import { adjudicate, printGameRecord, recordOfGame, startPosition, type Side, type Termination } from '@/core/warri';
 import { matchCorrections, type MatchCorrection } from './match-corrections';
 import type { TournamentView } from './view-tournament';
 

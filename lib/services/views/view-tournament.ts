@@ -8,7 +8,7 @@ import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches
 import { loadStage } from '@/db/queries/stages';
 import type { Db } from '@/db/client';
 import type { Stage as StageRow, Tournament } from '@/db/schema';
-import { describeSeparation, hasStandings, leagueTables, placements, roundName, type StandingRow, type Stage } from '@/lib/tournament';
+import { describeSeparation, hasStandings, leagueTables, placements, roundName, type StandingRow, type Stage } from '@/core/tournament';
 
 /** A standings row with the player, and why it is above the next row. */
 export interface PublicStandingRow extends Omit<StandingRow, 'entry' | 'separation'> {
@@ -33,7 +33,7 @@ export interface PublicStage {
   tables: StandingsTable[];
 }
 
-/** A knockout entrant's place: the champion's, or one given the moment they went out (lib/tournament's placements). */
+/** A knockout entrant's place: the champion's, or one given the moment they went out (core/tournament's placements). */
 export interface Placing {
   place: number;
   /** The last place it shares (8 for 5th–8th). */

@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { WarriBoard } from '@/app/_components/board/warri-board';
-import { START_POSITION, makePosition, parsePosition, play, ruleSet, type Move } from '@/lib/warri';
+import { START_POSITION, makePosition, parsePosition, play, ruleSet, type Move } from '@/core/warri';
 
 const holesInOrder = (html: string) => [...html.matchAll(/data-hole="([A-Fa-f])"/g)].map((m) => m[1]);
 
 describe('WarriBoard', () => {
   it("draws North's row f…a above South's row A…F, each hole labelled with its count", () => {
     const position = parsePosition('1,2,3,4,5,6/7,8,0,1,1,2/0,8/N');
-    if (!position.ok) throw new Error(position.error.reason);
+    if (!position.ok) throw new Error(position.error.message);
     const html = renderToStaticMarkup(<WarriBoard position={position.value} southName="Keisha" northName="Jahmal" />);
     expect(holesInOrder(html)).toEqual(['f', 'e', 'd', 'c', 'b', 'a', 'A', 'B', 'C', 'D', 'E', 'F']);
     expect(html).toContain('aria-label="South (Keisha) hole C: 3 seeds"');
@@ -33,7 +33,7 @@ describe('WarriBoard', () => {
     if (!rules.ok) throw new Error('rules');
     const from = makePosition([0, 0, 0, 0, 2, 2, 1, 1, 0, 0, 0, 0], [20, 22], 'S');
     const played = play(from, 'F', rules.value);
-    if (!played.ok) throw new Error(played.error.reason);
+    if (!played.ok) throw new Error(played.error.message);
     const { report } = played.value;
     expect(report.captured.length).toBeGreaterThan(0);
     const html = renderToStaticMarkup(
@@ -47,7 +47,7 @@ describe('WarriBoard', () => {
 
   it('says the result instead of a side to move once the game is over', () => {
     const position = parsePosition('0,0,0,0,0,0/0,0,0,0,0,0/22,26/S');
-    if (!position.ok) throw new Error(position.error.reason);
+    if (!position.ok) throw new Error(position.error.message);
     const html = renderToStaticMarkup(<WarriBoard position={position.value} southName="Keisha" northName="Jahmal" result="Jahmal (North) wins 26–22." />);
     expect(html).not.toContain('to move');
     expect(html).toContain('aria-label="Warri board, game over"');

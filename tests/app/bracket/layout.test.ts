@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOX, layoutBracket, type BracketLayout, type LayoutMatch } from '@/app/_components/bracket/layout';
 import { partSections } from '@/app/_components/bracket/sections';
-import type { Part, StageMatch } from '@/lib/tournament';
-import { build } from '../../tournament/helpers';
+import type { Part, StageMatch } from '@/core/tournament';
+import { build } from '../../core/tournament/helpers';
 
 const partMatches = (matches: StageMatch[], part: Part): LayoutMatch[] =>
   matches.filter((match) => match.part === part).map((match) => ({ key: match.key, round: match.round, position: match.position, winnerTo: match.winnerTo?.match ?? null }));

@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chosenSection, partSections, sectionOfLatestMatch, SECTION_SIZE, type DrawSection, type SectionedPart, type SectionMatch } from '@/app/_components/bracket/sections';
-import type { Stage, StageMatch } from '@/lib/tournament';
-import { build, playOut } from '../../tournament/helpers';
+import type { Stage, StageMatch } from '@/core/tournament';
+import { build, playOut } from '../../core/tournament/helpers';
 
 const sectionMatch = (match: StageMatch): SectionMatch => ({
   key: match.key,

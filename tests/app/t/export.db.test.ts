@@ -1,20 +1,20 @@
 // The exports of a tournament: standings and matches as CSV, everything as JSON, every counted game
 // as one file of whole-game records. Each file is read back: the CSV with the app's CSV reader,
-// the games with lib/warri's record reader (and a game with moves adjudicated again).
+// the games with core/warri's record reader (and a game with moves adjudicated again).
 import { describe, expect, test } from 'vitest';
 import { GET as gamesRoute } from '@/app/t/[slug]/export/games.txt/route';
 import { GET as matchesRoute } from '@/app/t/[slug]/export/matches.csv/route';
 import { GET as resultsRoute } from '@/app/t/[slug]/export/results.json/route';
 import { GET as standingsRoute } from '@/app/t/[slug]/export/standings.csv/route';
 import { players } from '@/db/schema';
-import { parseCsv } from '@/lib/csv/parse-csv';
+import { parseCsv } from '@/core/csv/parse-csv';
 import type { DownloadRoute } from '@/lib/exports/download';
 import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { closeTournament } from '@/lib/services/tournaments/close-tournament';
 import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
 import { viewTournament } from '@/lib/services/views/view-tournament';
 import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
-import { adjudicateRecord, parseGameRecord } from '@/lib/warri';
+import { adjudicateRecord, parseGameRecord } from '@/core/warri';
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase } from '../../db/helpers';
 import { makeOrganiser, matchByKey, playGames, readyMatches, readyTournament, recordSampleGame, seriesWonBy, startedTournament } from '../../services/helpers';
@@ -96,7 +96,7 @@ describe('a finished knockout', () => {
     expect(texts).toHaveLength(5);
     const records = texts.map((text) => {
       const parsed = parseGameRecord(text);
-      if (!parsed.ok) throw new Error(`${parsed.error.reason} (line ${parsed.error.line})`);
+      if (!parsed.ok) throw new Error(`${parsed.error.message} (line ${parsed.error.line})`);
       return parsed.value;
     });
     expect(records.map((record) => record.round)).toEqual(['W1-1.1', 'W1-1.2', 'W2-1.1', 'W2-1.2', 'W2-1.3']);

@@ -2,7 +2,7 @@
 // end the game on the board, the stored one (resignation, time, forfeit, agreed end) otherwise.
 import { describe, expect, test } from 'vitest';
 import { replayEnding, resultLine, type GameEnding } from '@/app/t/[slug]/m/[matchId]/replay-result';
-import { SAMPLE_GAMES, adjudicate } from '@/lib/warri';
+import { SAMPLE_GAMES, adjudicate } from '@/core/warri';
 
 function replayOf(rules: string, moves: string) {
   const replay = adjudicate({ rules, moves });

@@ -2,7 +2,7 @@
 // before and after results move entries on.
 import { describe, expect, test } from 'vitest';
 import { insertStage, loadStage, saveStageUpdate, seriesRulesOf } from '@/db/queries/stages';
-import { buildStage, nextRound, recordResult, withdraw, type FormatSettings, type Stage, type StageUpdate } from '@/lib/tournament';
+import { buildStage, nextRound, recordResult, withdraw, type FormatSettings, type Stage, type StageUpdate } from '@/core/tournament';
 import { eq } from 'drizzle-orm';
 import { entries as entriesTable } from '@/db/schema';
 import { makeEntries, makeTournament } from '../fixtures';

@@ -9,7 +9,7 @@ import { listPublicTournaments } from '@/db/queries/tournaments';
 import { seedDemo } from '@/scripts/seed/demo';
 import { verifyPassword } from '@/lib/auth/password';
 import { syncSeries } from '@/lib/services/results/settle-series';
-import { adjudicate } from '@/lib/warri';
+import { adjudicate } from '@/core/warri';
 import { setupTestDatabase } from '../../db/helpers';
 
 const testDb = setupTestDatabase();

@@ -14,7 +14,7 @@ import { disputeGame } from '@/lib/services/reporting/dispute-game';
 import { recordMove, undoLastMove } from '@/lib/services/reporting/record-move';
 import { reportGame } from '@/lib/services/reporting/report-game';
 import { resolveDispute } from '@/lib/services/reporting/resolve-dispute';
-import { printGameRecord, recordOfGame, adjudicate, parseMoves, type Move } from '@/lib/warri';
+import { printGameRecord, recordOfGame, adjudicate, parseMoves, type Move } from '@/core/warri';
 import { setupTestDatabase } from '../../db/helpers';
 import { matchByKey } from '../helpers';
 import { DRAW, NORTH_WINS, SOUTH_WINS, TEST_PIN, report, reportingEvent, winGame, type ReportingEvent } from '../reporting-helpers';

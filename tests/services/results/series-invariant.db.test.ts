@@ -25,7 +25,7 @@ import { countedGames, scoreGames } from '@/lib/services/results/settle-series';
 import { viewMatch } from '@/lib/services/views/view-match';
 import { viewTournament } from '@/lib/services/views/view-tournament';
 import { voidGame } from '@/lib/services/results/void-game';
-import { seriesScore, standings, walkoverAdjustment, type SeriesScore } from '@/lib/tournament';
+import { seriesScore, standings, walkoverAdjustment, type SeriesScore } from '@/core/tournament';
 import { reportGameSchema, resolveDisputeSchema } from '@/lib/validation/games';
 import { setupTestDatabase } from '../../db/helpers';
 import { matchesOf } from '../helpers';

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { listAuditLog } from '@/db/queries/audit-log';
 import { findEntry, listEntries } from '@/db/queries/entries';
-import { orderByDraw } from '@/lib/draw/seed-order';
+import { orderByDraw } from '@/core/seeding/seed-order';
 import { addEntry } from '@/lib/services/entries/add-entry';
 import { createTournament } from '@/lib/services/tournaments/create-tournament';
 import { importPlayers, previewPlayerImport } from '@/lib/services/entries/import-players';

@@ -1,7 +1,7 @@
 // next-auth's own routes: csrf, providers, sign-in callback, session, sign-out.
 import NextAuth from 'next-auth';
 import type { NextRequest } from 'next/server';
-import { authOptions } from '@/lib/auth/options';
+import { authOptions } from './options';
 import { isSecureRequest } from '@/lib/auth/session-cookie';
 
 async function handler(request: NextRequest, context: { params: Promise<{ nextauth: string[] }> }): Promise<Response> {

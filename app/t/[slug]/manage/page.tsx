@@ -3,7 +3,7 @@ import { countEntries, listEntries } from '@/db/queries/entries';
 import { findCurrentStage } from '@/db/queries/tournaments';
 import { loadStage } from '@/db/queries/stages';
 import type { Tournament } from '@/db/schema';
-import { nextRound, type FormatSettings } from '@/lib/tournament';
+import { nextRound, type FormatSettings } from '@/core/tournament';
 import { formatFields } from '@/lib/validation/tournaments';
 import { ActionButton } from '@/app/_components/form/action-button';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';

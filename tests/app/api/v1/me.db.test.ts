@@ -57,7 +57,7 @@ describe('a session ended on the server', () => {
     const copied = await sessionCookie(test_.db, user);
     const otherDevice = await sessionCookie(test_.db, user);
     expect(await answers(copied)).toMatchObject({ me: { user: { id: user.id }, via: 'session' }, tokens: 200 });
-    // What signing out does (lib/auth/options.ts, next-auth's signOut event), for this session.
+    // What signing out does (app/api/auth/[...nextauth]/options.ts, next-auth's signOut event), for this session.
     const claims = await sessionClaimsFromHeaders(new Headers({ cookie: copied }));
     await endOneSession(test_.db, claims?.sid ?? '');
     expect(await answers(copied)).toEqual({ me: { user: null, via: null }, tokens: 401 });

@@ -6,7 +6,7 @@
 // says how the game ended.
 import { useEffect, useMemo, useState } from 'react';
 import { WarriBoard } from '@/app/_components/board/warri-board';
-import { adjudicate, holeIndex, moveName, moveNumbers, startPosition, type Side } from '@/lib/warri';
+import { adjudicate, holeIndex, moveName, moveNumbers, startPosition, type Side } from '@/core/warri';
 import { replayEnding, resultLine, type GameEnding } from './replay-result';
 
 export interface ReplayBoardProps {
@@ -62,7 +62,7 @@ export function ReplayBoard(props: ReplayBoardProps) {
   }, [autoplaying, ply]);
 
   if (!replay.ok) {
-    return <p className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{title}: the record does not replay ({replay.error.reason}).</p>;
+    return <p className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{title}: the record does not replay ({replay.error.message}).</p>;
   }
 
   const step = ply === 0 ? null : steps[ply - 1];

@@ -1,7 +1,7 @@
 // What a replay says at its last position: the game's result in words, instead of a side "to
 // move". The rules library decides when the moves end the game on the board; an off-board ending
 // (resignation, time, forfeit, agreed end) is known only from the stored result, so that is used.
-import { sideName, type EndReason, type FinishedGame, type Position, type Side, type UnfinishedGame } from '@/lib/warri';
+import { sideName, type EndReason, type FinishedGame, type Position, type Side, type UnfinishedGame } from '@/core/warri';
 
 /** How a game ended: who won (null: a draw), the captures after any sharing (South, North), and why. */
 export interface GameEnding {

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ImportPreview } from '@/lib/services/entries/import-players';
-import { describeNamesake } from '@/lib/text/namesakes';
+import { describeNamesake } from '@/core/text/namesakes';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass, SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
@@ -213,7 +213,7 @@ function LineChoice({ row, busy, choose }: { row: ImportPreview['rows'][number];
 /**
  * Withdraw an entry, with the reason kept in the audit log, after saying what follows: before the
  * start they are only taken out of the draw; once it runs, every match of theirs still to be played
- * is a walkover to the opponent (lib/tournament's `withdraw`).
+ * is a walkover to the opponent (core/tournament's `withdraw`).
  */
 export function WithdrawForm({ entryId, name, started }: { entryId: number; name: string; started: boolean }) {
   const { error, formProps } = useFormAction(withdrawEntryAction);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { listEntries, type EntryWithPlayer } from '@/db/queries/entries';
 import { seriesRulesOf, tieBreaksOf } from '@/db/queries/stages';
 import type { Tournament } from '@/db/schema';
-import { buildStage, roundName, type FormatSettings, type Slot } from '@/lib/tournament';
+import { buildStage, roundName, type FormatSettings, type Slot } from '@/core/tournament';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { loadManagePage } from '../manage-page';
 import { SeedingForms } from './seeding-forms';
@@ -55,7 +55,7 @@ function entryDetail(entry: EntryWithPlayer): string {
   return [entry.player.club, entry.player.rating === null ? 'unrated' : `rating ${entry.player.rating}`, entry.checkedIn ? null : 'not checked in'].filter(Boolean).join(' · ');
 }
 
-/** The first round the start would draw from the checked-in entries in the current order (lib/tournament's buildStage, stored nowhere). */
+/** The first round the start would draw from the checked-in entries in the current order (core/tournament's buildStage, stored nowhere). */
 function DrawPreview({ tournament, entries }: { tournament: Tournament; entries: EntryWithPlayer[] }) {
   const playing = entries.filter((entry) => entry.checkedIn);
   const heading = (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { TournamentGame } from '@/db/queries/tournament-games';
-import { RULE_SETS } from '@/lib/warri';
+import { RULE_SETS } from '@/core/warri';
 import { loadPrintableGames, loadPrintableResults, sideLabel } from '../printables';
 
 export const metadata: Metadata = { title: 'Score sheets' };

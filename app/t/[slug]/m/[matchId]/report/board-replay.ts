@@ -1,7 +1,7 @@
 // A record replayed for a board picture (client-side, with the same rules library the server
 // adjudicates with): the position reached, the marks of the last move, and the first bad move.
 import type { BoardHighlight } from '@/app/_components/board/warri-board';
-import { adjudicate, adjudicateRecord, describeIllegalMove, holeIndex, nameLastMove, startPosition, type Move, type Position, type Side } from '@/lib/warri';
+import { adjudicate, adjudicateRecord, describeIllegalMove, holeIndex, nameLastMove, startPosition, type Move, type Position, type Side } from '@/core/warri';
 
 export interface BoardReplay {
   position: Position;
@@ -32,7 +32,7 @@ export function replayBoard(adjudicated: ReturnType<typeof adjudicateRecord>, fi
   if ('ply' in error) {
     return { position: error.position, highlight: { from: holeIndex(error.move) }, problem: describeIllegalMove(error), refusedPly: error.ply, finished: false, lastMove: null };
   }
-  return { position: startPosition(first), problem: error.reason, refusedPly: null, finished: false, lastMove: null };
+  return { position: startPosition(first), problem: error.message, refusedPly: null, finished: false, lastMove: null };
 }
 
 /** The moves replayed from the start, the given side moving first. */

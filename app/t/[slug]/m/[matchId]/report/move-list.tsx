@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { moveName, moveNumbers, type Move } from '@/lib/warri';
+import { moveName, moveNumbers, type Move } from '@/core/warri';
 
 /**
  * The moves of a typed record as the notation numbers them, the refused one marked: a person finds

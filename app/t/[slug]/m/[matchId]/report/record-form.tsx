@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { WarriBoard } from '@/app/_components/board/warri-board';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton, buttonClass } from '@/app/_components/form/submit-button';
-import { adjudicateRecord, contradictedHeader, parseGameRecord, parseMoves, type GameSeating, type Move, type Side } from '@/lib/warri';
+import { adjudicateRecord, contradictedHeader, parseGameRecord, parseMoves, type GameSeating, type Move, type Side } from '@/core/warri';
 import { reportGameAction } from './actions';
 import { replayBoard, replayMoves, type BoardReplay } from './board-replay';
 import { MoveList } from './move-list';
@@ -24,9 +24,9 @@ type Preview = BoardReplay & { moves: readonly Move[] };
 function previewFile(text: string, rules: string, seating: GameSeating): Preview {
   const empty = { ...replayMoves(rules, seating.first, ''), moves: [] };
   const parsed = parseGameRecord(text);
-  if (!parsed.ok) return { ...empty, problem: `Line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.reason}` };
+  if (!parsed.ok) return { ...empty, problem: `Line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}` };
   const contradiction = contradictedHeader(parsed.value, seating);
-  if (contradiction) return { ...empty, problem: contradiction.reason };
+  if (contradiction) return { ...empty, problem: contradiction.message };
   return { ...replayBoard(adjudicateRecord(parsed.value), parsed.value.first), moves: parsed.value.moves };
 }
 

@@ -6,7 +6,7 @@ import { WarriBoard } from '@/app/_components/board/warri-board';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { LiveUpdates } from '@/app/_components/live/live-updates';
 import { buttonClass } from '@/app/_components/form/submit-button';
-import { HOLE_LETTERS, nextMoveNumber, parseMoves, type Move, type Side } from '@/lib/warri';
+import { HOLE_LETTERS, nextMoveNumber, parseMoves, type Move, type Side } from '@/core/warri';
 import { recordMoveAction, undoMoveAction } from './actions';
 import { replayMoves } from './board-replay';
 import { withToken } from './use-token-action';

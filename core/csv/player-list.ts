@@ -1,0 +1,96 @@
+// A list of players to enter, read from CSV: a header line naming the columns (`name` required;
+// `club`, `country`, `rating` optional; case and spacing ignored, a few common synonyms
+// accepted), then one player per line. Every line is checked on its own so the organiser sees
+// every mistake at once, each on its line; nothing here knows the database.
+import { nameKey, nameProblem, normaliseName } from '@/core/text/shown-names';
+import { parseCsv, type CsvError } from './parse-csv';
+
+/** What one line of the list says, with the problems found on it (none when it can be imported). */
+export interface PlayerListRow {
+  /** The line of the file (1-based; the header is line 1). */
+  line: number;
+  name: string;
+  club: string | null;
+  country: string | null;
+  rating: number | null;
+  errors: string[];
+}
+
+export interface PlayerList {
+  rows: PlayerListRow[];
+  /** Header columns that are not read (shown so a misspelt header is noticed). */
+  ignoredColumns: string[];
+}
+
+export type PlayerListOutcome = { ok: true; value: PlayerList } | { ok: false; error: CsvError };
+
+const COLUMNS = {
+  name: ['name', 'player', 'display name', 'player name', 'full name'],
+  club: ['club', 'parish', 'team'],
+  country: ['country', 'nation', 'federation'],
+  rating: ['rating', 'elo', 'grade'],
+} as const;
+type Column = keyof typeof COLUMNS;
+
+/** Longest name, club and list accepted (the forms take the same). */
+export const PLAYER_NAME_MAX = 80;
+export const CLUB_MAX = 80;
+export const MAX_LIST_ROWS = 1000;
+
+const normalise = (header: string) => header.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+
+/** Reads the list; a malformed file (an unclosed quote, no `name` column) is one error for the whole file. */
+export function readPlayerList(text: string): PlayerListOutcome {
+  const parsed = parseCsv(text);
+  if (!parsed.ok) return parsed;
+  const [header, ...records] = parsed.value;
+  if (!header) return fileError(1, 'The file is empty: it needs a header line (name, club, country, rating) and one player per line.');
+  const positions = new Map<Column, number>();
+  const ignoredColumns: string[] = [];
+  header.fields.forEach((title, index) => {
+    const column = (Object.keys(COLUMNS) as Column[]).find((candidate) => (COLUMNS[candidate] as readonly string[]).includes(normalise(title)));
+    if (column === undefined || positions.has(column)) {
+      if (title.trim() !== '') ignoredColumns.push(title.trim());
+    } else positions.set(column, index);
+  });
+  if (!positions.has('name')) {
+    return fileError(header.line, `The header line has no "name" column (it reads: ${header.fields.map((title) => `"${title.trim()}"`).join(', ')}).`);
+  }
+  if (records.length > MAX_LIST_ROWS) return fileError(records[MAX_LIST_ROWS].line, `The list has ${records.length} players; import at most ${MAX_LIST_ROWS} at a time.`);
+
+  const value = (fields: string[], column: Column) => {
+    const position = positions.get(column);
+    return position === undefined ? '' : (fields[position] ?? '').trim();
+  };
+  const seen = new Map<string, number>();
+  const rows = records.map(({ line, fields }): PlayerListRow => {
+    const errors: string[] = [];
+    const name = normaliseName(value(fields, 'name'));
+    if (name === '') errors.push('The name is empty.');
+    else if (name.length > PLAYER_NAME_MAX) errors.push(`The name is longer than ${PLAYER_NAME_MAX} characters.`);
+    const nameFault = nameProblem(name);
+    if (nameFault) errors.push(`The name ${nameFault}.`);
+    const club = normaliseName(value(fields, 'club')) || null;
+    if (club !== null && club.length > CLUB_MAX) errors.push(`The club is longer than ${CLUB_MAX} characters.`);
+    const clubFault = club === null ? null : nameProblem(club);
+    if (clubFault) errors.push(`The club ${clubFault}.`);
+    const countryText = value(fields, 'country').toUpperCase();
+    if (countryText !== '' && !/^[A-Z]{2}$/.test(countryText)) errors.push(`"${value(fields, 'country')}" is not a two-letter country code (like AG).`);
+    const ratingText = value(fields, 'rating');
+    const rating = ratingText === '' ? null : Number(ratingText);
+    const ratingOk = rating === null || (Number.isInteger(rating) && rating >= 0 && rating <= 4000);
+    if (!ratingOk) {
+      errors.push(`"${ratingText}" is not a rating: use a whole number from 0 to 4000, or leave it empty.`);
+    }
+    if (fields.length > header.fields.length) errors.push(`The line has ${fields.length} fields but the header names ${header.fields.length}; is a comma missing its quotes?`);
+    const key = `${nameKey(name)}\u0000${nameKey(club ?? '')}`;
+    if (name !== '' && seen.has(key)) errors.push(`The same player as on line ${seen.get(key)}.`);
+    else if (name !== '') seen.set(key, line);
+    return { line, name, club, country: countryText || null, rating: ratingOk ? rating : null, errors };
+  });
+  return { ok: true, value: { rows, ignoredColumns } };
+}
+
+function fileError(line: number, message: string): PlayerListOutcome {
+  return { ok: false, error: { code: 'bad-csv', line, message } };
+}

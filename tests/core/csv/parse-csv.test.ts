@@ -1,0 +1,78 @@
+// CSV as spreadsheets write it, and the player list read from it.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { csvLine, parseCsv } from '@/core/csv/parse-csv';
+import { readPlayerList } from '@/core/csv/player-list';
+
+describe('parseCsv', () => {
+  test.each([
+    ['a,b\n1,2\n', [['a', 'b'], ['1', '2']]],
+    ['a;b\r\n1;2', [['a', 'b'], ['1', '2']]],
+    ['a\tb\n"x\ty"\tz', [['a', 'b'], ['x\ty', 'z']]],
+    ['\uFEFFname\n"Smith, Jr"\n', [['name'], ['Smith, Jr']]],
+    ['name\n"say ""hi"""\n', [['name'], ['say "hi"']]],
+    ['name,club\n"two\nlines",x\n\n,\nlast,', [['name', 'club'], ['two\nlines', 'x'], ['last', '']]],
+  ])('%j', (text, rows) => {
+    const parsed = parseCsv(text);
+    expect(parsed.ok && parsed.value.map((record) => record.fields)).toEqual(rows);
+  });
+
+  test('numbers each record by the line it starts on', () => {
+    const parsed = parseCsv('h\n"a\nb"\n\nc\n');
+    expect(parsed.ok && parsed.value.map((record) => record.line)).toEqual([1, 2, 5]);
+  });
+
+  test.each([
+    ['name\n"never closed\n', 2, 'A quoted field is never closed: a " is missing.'],
+    ['name,club\n"closed"x,y\n', 2, 'A quoted field must end at a "," or the end of the line, not at "x".'],
+  ])('refuses %j at line %i', (text, line, message) => {
+    expect(parseCsv(text)).toEqual({ ok: false, error: { code: 'bad-csv', line, message } });
+  });
+
+  test('reads back what csvLine writes', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (rows) => {
+        const text = rows.map((row) => csvLine(row)).join('\r\n');
+        const parsed = parseCsv(text, ',');
+        const expected = rows.filter((row) => row.some((field) => field.trim() !== ''));
+        expect(parsed.ok && parsed.value.map((record) => record.fields)).toEqual(expected);
+      }),
+    );
+  });
+});
+
+describe('readPlayerList', () => {
+  test('reads the columns by name, in any order and case, and ignores others', () => {
+    const read = readPlayerList('Rating , Player Name,Parish,Seat\n1700,Ada  Lovelace,St Mary,3\n,Bob,,\n');
+    expect(read).toEqual({
+      ok: true,
+      value: {
+        ignoredColumns: ['Seat'],
+        rows: [
+          { line: 2, name: 'Ada Lovelace', club: 'St Mary', country: null, rating: 1700, errors: [] },
+          { line: 3, name: 'Bob', club: null, country: null, rating: null, errors: [] },
+        ],
+      },
+    });
+  });
+
+  test('names every problem of a line', () => {
+    const read = readPlayerList('name,country,rating\n,Antigua,-5\nAda,ag,1e3\nada,,\n');
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.rows.map((row) => row.errors)).toEqual([
+      ['The name is empty.', '"Antigua" is not a two-letter country code (like AG).', '"-5" is not a rating: use a whole number from 0 to 4000, or leave it empty.'],
+      [],
+      ['The same player as on line 3.'],
+    ]);
+    expect(read.value.rows[1]).toMatchObject({ country: 'AG', rating: 1000 });
+  });
+
+  test.each([
+    ['', 'The file is empty'],
+    ['club,rating\nx,1\n', 'The header line has no "name" column'],
+  ])('refuses the file %j', (text, message) => {
+    const read = readPlayerList(text);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.message).toContain(message);
+  });
+});
