@@ -1,5 +1,5 @@
-// The app's own database: opened and migrated once per process, on first use. A brand-new
-// embedded database also gets the demo event, so `npm run demo` has something to show.
+// The app's own database: opened and migrated once per process, on first use. The demo event is
+// not made here but by `npm run seed` (scripts/seed/), which `npm run demo` and `npm run dev` run first.
 import { createDb, type Database, type Db } from './client';
 import { migrateDatabase } from './migrate';
 
@@ -9,7 +9,7 @@ import { migrateDatabase } from './migrate';
 const key = Symbol.for('warri-open.database');
 type Holder = { [key]?: Promise<Database> };
 
-/** The process's database, migrated (and, when embedded and new, seeded with the demo event). */
+/** The process's database, migrated. */
 export function getDatabase(): Promise<Database> {
   const holder = globalThis as Holder;
   holder[key] ??= openAppDatabase().catch((error: unknown) => {
@@ -28,12 +28,7 @@ export async function getDb(): Promise<Db> {
 async function openAppDatabase(): Promise<Database> {
   const database = await createDb();
   try {
-    const { fresh } = await migrateDatabase(database);
-    if (fresh && database.driver === 'pglite') {
-      const { seedDemo } = await import('./seed/demo');
-      const report = await seedDemo(database.db, { password: process.env.WARRI_DEMO_PASSWORD || undefined });
-      console.log(report.lines.join('\n'));
-    }
+    await migrateDatabase(database);
     return database;
   } catch (error) {
     await database.close();

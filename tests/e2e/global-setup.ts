@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { seedDemo } from '@/db/seed/demo';
+import { seedDemo } from '@/scripts/seed/demo';
 import { createServerDatabase, dropServerDatabase, testServerUrl, withDatabaseName } from '../db/server-databases';
 import { ensureBuilt, startApp, type AppDatabase } from './app-server';
 import { chromiumAvailable, chromiumPath, launchBrowserServer } from './browser';

@@ -3,11 +3,14 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '@/db/client';
 import * as schema from '@/db/schema';
+import { lockStageOfMatch } from '@/db/queries/locks';
 import { loadStage } from '@/db/queries/stages';
-import { seedDemo } from '@/db/seed/demo';
+import { listPublicTournaments } from '@/db/queries/tournaments';
+import { seedDemo } from '@/scripts/seed/demo';
 import { verifyPassword } from '@/lib/auth/password';
+import { syncSeries } from '@/lib/services/results/settle-series';
 import { adjudicate } from '@/core/warri';
-import { setupTestDatabase } from '../helpers';
+import { setupTestDatabase } from '../../db/helpers';
 
 const testDb = setupTestDatabase();
 const password = 'demo-test-password';
@@ -91,6 +94,45 @@ describe('the demo seed', () => {
     }
     const eliminated = await db.select().from(schema.entries).where(eq(schema.entries.status, 'eliminated'));
     expect(eliminated).toHaveLength(matchRows.filter((match) => match.status === 'finished').length);
+  });
+
+  test('is what the services made of it: staff reports that count at once, scores the series settle to, an audit line for each', async () => {
+    const { db } = testDb;
+    const [organiser] = await db.select().from(schema.users).where(eq(schema.users.role, 'organiser'));
+    const gameRows = await db.select().from(schema.games);
+    expect(gameRows.length).toBeGreaterThan(0);
+    for (const game of gameRows) expect(game).toMatchObject({ status: 'confirmed', verified: true, reportedBy: organiser.id, confirmedBy: organiser.id, firstMover: 'south' });
+    const audit = await db.select().from(schema.auditLog).orderBy(asc(schema.auditLog.id));
+    expect(audit.every((line) => line.actorId === organiser.id)).toBe(true);
+    expect(audit.slice(0, 19).map((line) => line.action)).toEqual(['tournament-created', ...Array<string>(16).fill('entry-added'), 'seeded', 'tournament-started']);
+    const reported = audit.filter((line) => line.action === 'game-reported-confirmed').map((line) => (line.after as { gameId: number }).gameId);
+    expect(reported.sort((a, b) => a - b)).toEqual(gameRows.map((game) => game.id).sort((a, b) => a - b));
+    const matchRows = await db.select().from(schema.matches);
+    const finished = matchRows.filter((match) => match.status === 'finished');
+    expect(audit.filter((line) => line.action === 'result-recorded').map((line) => line.entityId).sort()).toEqual(finished.map((match) => String(match.id)).sort());
+
+    // Settling every series again from its games changes nothing but the rows' touch times: the stored scores are the services' own.
+    const untouched = (rows: unknown[]) => rows.map((row) => String(row).replace(/,"updatedAt":"[^"]*"/, ''));
+    const rolledBack = new Error('rolled back');
+    await expect(
+      db.transaction(async (tx) => {
+        const before = await everything(tx);
+        for (const match of matchRows) {
+          await lockStageOfMatch(tx, match.id);
+          await syncSeries(tx, match.id, { actorId: null });
+        }
+        const after = await everything(tx);
+        for (const table of Object.keys(before)) expect(untouched(after[table]), table).toEqual(untouched(before[table]));
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+
+    // On show to anyone: listed, the series in play at table 1, the two players' accounts holding their records by the organiser's codes.
+    expect((await listPublicTournaments(db)).map((tournament) => tournament.slug)).toContain('antiguan-open');
+    expect(matchRows.filter((match) => match.tableNumber !== null).map((match) => [match.key, match.tableNumber])).toEqual([['W1-7', 1]]);
+    const claims = await db.select().from(schema.playerClaimCodes);
+    expect(claims).toHaveLength(2);
+    expect(claims.every((claim) => claim.usedAt !== null && claim.createdBy === organiser.id)).toBe(true);
   });
 
   test('a second run changes nothing', async () => {
