@@ -1,8 +1,16 @@
 import next from 'eslint-config-next';
 
+// An import that climbs three folders or more is a path to another room of the house: name it from
+// the root with the @/ alias, so moving a file does not break its neighbours' imports.
+const climbing = { group: ['../../../*'], message: 'Import from the root with @/ instead of climbing three folders or more.' };
+
 const config = [
   { ignores: ['.next/**', '.next-e2e/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'db/migrations/**'] },
   ...next,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbing] }] },
+  },
   {
     files: ['app/**/*.tsx'],
     rules: {
@@ -23,7 +31,10 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@/lib/services/reporting/confirm-expired', importNames: ['confirmExpiredReports'], message: 'A page only reads: expired reports are confirmed by the sweep.' }] },
+        {
+          paths: [{ name: '@/lib/services/reporting/confirm-expired', importNames: ['confirmExpiredReports'], message: 'A page only reads: expired reports are confirmed by the sweep.' }],
+          patterns: [climbing],
+        },
       ],
     },
   },
@@ -43,6 +54,25 @@ const config = [
               from: './',
               except: ['./core'],
               message: 'core/ is the pure bottom layer: it imports only core/ and node built-ins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The database layer sits on the core only: tables, queries and migrations never reach up into
+    // the services, the HTTP layer, the pages or the scripts (those call it, not the other way round).
+    files: ['db/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './db',
+              from: ['./lib', './app', './scripts', './tests'],
+              message: 'db/ imports only db/, core/ and packages: the layers above call it.',
             },
           ],
         },

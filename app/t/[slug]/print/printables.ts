@@ -4,7 +4,7 @@ import { getDb } from '@/db/app-database';
 import type { TournamentGame } from '@/db/queries/tournament-games';
 import { isAppError } from '@/lib/errors';
 import { tournamentGames, tournamentResults, type MatchLine, type TournamentResults } from '@/lib/services/views/tournament-results';
-import { describeSource, isBye, showsScore } from '../../../_components/bracket/match-text';
+import { describeSource, isBye, showsScore } from '@/app/_components/bracket/match-text';
 
 /** The printables' data: a started tournament's results; 404 before the start. */
 export async function loadPrintableResults(slug: string): Promise<TournamentResults> {

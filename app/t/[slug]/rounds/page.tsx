@@ -4,10 +4,10 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import type { MatchWithSides } from '@/db/queries/matches';
 import type { Tournament } from '@/db/schema';
-import { loadPublicTournament, loadTournamentView } from '../../../_components/bracket/load-view';
-import { LiveUpdates } from '../../../_components/live/live-updates';
-import { LoadingNote } from '../../../_components/loading-note';
-import { TournamentPageHeader } from '../../../_components/tournament-page-header';
+import { loadPublicTournament, loadTournamentView } from '@/app/_components/bracket/load-view';
+import { LiveUpdates } from '@/app/_components/live/live-updates';
+import { LoadingNote } from '@/app/_components/loading-note';
+import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { StageRoundLists } from '@/app/_components/bracket/round-list';
 
 interface RoundsPageProps {

@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/db/app-database';
 import { getActor } from '@/lib/auth/actor';
 import { tournamentWithRights } from '@/lib/auth/permissions';
-import { staffLinks } from '../../../_components/tournament-page-header';
+import { staffLinks } from '@/app/_components/tournament-page-header';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<NextResponse> {
   const actor = await getActor();

@@ -3,7 +3,7 @@
 import type { Db } from '@/db/client';
 import type { ApiRouteHandler } from '@/lib/api/handler';
 import type { ApiOperation } from '@/lib/api/operation';
-import { apiRequest, routeParams } from '../../../auth/helpers';
+import { apiRequest, routeParams } from '@/tests/auth/helpers';
 
 export interface ApiAnswer {
   status: number;

@@ -22,11 +22,11 @@ import { loadManagedTournament } from '@/app/_components/managed-tournament';
 import type { ApiRouteHandler } from '@/lib/api/handler';
 import type { ApiOperation } from '@/lib/api/operation';
 import { entries, players, tournaments, tournamentStaff, type User } from '@/db/schema';
-import { actorOf, makeApiToken } from '../../../auth/helpers';
-import { snapshot } from '../../../auth/matrix';
-import type { World } from '../../../auth/matrix-world';
-import { makeEntries, makeTournament, makeUser, unique } from '../../../db/fixtures';
-import { setupTestDatabase } from '../../../db/helpers';
+import { actorOf, makeApiToken } from '@/tests/auth/helpers';
+import { snapshot } from '@/tests/auth/matrix';
+import type { World } from '@/tests/auth/matrix-world';
+import { makeEntries, makeTournament, makeUser, unique } from '@/tests/db/fixtures';
+import { setupTestDatabase } from '@/tests/db/helpers';
 import { callApi } from './api-client';
 
 const test_ = setupTestDatabase();

@@ -10,10 +10,10 @@ import { findEntry } from '@/db/queries/entries';
 import type { User } from '@/db/schema';
 import type { ApiRouteHandler } from '@/lib/api/handler';
 import type { ApiOperation } from '@/lib/api/operation';
-import { setupTestDatabase } from '../../../db/helpers';
-import { apiRequest, makeApiToken, routeParams } from '../../../auth/helpers';
-import { matchByKey } from '../../../services/helpers';
-import { SOUTH_WINS, reportingEvent } from '../../../services/reporting-helpers';
+import { setupTestDatabase } from '@/tests/db/helpers';
+import { apiRequest, makeApiToken, routeParams } from '@/tests/auth/helpers';
+import { matchByKey } from '@/tests/services/helpers';
+import { SOUTH_WINS, reportingEvent } from '@/tests/services/reporting-helpers';
 
 const testDb = setupTestDatabase();
 

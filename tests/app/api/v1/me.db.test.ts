@@ -6,9 +6,9 @@ import { GET as listTokens } from '@/app/api/v1/tokens/route';
 import { sessions } from '@/db/schema';
 import { endOneSession, forgetSessionUser } from '@/lib/auth/session-user';
 import { sessionClaimsFromHeaders } from '@/lib/auth/session-cookie';
-import { setupTestDatabase } from '../../../db/helpers';
-import { makePlayer, makeUser } from '../../../db/fixtures';
-import { apiRequest, makeApiToken, routeParams, sessionCookie } from '../../../auth/helpers';
+import { setupTestDatabase } from '@/tests/db/helpers';
+import { makePlayer, makeUser } from '@/tests/db/fixtures';
+import { apiRequest, makeApiToken, routeParams, sessionCookie } from '@/tests/auth/helpers';
 
 const test_ = setupTestDatabase();
 

@@ -25,10 +25,10 @@ import { POST as seedingRoute } from '@/app/api/v1/tournaments/[slug]/seeding/ro
 import { POST as startRoute } from '@/app/api/v1/tournaments/[slug]/start/route';
 import { apiOperations } from '@/app/api/v1/catalogue';
 import { games } from '@/db/schema';
-import { makeApiToken } from '../../../auth/helpers';
-import { makeUser, unique } from '../../../db/fixtures';
-import { setupTestDatabase } from '../../../db/helpers';
-import { matchByKey, playGames, readyMatches } from '../../../services/helpers';
+import { makeApiToken } from '@/tests/auth/helpers';
+import { makeUser, unique } from '@/tests/db/fixtures';
+import { setupTestDatabase } from '@/tests/db/helpers';
+import { matchByKey, playGames, readyMatches } from '@/tests/services/helpers';
 import { callApi } from './api-client';
 
 const test_ = setupTestDatabase();

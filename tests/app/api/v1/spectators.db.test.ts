@@ -8,10 +8,10 @@ import { GET as getTournament } from '@/app/api/v1/tournaments/[slug]/route';
 import { GET as listTournaments } from '@/app/api/v1/tournaments/route';
 import { findPlayerHistory } from '@/db/queries/player-history';
 import { entries, games } from '@/db/schema';
-import { apiRequest, routeParams } from '../../../auth/helpers';
-import { makeTournament } from '../../../db/fixtures';
-import { setupTestDatabase } from '../../../db/helpers';
-import { makeOrganiser, matchByKey, playGames, recordSampleGame, seriesWonBy, startedTournament } from '../../../services/helpers';
+import { apiRequest, routeParams } from '@/tests/auth/helpers';
+import { makeTournament } from '@/tests/db/fixtures';
+import { setupTestDatabase } from '@/tests/db/helpers';
+import { makeOrganiser, matchByKey, playGames, recordSampleGame, seriesWonBy, startedTournament } from '@/tests/services/helpers';
 
 const test_ = setupTestDatabase();
 

@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { correctionWithReason, type MatchCorrection } from '@/lib/services/views/match-corrections';
 import type { GameView, MatchView } from '@/lib/services/views/view-match';
 import { parseId } from '@/lib/validation/form-fields';
-import { loadMatchView, loadPublicTournament } from '../../../../_components/bracket/load-view';
-import { isWinner, slotLabel, statusStyles } from '../../../../_components/bracket/match-text';
+import { loadMatchView, loadPublicTournament } from '@/app/_components/bracket/load-view';
+import { isWinner, slotLabel, statusStyles } from '@/app/_components/bracket/match-text';
 import { endReasonLabels, matchStatusLabels } from '@/app/_components/labels';
-import { LiveUpdates } from '../../../../_components/live/live-updates';
+import { LiveUpdates } from '@/app/_components/live/live-updates';
 import { ReplayBoard } from './replay-board';
 import type { GameEnding } from './replay-result';
 

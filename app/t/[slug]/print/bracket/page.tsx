@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { bracketLabels } from '../../../../_components/labels';
+import { bracketLabels } from '@/app/_components/labels';
 import { decidedBy, roundsOf, loadPrintableResults, sideLabel, sideScore } from '../printables';
 
 export const metadata: Metadata = { title: 'Bracket' };
