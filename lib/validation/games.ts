@@ -116,7 +116,7 @@ export const gameSchema = z
     disputeComment: z.string().nullable(),
   })
   .meta({ id: 'Game' });
-export type GameView = z.output<typeof gameSchema>;
+export type ApiGame = z.output<typeof gameSchema>;
 
 /** The answer of every game operation: the game, the series after it, and whether this is a replay of an earlier answer. */
 export const gameOutcomeSchema = z

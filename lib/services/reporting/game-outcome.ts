@@ -3,12 +3,12 @@
 import type { Db } from '@/db/client';
 import { findMatch } from '@/db/queries/matches';
 import type { Game, Match } from '@/db/schema';
-import type { GameOutcome, GameView } from '@/lib/validation/games';
+import type { GameOutcome, ApiGame } from '@/lib/validation/games';
 import { isDecided } from '@/lib/services/results/match-access';
 import { planSeries, type SeriesPlan } from './next-game';
 
 /** A game row as the API shows it. */
-export function gameView(game: Game): GameView {
+function apiGame(game: Game): ApiGame {
   return {
     id: game.id,
     matchId: game.matchId,
@@ -39,7 +39,7 @@ export async function gameOutcome(db: Db, matchId: number, game: Game | null): P
 /** `gameOutcome` of a match row and its plan (null once decided) the caller already has. */
 export function outcomeOf(match: Match, plan: SeriesPlan | null, game: Game | null): GameOutcome {
   return {
-    game: game && gameView(game),
+    game: game && apiGame(game),
     series: {
       wins1: match.wins1 ?? 0,
       wins2: match.wins2 ?? 0,
