@@ -133,7 +133,7 @@ export function expectedError(error: unknown): AppError | null {
  * The SQLSTATE and constraint name of a database error (Drizzle wraps the driver's), so a service
  * can turn a lost race on a unique index into a `conflict` instead of a 500.
  */
-export function databaseErrorCode(error: unknown): { code: string; constraint?: string } | null {
+function databaseErrorCode(error: unknown): { code: string; constraint?: string } | null {
   for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth += 1) {
     if (typeof current !== 'object') break;
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };

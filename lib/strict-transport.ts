@@ -6,7 +6,7 @@
 // build serves both.
 
 /** Two years, subdomains included (what the preload list asks; joining it is the operator's choice). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /** The Strict-Transport-Security value to send, or null when the app is not configured for https. */
 export function strictTransportSecurity(env: Record<string, string | undefined> = process.env): string | null {

@@ -227,7 +227,7 @@ function CheckField({ name, label, defaultChecked }: { name: string; label: stri
 }
 
 /** A labelled select with its errors; controlled when `value` is given. */
-export function SelectField({
+function SelectField({
   name,
   label,
   options,

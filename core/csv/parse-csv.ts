@@ -20,7 +20,7 @@ export type CsvOutcome = { ok: true; value: CsvRecord[] } | { ok: false; error: 
 const SEPARATORS = [',', ';', '\t'] as const;
 
 /** The separator of the header line: the first of comma, semicolon and tab that it contains, else comma. */
-export function guessSeparator(text: string): string {
+function guessSeparator(text: string): string {
   const header = text.split(/\r?\n/, 1)[0] ?? '';
   return SEPARATORS.find((separator) => header.includes(separator)) ?? ',';
 }

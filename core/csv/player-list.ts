@@ -33,9 +33,9 @@ const COLUMNS = {
 type Column = keyof typeof COLUMNS;
 
 /** Longest name, club and list accepted (the forms take the same). */
-export const PLAYER_NAME_MAX = 80;
-export const CLUB_MAX = 80;
-export const MAX_LIST_ROWS = 1000;
+const PLAYER_NAME_MAX = 80;
+const CLUB_MAX = 80;
+const MAX_LIST_ROWS = 1000;
 
 const normalise = (header: string) => header.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 

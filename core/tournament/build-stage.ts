@@ -44,7 +44,7 @@ function checkEntries(entries: EntryId[]): Outcome<EntryId[]> {
 const isWhole = (value: number, least: number): boolean => Number.isInteger(value) && value >= least;
 
 /** Checks a format's settings against the size of the field. */
-export function checkSettings(settings: FormatSettings, entryCount: number): Outcome<FormatSettings> {
+function checkSettings(settings: FormatSettings, entryCount: number): Outcome<FormatSettings> {
   switch (settings.format) {
     case 'single-elimination':
     case 'double-elimination':

@@ -7,10 +7,10 @@ import type { SlotSource, StageMatch } from './types';
 import { winnersBracket } from './winners-bracket';
 
 /** The key of a losers-bracket match: `L{round}-{position}`. */
-export const losersKey = (round: number, position: number): string => `L${round}-${position}`;
+const losersKey = (round: number, position: number): string => `L${round}-${position}`;
 /** The first grand final and its reset. */
-export const GRAND_FINAL_KEY = 'GF1';
-export const GRAND_FINAL_RESET_KEY = 'GF2';
+const GRAND_FINAL_KEY = 'GF1';
+const GRAND_FINAL_RESET_KEY = 'GF2';
 
 /**
  * The matches of a double-elimination bracket. With k winners rounds the losers bracket

@@ -1,6 +1,6 @@
 // The public face of the formats library: what the app's services import.
 export type * from './types';
-export { FIRST_MOVE_RULES, FORMATS, MATCH_STATUSES, OPENING_RULES, PARTS, RECORDED_MATCH_STATUSES, RESULT_KINDS } from './types';
+export { FIRST_MOVE_RULES, FORMATS, OPENING_RULES, PARTS, RECORDED_MATCH_STATUSES, RESULT_KINDS } from './types';
 export { buildStage, DEFAULT_TIE_BREAKS, type BuildOptions } from './build-stage';
 export {
   addEntry,
@@ -17,7 +17,6 @@ export {
   formatScore,
   seriesReport,
   seriesState,
-  validateSeriesRules,
   type SeriesDecision,
   type SeriesGame,
   type SeriesState,
@@ -35,9 +34,9 @@ export {
 } from './adjustment';
 export { openingMover } from './opening';
 export { describeSeparation, hasStandings, leagueTables, standings, tieBreakValue, type LeagueTable, type Separation, type StandingRow, type StandingsScope } from './standings';
-export { knockoutRoundName, roundName } from './round-names';
+export { roundName } from './round-names';
 export { bracketSeedOrder, nextPowerOfTwo, snakeGroups } from './seeding';
 export { bergerTable, roundRobinRounds, type BergerPair } from './berger';
-export { dropPlan, orderDrops, type DropOrdering, type DropPlan } from './loser-drops';
+export { dropPlan, type DropOrdering, type DropPlan } from './loser-drops';
 export { placements, type Placement } from './placements';
 export { championOf, finalRanks, type FinalRank } from './final-ranks';

@@ -63,7 +63,7 @@ export function finishDraft(draft: Draft, stageFields: Partial<Stage> = {}): Sta
 }
 
 /** The match at `key`, or undefined. */
-export function findMatch(draft: Draft, key: string): StageMatch | undefined {
+function findMatch(draft: Draft, key: string): StageMatch | undefined {
   const position = draft.index.get(key);
   return position === undefined ? undefined : draft.matches[position];
 }
@@ -120,7 +120,7 @@ function markNotNeeded(draft: Draft, position: number): void {
 }
 
 /** Puts an entry (or, with null, a bye) into a slot and settles that match. */
-export function place(draft: Draft, destination: Destination, entry: EntryId | null): void {
+function place(draft: Draft, destination: Destination, entry: EntryId | null): void {
   const position = positionOf(draft, destination.match);
   const match = editMatch(draft, position);
   const slot = match.slots[destination.slot];

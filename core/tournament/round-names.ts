@@ -2,7 +2,7 @@
 import type { Stage, StageMatch } from './types';
 
 /** Final, Semi-finals, Quarter-finals, then Round of 16, 32, … counted back from the final. */
-export function knockoutRoundName(round: number, roundCount: number): string {
+function knockoutRoundName(round: number, roundCount: number): string {
   const fromEnd = roundCount - round;
   if (fromEnd === 0) return 'Final';
   if (fromEnd === 1) return 'Semi-finals';

@@ -4,7 +4,7 @@ import type { SlotSource, StageMatch } from './types';
 import { winnersBracket } from './winners-bracket';
 
 /** The key of the third-place match. */
-export const THIRD_PLACE_KEY = '3P';
+const THIRD_PLACE_KEY = '3P';
 
 /** The matches of a single-elimination bracket for the seeds whose sources are given. */
 export function singleEliminationMatches(seedSources: SlotSource[], thirdPlace: boolean): StageMatch[] {

@@ -34,8 +34,3 @@ export function createMatch(layout: MatchLayout): StageMatch {
     result: null,
   };
 }
-
-/** The source of a seed's slot: the seed itself, or a bye past the end of the field. */
-export function seedSource(seed: number, entryCount: number): SlotSource {
-  return seed <= entryCount ? { type: 'seed', seed } : { type: 'bye' };
-}

@@ -31,7 +31,7 @@ export interface SwissPlayer {
 const SEARCH_BUDGET = 200_000;
 
 /** Each active player's pairing record from the Swiss matches played so far. */
-export function swissPlayers(stage: Stage): SwissPlayer[] {
+function swissPlayers(stage: Stage): SwissPlayer[] {
   const withdrawn = new Set(stage.withdrawn);
   const players = new Map<EntryId, SwissPlayer>();
   stage.entries.forEach((entry, index) => {
@@ -86,7 +86,7 @@ export interface SwissPairing {
 }
 
 /** Pairs the players (ranked best first) for the next round. */
-export function pairSwiss(players: SwissPlayer[]): SwissPairing {
+function pairSwiss(players: SwissPlayer[]): SwissPairing {
   if (players.length % 2 === 0) {
     const pairs = searchPairs(players) ?? greedyPairs(players);
     return { pairs, bye: null, rematches: countRematches(pairs) };
@@ -151,7 +151,7 @@ function greedyPairs(players: SwissPlayer[]): [SwissPlayer, SwissPlayer][] {
  * lower-ranked, if only he has played); with no history at all, the higher-ranked on odd
  * boards and the lower-ranked on even boards.
  */
-export function firstMoverOf(higher: SwissPlayer, lower: SwissPlayer, board: number): SlotIndex {
+function firstMoverOf(higher: SwissPlayer, lower: SwissPlayer, board: number): SlotIndex {
   if (higher.firstMoveBalance !== lower.firstMoveBalance) return higher.firstMoveBalance < lower.firstMoveBalance ? 0 : 1;
   if (higher.lastMovedFirst !== null) return higher.lastMovedFirst ? 1 : 0;
   if (lower.lastMovedFirst !== null) return lower.lastMovedFirst ? 0 : 1;

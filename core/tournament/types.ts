@@ -49,7 +49,7 @@ export interface Destination {
  * - `not-needed`: it will never be played (a grand-final reset the winners-bracket
  *   champion made unnecessary, or a match with nobody in it).
  */
-export const MATCH_STATUSES = ['pending', 'ready', 'finished', 'not-needed'] as const;
+const MATCH_STATUSES = ['pending', 'ready', 'finished', 'not-needed'] as const;
 /** A match's state (see MATCH_STATUSES). */
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 

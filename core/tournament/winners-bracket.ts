@@ -4,7 +4,7 @@ import type { MatchLayout } from './stage-match';
 import type { SlotSource } from './types';
 
 /** The key of a winners-bracket match: `W{round}-{position}`. */
-export const winnersKey = (round: number, position: number): string => `W${round}-${position}`;
+const winnersKey = (round: number, position: number): string => `W${round}-${position}`;
 
 /**
  * Lays out a winners bracket for the seeds whose sources are given (index 0 = seed 1),

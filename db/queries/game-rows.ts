@@ -17,7 +17,7 @@ export const sideOfRow = (side: Game['firstMover']): Side => (side === 'south' ?
 export const rowSide = (side: Side): Game['firstMover'] => (side === 'S' ? 'south' : 'north');
 
 /** A game row's result as a series counts it: a game with no winner is a draw. */
-export const resultOfRow = (result: Game['result']): SeriesGame['result'] => (result === 'south' ? 'S' : result === 'north' ? 'N' : 'draw');
+const resultOfRow = (result: Game['result']): SeriesGame['result'] => (result === 'south' ? 'S' : result === 'north' ? 'N' : 'draw');
 
 /** The stored outcome of a game core/warri finished. */
 export function outcomeColumns(game: FinishedGame): GameOutcomeColumns {

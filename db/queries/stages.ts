@@ -40,7 +40,7 @@ export function tieBreaksOf(tournament: Tournament): TieBreak[] {
  * The columns of a match row that the formats library decides, but for where the winner and
  * loser go next: those are written with the ids of the matches they point to (`writeMatches`).
  */
-export function matchColumns(match: StageMatch) {
+function matchColumns(match: StageMatch) {
   const [slot1, slot2] = match.slots;
   const result = match.result;
   const winnerEntry = result?.winner === null || result === null ? null : match.slots[result.winner].entry;
@@ -82,7 +82,7 @@ export function seatsOf(row: Match): Pick<StageMatch, 'slots' | 'firstMover'> {
 }
 
 /** A match row as the formats library sees it; `keyById` names the matches the row points to. */
-export function stageMatchOf(row: Match, keyById: ReadonlyMap<number, string>): StageMatch {
+function stageMatchOf(row: Match, keyById: ReadonlyMap<number, string>): StageMatch {
   const destination = (matchId: number | null, slot: number | null) =>
     matchId === null || slot === null ? null : { match: keyById.get(matchId)!, slot: fromSlotNumber(slot) };
   const finished = row.status === 'finished' || row.status === 'walkover';
@@ -210,7 +210,7 @@ export interface LoadedStage {
  * A stage as the formats library takes it, from rows already read: the stage and its tournament,
  * the stage's matches, and the ids of its seeded entries that withdrew.
  */
-export function stageFromRows(stageRow: StageRow, tournament: Tournament, matchRows: readonly Match[], withdrawn: readonly number[]): LoadedStage {
+function stageFromRows(stageRow: StageRow, tournament: Tournament, matchRows: readonly Match[], withdrawn: readonly number[]): LoadedStage {
   const keyById = new Map(matchRows.map((match) => [match.id, match.key]));
   const idByKey = new Map(matchRows.map((match) => [match.key, match.id]));
   const stage: Stage = {

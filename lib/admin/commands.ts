@@ -17,7 +17,7 @@ import { displayNameSchema, emailSchema, newPasswordSchema } from '@/lib/validat
 // Installs the messages a refused value is answered with (the command line is read by a person too).
 import '@/lib/validation/messages';
 
-export const USAGE = `usage:
+const USAGE = `usage:
   npm run admin -- create-user --email <email> --password <password> --role admin|organiser|player [--name <name>]
   npm run admin -- set-role --email <email> --role admin|organiser|player
   npm run admin -- create-token --email <email> [--name <name>]

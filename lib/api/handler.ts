@@ -43,7 +43,7 @@ export type ApiContext<Operation extends ApiOperation> = OperationInput<Operatio
 };
 
 /** A success with its own status or headers (a 201 with Location, a replayed idempotent answer). */
-export class ApiReply<Body> {
+class ApiReply<Body> {
   constructor(
     readonly body: Body,
     readonly init: { status?: number; headers?: Record<string, string> } = {},
@@ -55,7 +55,7 @@ export function reply<Body>(body: Body, init: { status?: number; headers?: Recor
 }
 
 /** An answer already checked against the response schema and serialised (UTF-8 JSON), with its ETag: what a cached read keeps. */
-export class SerializedBody {
+class SerializedBody {
   constructor(
     readonly bytes: Buffer,
     readonly etag: string,

@@ -7,7 +7,7 @@ import { errorStatus, type ErrorKind } from '@/lib/errors';
 import type { ApiOperation, ObjectSchema } from './operation';
 
 /** The body of every refusal, as documented. */
-export const apiErrorSchema = z
+const apiErrorSchema = z
   .object({
     error: z.object({
       code: z.string().meta({ description: 'What went wrong, for programs: `invalid-body`, `not-in-match`, `must-feed`, …' }),

@@ -10,7 +10,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=3
 
 const sideBody = (side: MatchSide | null) => (side ? { entryId: side.entryId, playerId: side.playerId, name: side.name, seed: side.seed } : null);
 
-export function matchBody(match: MatchWithSides, roundName: string) {
+function matchBody(match: MatchWithSides, roundName: string) {
   return {
     id: match.id,
     key: match.key,

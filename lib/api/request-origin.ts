@@ -16,7 +16,7 @@ export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATC
  * request counts as secure. Trusting the request's own Host headers is safe here: a forged request
  * comes from the victim's browser, which sends the real host and no headers a page may invent.
  */
-export function appOrigin(request: Request, env: Record<string, string | undefined> = process.env): string {
+function appOrigin(request: Request, env: Record<string, string | undefined> = process.env): string {
   if (env.NEXTAUTH_URL) return new URL(env.NEXTAUTH_URL).origin;
   const host = request.headers.get('x-forwarded-host')?.split(',')[0].trim() || request.headers.get('host') || new URL(request.url).host;
   return `${isSecureRequest(request.headers, env) ? 'https' : 'http'}://${host}`;

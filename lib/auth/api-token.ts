@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** Every token starts with this, so a leaked one is easy to recognise (and to scan for). */
-export const API_TOKEN_PREFIX = 'warri_';
+const API_TOKEN_PREFIX = 'warri_';
 
 const tokenPattern = /^warri_[A-Za-z0-9_-]{43}$/;
 

@@ -9,7 +9,7 @@ import { dataDirFromEnv } from '@/db/client';
 type Env = Record<string, string | undefined>;
 
 /** Shortest AUTH_SECRET accepted: 32 characters (`openssl rand -base64 32` gives 44). */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /** The file in the data folder holding the embedded database's generated secret. */
 export const SECRET_FILE = 'auth-secret';

@@ -20,7 +20,7 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 /** The session cookie's value from a Cookie header, its chunks joined in order; null when absent. */
-export function readSessionCookie(cookieHeader: string | null, secure: boolean): string | null {
+function readSessionCookie(cookieHeader: string | null, secure: boolean): string | null {
   if (!cookieHeader) return null;
   const name = sessionCookieName(secure);
   const chunks: { index: number; value: string }[] = [];

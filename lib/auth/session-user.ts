@@ -37,7 +37,7 @@ export const SESSION_CHECK_SECONDS = 10;
 export const SESSION_IDLE_SECONDS = 14 * 24 * 60 * 60;
 
 /** A session in use has its end moved forward at most this often, so reads rarely write. */
-export const SESSION_EXTEND_SECONDS = 60 * 60;
+const SESSION_EXTEND_SECONDS = 60 * 60;
 
 interface CachedSession {
   user: SessionUser;

@@ -27,7 +27,7 @@ function terminationOf(game: TournamentGame['game']): Termination | undefined {
 }
 
 /** The record of one game; the Round header is the match key and game number (`W2-1.3`). */
-export function gameRecordOf(event: EventHeaders, row: TournamentGame): GameRecord {
+function gameRecordOf(event: EventHeaders, row: TournamentGame): GameRecord {
   const { game } = row;
   const first = game.firstMover === 'south' ? 'S' : 'N';
   const headers: RecordHeaders = {

@@ -16,7 +16,7 @@ export interface Mail {
 }
 
 /** Who our mail is from when MAIL_FROM is not set. */
-export const DEFAULT_MAIL_FROM = 'Warri Open <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'Warri Open <no-reply@localhost>';
 
 const NOT_SENT_WITHOUT_PUBLIC_ADDRESS =
   'Not sent: NEXTAUTH_URL is not set, so the links in this mail follow the address the request claimed, which a client can forge. Set NEXTAUTH_URL to the public address and ask for a new link.';
@@ -30,7 +30,7 @@ export function queueMail(tx: Db, mail: Mail): Promise<OutboxMail> {
  * Hands the queued mail to the SMTP server, when one is configured. Never throws: a failure is
  * logged and kept on the outbox row.
  */
-export async function deliverMail(db: Db, queued: OutboxMail, env: Record<string, string | undefined> = process.env): Promise<void> {
+async function deliverMail(db: Db, queued: OutboxMail, env: Record<string, string | undefined> = process.env): Promise<void> {
   const transport = smtpTransport(env.SMTP_URL);
   if (!transport) return;
   if (!env.NEXTAUTH_URL) {

@@ -14,7 +14,7 @@ export const setPinSchema = z
 
 export const clearPinSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
 
-export const apiTokenNameSchema = z.string().trim().min(1, 'Name the token, e.g. "scorekeeper laptop".').max(60, 'At most 60 characters.');
+const apiTokenNameSchema = z.string().trim().min(1, 'Name the token, e.g. "scorekeeper laptop".').max(60, 'At most 60 characters.');
 
 /** A token acts as its owner until revoked: making one asks for the password, as a new PIN does. */
 export const createApiTokenSchema = z.object({ name: apiTokenNameSchema, password: z.string().min(1, 'Enter your password.') });

@@ -9,12 +9,12 @@ export const timestamp = z
   .transform((date) => date.toISOString())
   .pipe(z.iso.datetime());
 
-export const userRoleSchema = z.enum(userRoles).meta({
+const userRoleSchema = z.enum(userRoles).meta({
   id: 'UserRole',
   description: '`admin` runs the site and makes organisers; `organiser` creates and runs tournaments; `player` reports games in their own matches.',
 });
 
-export const playerSummarySchema = z
+const playerSummarySchema = z
   .object({
     id: z.number().int(),
     displayName: z.string(),

@@ -39,7 +39,7 @@ export function findControlCharacter(value: unknown, path: readonly string[] = [
 }
 
 /** The sentence a person reads about the field. */
-export function controlCharacterMessage({ field, character }: ControlCharacterAt, where = 'field'): string {
+function controlCharacterMessage({ field, character }: ControlCharacterAt, where = 'field'): string {
   // A form's field by the label its reader knows; the API's by its name, which its reader wrote.
   const label = !field ? `the ${where}` : where === 'field' ? fieldLabel(field.split('.')) : `the ${where} "${field}"`;
   return `${label.charAt(0).toUpperCase()}${label.slice(1)} holds a control character (${character}), an invisible character no text may contain: remove it and try again.`;

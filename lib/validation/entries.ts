@@ -94,7 +94,7 @@ export const entrySchema = z
   })
   .meta({ id: 'Entry' });
 
-export const namesakeSchema = z
+const namesakeSchema = z
   .object({
     id: z.number().int(),
     displayName: z.string(),
@@ -108,7 +108,7 @@ export const namesakeSchema = z
   })
   .meta({ id: 'Namesake', description: 'A player on record of the same name, with what tells two people apart.' });
 
-export const importRowSchema = z
+const importRowSchema = z
   .object({
     line: z.number().int(),
     name: z.string(),

@@ -7,7 +7,7 @@ import { END_REASONS, OFF_BOARD_REASONS } from '@/core/warri';
 import { optionalWholeNumber, reasonField, requiredText } from './form-fields';
 
 /** Longest move list or game file accepted (a long game is a few hundred moves). */
-export const MAX_RECORD_CHARACTERS = 20_000;
+const MAX_RECORD_CHARACTERS = 20_000;
 
 const slotField = z.coerce
   .number()
@@ -35,7 +35,7 @@ function optionalChoice<const Values extends readonly [string, ...string[]]>(val
     .transform((value) => (value ? (value as Values[number]) : null));
 }
 
-export const reportKinds = ['record', 'file', 'result'] as const;
+const reportKinds = ['record', 'file', 'result'] as const;
 
 export const reportGameSchema = z.object({
   kind: z.enum(reportKinds).meta({ description: '`record`: the move list; `file`: a whole-game record; `result`: the score only (unverified).' }),
@@ -85,7 +85,7 @@ export const disputeGameSchema = z.object({
   comment: requiredText(1000, 'Say what is wrong with this report.').meta({ description: 'What is wrong, for the organisers.' }),
 });
 
-export const resolutions = ['accept', 'replace', 'void'] as const;
+const resolutions = ['accept', 'replace', 'void'] as const;
 
 export const resolveDisputeSchema = reportGameSchema.omit({ number: true, opponentPin: true, kind: true, repeatOf: true }).extend({
   decision: z.enum(resolutions).meta({ description: '`accept` the report, `replace` it with the given record or result, or `void` the game.' }),

@@ -26,7 +26,7 @@ export const tournamentSummarySchema = z
 const playerRef = z.object({ playerId: z.number().int(), name: z.string() }).meta({ id: 'PlayerRef' });
 const matchSideSchema = playerRef.extend({ entryId: z.number().int(), seed: z.number().int().nullable() }).nullable();
 
-export const publicMatchSchema = z
+const publicMatchSchema = z
   .object({
     id: z.number().int(),
     key: z.string().meta({ description: 'Stable name within the stage: `W1-3`, `L2-1`, `GF1`, `3P`, `R1-2`, `G2-R1-2`.' }),
@@ -83,7 +83,7 @@ export const publicTournamentSchema = z.object({
   ),
 });
 
-export const publicGameSchema = z
+const publicGameSchema = z
   .object({
     number: z.number().int(),
     status: z.enum(gameStatuses),
@@ -104,7 +104,7 @@ export const publicGameSchema = z
 
 const slotPair = z.tuple([z.number().int(), z.number().int()]);
 
-export const publicCorrectionSchema = z
+const publicCorrectionSchema = z
   .object({
     text: z.string().meta({ description: 'The correction as the match page says it: "Result corrected by the arbiter: …".' }),
     reason: z.string(),

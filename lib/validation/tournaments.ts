@@ -8,11 +8,11 @@ import { RULE_SET_IDS } from '@/core/warri';
 import { timestamp } from './accounts';
 import { flagField, listField, optionalDate, optionalName, optionalWholeNumber, requiredName, wholeNumber } from './form-fields';
 
-export const tieBreaks = DEFAULT_TIE_BREAKS as readonly TieBreak[] as readonly [TieBreak, ...TieBreak[]];
+const tieBreaks = DEFAULT_TIE_BREAKS as readonly TieBreak[] as readonly [TieBreak, ...TieBreak[]];
 
-export const ruleSetSchema = z.enum(RULE_SET_IDS, 'Choose one of the rule sets.').meta({ id: 'RuleSet', description: 'The rules games are played and adjudicated under (core/warri).' });
-export const formatSchema = z.enum(FORMATS, 'Choose a format.').meta({ id: 'Format' });
-export const tieBreakSchema = z.enum(tieBreaks, 'Unknown tie-break.').meta({ id: 'TieBreak' });
+const ruleSetSchema = z.enum(RULE_SET_IDS, 'Choose one of the rule sets.').meta({ id: 'RuleSet', description: 'The rules games are played and adjudicated under (core/warri).' });
+const formatSchema = z.enum(FORMATS, 'Choose a format.').meta({ id: 'Format' });
+const tieBreakSchema = z.enum(tieBreaks, 'Unknown tie-break.').meta({ id: 'TieBreak' });
 
 /** The largest field sizes the forms offer; the formats library checks the rest against the field at the start. */
 const MAX_ROUNDS = 30;
@@ -118,7 +118,7 @@ export function formatFields(settings: FormatSettings): { thirdPlace: boolean; g
   };
 }
 
-export const formatSettingsSchema = z
+const formatSettingsSchema = z
   .record(z.string(), z.unknown())
   .meta({ id: 'FormatSettings', description: 'The format and its settings, as the formats library reads them: `{ format: "swiss", rounds: 5 }`, `{ format: "single-elimination", thirdPlace: true }`, …' });
 

@@ -27,7 +27,7 @@ export function StageRoundLists({ publicStage, multiStage, hrefOf }: { publicSta
  * Matches of one bracket part, round by round, each with its series score and a link to its page:
  * the text alternative of the bracket picture (and the pairings of a Swiss).
  */
-export function RoundList({ matches, roundNames, hrefOf }: { matches: MatchWithSides[]; roundNames: Record<string, string>; hrefOf: (match: MatchWithSides) => string }) {
+function RoundList({ matches, roundNames, hrefOf }: { matches: MatchWithSides[]; roundNames: Record<string, string>; hrefOf: (match: MatchWithSides) => string }) {
   const rounds = [...new Set(matches.map((match) => `${match.groupNumber ?? 0}:${match.round}`))];
   return (
     <div className="space-y-6">

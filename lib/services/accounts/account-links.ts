@@ -8,7 +8,7 @@ import { ACCOUNT_TOKEN_LIFETIME_SECONDS, generateAccountToken } from '@/lib/auth
 import { queueMail, type Mail } from '@/lib/mail/send-mail';
 
 /** The page each link opens. */
-export const ACCOUNT_LINK_PATHS: Record<AccountToken['purpose'], string> = {
+const ACCOUNT_LINK_PATHS: Record<AccountToken['purpose'], string> = {
   'password-reset': '/reset-password',
   'email-verification': '/verify-email',
 };

@@ -23,7 +23,7 @@ export interface Seeding {
 }
 
 /** A fresh seed for a random draw: 64 random bits as hex. */
-export function newDrawSeed(): string {
+function newDrawSeed(): string {
   return randomBytes(8).toString('hex');
 }
 

@@ -43,7 +43,7 @@ export async function liveGame(tx: Db, match: Match, number: number): Promise<Ga
 }
 
 /** A report is open to confirmation or dispute only while it is `reported`; anything else lost a race or came too late. */
-export function requireAwaitingConfirmation(game: Game, match: Match): void {
+function requireAwaitingConfirmation(game: Game, match: Match): void {
   const refusals: Partial<Record<Game['status'], [string, string]>> = {
     confirmed: ['game-already-confirmed', 'has already been confirmed'],
     disputed: ['game-disputed', 'is disputed: the organisers will decide it'],
@@ -54,7 +54,7 @@ export function requireAwaitingConfirmation(game: Game, match: Match): void {
 }
 
 /** A player may not confirm or dispute their own report: that is the opponent's word. */
-export function requireNotReporter(game: Game, match: Match, confirmerId: string, { rights }: MatchActor, act: 'confirm' | 'dispute'): void {
+function requireNotReporter(game: Game, match: Match, confirmerId: string, { rights }: MatchActor, act: 'confirm' | 'dispute'): void {
   if (rights.slot !== null && game.reportedBy === confirmerId) {
     throw new AppError('forbidden', 'own-report', `You reported game ${game.number} of ${match.key}: your opponent ${act}s it (on their phone, or on this device with their PIN).`);
   }

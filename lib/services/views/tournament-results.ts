@@ -84,7 +84,7 @@ export interface TournamentResults {
 }
 
 /** The tournament at the slug, if it has started (running or finished); else 404. */
-export async function startedTournamentOfSlug(db: Db, slug: string): Promise<Tournament> {
+async function startedTournamentOfSlug(db: Db, slug: string): Promise<Tournament> {
   const tournament = await findTournamentBySlug(db, slug);
   if (!tournament || (tournament.status !== 'running' && tournament.status !== 'finished')) {
     throw new AppError('not-found', 'no-results', 'There are no results here: the tournament has not started, or does not exist.');

@@ -16,7 +16,7 @@ import { beginSession, currentSessionUser, endOneSession, sessionClaims } from '
  * The longest a session cookie lasts from sign-in. Whether the session is still on is the server's
  * call at each request (idle after SESSION_IDLE_SECONDS, signed out, revoked).
  */
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Thrown by the jwt callback for a revoked session: next-auth then clears the cookie. */
 class SessionEnded extends Error {
@@ -30,7 +30,7 @@ class SessionEnded extends Error {
  * The sign-in refusal as next-auth carries it to the form (the `error` of `signIn()`'s answer):
  * `invalid-credentials`, `too-many-attempts:<seconds>`, or `unavailable`.
  */
-export function signInErrorCode(error: unknown): string {
+function signInErrorCode(error: unknown): string {
   const expected = expectedError(error);
   if (!expected) {
     console.error('sign-in failed:', error);
