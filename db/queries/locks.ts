@@ -10,7 +10,7 @@
 //   match one after the other. Such a report never takes the exclusive lock while it holds the
 //   shared one: two reports upgrading at once would wait on each other. It starts over instead
 //   (lib/services/results/series-lock.ts, `withStageLock`).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { games, matches, stages, tournaments, type Game, type Match, type Tournament } from '../schema';
 
@@ -70,4 +70,9 @@ export async function lockMatch(tx: Db, matchId: number): Promise<Match | null> 
 export async function lockGame(tx: Db, gameId: number): Promise<Game | null> {
   const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
   return game ?? null;
+}
+
+/** A transaction-scoped advisory lock on the caller's own key: two runs of one job (the demo seed) queue instead of racing. */
+export async function lockJob(tx: Db, key: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { players, users, type User } from '../schema';
 
@@ -66,6 +66,24 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
 export async function insertUserUnlessTaken(db: Db, user: { email: string; name: string; passwordHash: string; role: User['role'] }): Promise<{ id: string; email: string } | null> {
   const [created] = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id, email: users.email });
   return created ?? null;
+}
+
+/**
+ * Stores an account whose address someone vouched for (the admin typing it into the CLI, the demo
+ * seed), so it may report at once; throws on an email already taken (users_email_lower_unique).
+ */
+export async function insertVouchedUser(db: Db, user: { email: string; name: string | null; passwordHash: string; role: User['role'] }): Promise<User> {
+  const [created] = await db
+    .insert(users)
+    .values({ ...user, emailVerified: new Date() })
+    .returning();
+  return created;
+}
+
+/** The accounts with these exact emails (as stored). */
+export async function findUsersByEmails(db: Db, emails: readonly string[]): Promise<User[]> {
+  if (emails.length === 0) return [];
+  return db.select().from(users).where(inArray(users.email, [...emails]));
 }
 
 /** Sets (or, with null, removes) the hash of the user's PIN. */

@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { Db } from '@/db/client';
 import { listOutbox } from '@/db/queries/outbox';
-import { findUserByEmail } from '@/db/queries/users';
-import { userRoles, users } from '@/db/schema';
+import { findUserByEmail, insertVouchedUser } from '@/db/queries/users';
+import { userRoles } from '@/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { expectedError, isUniqueViolation } from '@/lib/errors';
 import { describeOutboxMail } from '@/lib/mail/outbox-text';
@@ -107,11 +107,8 @@ export async function runAdminCommand(argv: string[], openDb: () => Promise<Db>,
 async function execute(parsed: ReturnType<typeof parseCommand>, db: Db, io: CommandIo): Promise<number> {
   if (parsed.command === 'create-user') {
     try {
-      const [user] = await db
-        .insert(users)
-        // The admin vouches for the address they typed: the account may report at once.
-        .values({ email: parsed.email, name: parsed.name, role: parsed.role, passwordHash: await hashPassword(parsed.password), emailVerified: new Date() })
-        .returning();
+      // The admin vouches for the address they typed: the account may report at once.
+      const user = await insertVouchedUser(db, { email: parsed.email, name: parsed.name, role: parsed.role, passwordHash: await hashPassword(parsed.password) });
       io.err(`Created ${user.role} ${user.email}. They can sign in now.`);
       return 0;
     } catch (error) {

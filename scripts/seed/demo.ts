@@ -4,10 +4,11 @@
 // their records with the organiser's codes. So the demo shows only what the app itself stores.
 // Created once, in one transaction: a second run finds the tournament and changes nothing.
 import { randomBytes } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { lockJob } from '@/db/queries/locks';
 import { findTournamentBySlug } from '@/db/queries/tournaments';
-import { users, type User } from '@/db/schema';
+import { findUsersByEmails, insertVouchedUser } from '@/db/queries/users';
+import type { User } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/password';
 import { createClaimCode } from '@/lib/services/accounts/create-claim-code';
@@ -43,7 +44,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   const passwordHash = await hashPassword(password);
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await lockJob(tx, SEED_LOCK_KEY);
     if (await findTournamentBySlug(tx, demoTournament.slug)) {
       return {
         created: false,
@@ -123,24 +124,11 @@ function actorOf(user: User): SignedInActor {
  */
 async function demoAccountsIn(tx: Db, passwordHash: string) {
   const emails = demoAccounts.map((account) => account.email);
-  const existing = await tx.select().from(users).where(inArray(users.email, emails));
+  const existing = await findUsersByEmails(tx, emails);
   const accounts = [];
   for (const account of demoAccounts) {
     const found = existing.find((row) => row.email === account.email);
-    const user =
-      found ??
-      (
-        await tx
-          .insert(users)
-          .values({
-            email: account.email,
-            name: account.name,
-            role: account.role,
-            passwordHash,
-            emailVerified: new Date(),
-          })
-          .returning()
-      )[0];
+    const user = found ?? (await insertVouchedUser(tx, { email: account.email, name: account.name, role: account.role, passwordHash }));
     accounts.push({ ...account, user, new: !found });
   }
   return accounts;
