@@ -11,10 +11,10 @@
 // which would reach the database and fail there. A page address whose id no id column can hold
 // (`/players/9999999999`) is the server-drawn 404 here: pages that stream a loading state first
 // could only answer it 200.
-import { sql } from 'drizzle-orm';
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from '@/db/availability';
 import { getDatabase } from '@/db/app-database';
+import { pingDatabase } from '@/db/queries/health';
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
 import { keptPageResponse, notFoundPage } from '@/lib/live/kept-pages';
 import { strictTransportSecurity } from '@/lib/strict-transport';
@@ -45,7 +45,7 @@ async function answer(request: NextRequest): Promise<Response> {
   if (pathname.startsWith('/api/')) return NextResponse.next();
   const id = ID_IN_PAGE_ADDRESS.exec(pathname);
   if (id && parseId(decodeURIComponent(id[1] ?? id[2])) === null) return notFoundPage(request) ?? NextResponse.next();
-  const available = await databaseAvailable(async () => (await getDatabase()).db.execute(sql`select 1`));
+  const available = await databaseAvailable(async () => pingDatabase((await getDatabase()).db));
   if (available) return (await keptPageResponse(request)) ?? NextResponse.next();
   return new NextResponse(unavailablePage, {
     status: 503,

@@ -1,13 +1,13 @@
 // Health for load balancers and people: is the database reachable, and at which migration.
-import { sql } from 'drizzle-orm';
 import { getDatabase } from '@/db/app-database';
 import { latestAppliedMigration } from '@/db/migrate';
+import { pingDatabase } from '@/db/queries/health';
 
 export async function GET(): Promise<Response> {
   const headers = { 'cache-control': 'no-store' };
   try {
     const database = await getDatabase();
-    await database.db.execute(sql`select 1`);
+    await pingDatabase(database.db);
     const migration = await latestAppliedMigration(database.db);
     return Response.json({ ok: true, database: database.driver, migration }, { headers });
   } catch (error) {
