@@ -1,16 +1,9 @@
-// In front of every page: Strict-Transport-Security on each answer when the app is served over
-// https (lib/strict-transport.ts). While the database is known to be unreachable (db/availability.ts), a
-// page is answered 503 with Retry-After (and a page that reloads itself), not a 500 from a failed
-// render. Otherwise the public pages of a tournament are answered from memory when nothing changed
-// since they were rendered (lib/live/kept-pages.ts). The JSON API and /api/health answer 503 by
-// themselves and are not matched; neither are static files.
-//
-// Also in front of any address with a percent sign, the API's included: Next.js decodes a route's
-// dynamic segments and answers 500 when one is not valid percent-encoding (`/t/%E0`), so such an
-// address is refused here with a 400 that says so; so is one with a control character (`/t/%00`),
-// which would reach the database and fail there. A page address whose id no id column can hold
-// (`/players/9999999999`) is the server-drawn 404 here: pages that stream a loading state first
-// could only answer it 200.
+// In front of every page: Strict-Transport-Security over https (lib/strict-transport.ts); while the
+// database is known to be unreachable (db/availability.ts), a 503 with Retry-After and a page that
+// reloads itself, not a 500 from a failed render; otherwise a tournament's public pages from memory
+// when nothing changed since they were rendered (lib/live/kept-pages.ts). Also in front of any
+// address with a percent sign, the API's included: Next.js answers 500 when a dynamic segment is
+// not valid percent-encoding (`/t/%E0`), so such an address is refused here with a 400 (`answer`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from '@/db/availability';
 import { getDatabase } from '@/db/app-database';
@@ -36,6 +29,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
   return response;
 }
 
+/**
+ * The answer before any route runs. A control character (`/t/%00`) is refused with a 400 too, as it
+ * would reach the database and fail there. A page address whose id no id column can hold
+ * (`/players/9999999999`) is the server-drawn 404 here: pages that stream a loading state first
+ * could only answer it 200.
+ */
 async function answer(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (!validPercentEncoding(pathname)) return malformedAddress(pathname);
@@ -96,6 +95,7 @@ function malformedAddress(pathname: string): Response {
 }
 
 export const config = {
+  // The JSON API and /api/health answer 503 by themselves, so they are not matched.
   // Pages only: not the API, not Next.js's own files, not files with an extension (public/); and
   // every address with a percent sign but Next.js's own files.
   matcher: ['/((?!api/|_next/|.*\\..*).*)', '/((?!_next/).*%.*)'],

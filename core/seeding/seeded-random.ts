@@ -1,13 +1,9 @@
 // A random number generator anyone can replay from a short text seed, so a random draw can be
 // shown to be fair: publish the seed and the entry list, and the draw follows. The algorithms are
-// small, public and well known (from bryc's collection of JavaScript PRNGs):
-// - cyrb128 turns the seed's UTF-16 code units into four 32-bit words;
-// - SFC32 (Chris Doty-Humphrey's Small Fast Counting generator, from PractRand) draws from those
-//   128 bits (a, b, c and the counter d), after 15 warm-up draws so that similar seeds give
-//   unrelated sequences.
+// small, public and well known (from bryc's collection of JavaScript PRNGs): cyrb128 and SFC32.
 // Pure: no clock, no crypto, no platform randomness; the caller brings the seed.
 
-/** The 128-bit hash of `text` that seeds the generator. */
+/** The 128-bit hash of `text` that seeds the generator: its UTF-16 code units as four 32-bit words. */
 export function cyrb128(text: string): [number, number, number, number] {
   let h1 = 1779033703;
   let h2 = 3144134277;
@@ -31,7 +27,12 @@ export function cyrb128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-/** Numbers in [0, 1) drawn by sfc32 from the seed; the same seed always gives the same sequence. */
+/**
+ * Numbers in [0, 1) drawn by sfc32 from the seed; the same seed always gives the same sequence.
+ * SFC32 is Chris Doty-Humphrey's Small Fast Counting generator (from PractRand), drawing from the
+ * seed's 128 bits (a, b, c and the counter d) after 15 warm-up draws, so that similar seeds give
+ * unrelated sequences.
+ */
 export function seededRandom(seed: string): () => number {
   let [a, b, c, d] = cyrb128(seed);
   // SFC32 as PractRand defines it: t = a + b + counter++; a = b ^ (b >>> 9); b = c + (c << 3); c = rotl(c, 21) + t.

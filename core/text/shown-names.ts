@@ -1,15 +1,9 @@
 // Names other people read: of players, accounts, clubs and tournaments. Pure: the forms, the API,
 // the CSV reader and the database writer all go through these, so a name is stored in one shape
-// and two spellings of one person meet.
-//
-// A name is stored as typed, but in Unicode's composed form (NFC: "é" is one character whichever
-// keyboard made it) with its spaces collapsed. Characters that change how a name reads without
-// being seen are refused: the bidirectional controls ("‮exe.gnp" renders as "png.exe") and the
-// invisible ones (zero-width space and joiners, soft hyphen, word joiner, byte-order mark, fillers).
-// So is a word that mixes Latin, Cyrillic and Greek letters, the classic look-alike ("Kwаme" with
-// a Cyrillic "а"), as Unicode's security mechanisms (UTS #39, "mixed-script confusables") advise.
-// The zero-width joiners are refused too, although Persian and Indic spellings use them: no name in
-// this game's events needs them yet, and a duplicate that cannot be seen costs more.
+// and two spellings of one person meet. What changes how a name reads without being seen is
+// refused, as Unicode's security mechanisms (UTS #39) advise, even the zero-width joiners Persian
+// and Indic spellings use: no name in this game's events needs them yet, and a duplicate that
+// cannot be seen costs more.
 
 /** Invisible and direction-changing characters, with the names a refusal gives them. */
 const HIDDEN_CHARACTERS: ReadonlyArray<readonly [from: number, to: number, name: string]> = [
@@ -54,7 +48,11 @@ export interface HiddenCharacter {
 const hex = (point: number) => point.toString(16).padStart(4, '0');
 const HIDDEN = new RegExp(`[${HIDDEN_CHARACTERS.map(([from, to]) => (from === to ? `\\u{${hex(from)}}` : `\\u{${hex(from)}}-\\u{${hex(to)}}`)).join('')}]`, 'u');
 
-/** The first invisible or direction-changing character of the text, or null. */
+/**
+ * The first invisible or direction-changing character of the text, or null: the bidirectional
+ * controls ("‮exe.gnp" renders as "png.exe") and the invisible ones (zero-width space and joiners,
+ * soft hyphen, word joiner, byte-order mark, fillers).
+ */
 export function hiddenCharacterIn(text: string): HiddenCharacter | null {
   const found = HIDDEN.exec(text);
   if (!found) return null;
@@ -69,7 +67,10 @@ const LOOK_ALIKE_SCRIPTS = [
   ['Greek', /\p{Script=Greek}/u],
 ] as const;
 
-/** A word mixing Latin, Cyrillic and Greek letters, with the scripts it mixes, or null. */
+/**
+ * A word mixing Latin, Cyrillic and Greek letters, with the scripts it mixes, or null: the classic
+ * look-alike ("Kwаme" with a Cyrillic "а"), UTS #39's "mixed-script confusables".
+ */
 export function mixedScriptWordIn(text: string): { word: string; scripts: string[] } | null {
   for (const word of text.split(/[\s\-‐‑‒–—'’.]+/u)) {
     const scripts = LOOK_ALIKE_SCRIPTS.filter(([, letters]) => letters.test(word)).map(([script]) => script);
@@ -87,7 +88,10 @@ export function nameProblem(text: string): string | null {
   return null;
 }
 
-/** The name as stored: composed (NFC), every run of spaces (of any kind) one space, trimmed. */
+/**
+ * The name as stored: as typed, but composed (NFC: "é" is one character whichever keyboard made it),
+ * every run of spaces (of any kind) one space, trimmed.
+ */
 export function normaliseName(text: string): string {
   return text.normalize('NFC').replace(/\s+/gu, ' ').trim();
 }

@@ -3,14 +3,6 @@
 // winner and score it stands at as played, or a walkover. `seriesScore` is the one place a series'
 // score comes from — its counted games plus the adjustment in force — so that the stored score,
 // the tie-breaks computed from it and the match page that shows both can never disagree.
-//
-// What a correction decides, and what it leaves to the games:
-// - game wins, drawn games and the winner: the ruling's (the games may say otherwise; the match
-//   page says how the two differ: game wins given to or taken from each side);
-// - seeds captured: always the counted games' own, since seeds taken on the board were taken
-//   whatever the ruling on the series (a correction is no way to erase a player's captures);
-// - a walkover ruling: the loser is taken not to have played, as for any walkover: N–0, no game
-//   counts, no seeds captured.
 import { fail, ok } from './outcome';
 import { formatScore, seriesReport, walkoverResult, type SeriesState } from './series';
 import type { Outcome, ReportedResult, SeriesRules, SlotIndex, StageMatch } from './types';
@@ -51,7 +43,16 @@ export interface SeriesScore {
   adjustment: { ruling: SeriesAdjustment; change: AdjustmentChange } | null;
 }
 
-/** The series' score from its counted games (`seriesState`) and the adjustment in force, if any. */
+/**
+ * The series' score from its counted games (`seriesState`) and the adjustment in force, if any.
+ * What a correction decides, and what it leaves to the games:
+ * - game wins, drawn games and the winner: the ruling's (the games may say otherwise; the match
+ *   page says how the two differ: game wins given to or taken from each side);
+ * - seeds captured: always the counted games' own, since seeds taken on the board were taken
+ *   whatever the ruling on the series (a correction is no way to erase a player's captures);
+ * - a walkover ruling: the loser is taken not to have played, as for any walkover: N–0, no game
+ *   counts, no seeds captured.
+ */
 export function seriesScore(games: SeriesState, adjustment: SeriesAdjustment | null): SeriesScore {
   if (adjustment === null) {
     return {

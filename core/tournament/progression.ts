@@ -1,10 +1,6 @@
 // The engine that moves entries through a stage: when a match gets a result its winner
 // and loser are placed where they go, and every match that can now settle itself (a bye,
 // a walkover against a withdrawn entry, a reset that is not needed) does so at once.
-//
-// Operations work on a copy-on-write draft of the stage: only the matches they touch are
-// copied, so the untouched rows keep their identity and the caller gets the list of rows
-// to write back.
 import { walkoverResult } from './series';
 import type {
   Destination,
@@ -41,7 +37,11 @@ export function matchIndex(matches: StageMatch[]): Map<string, number> {
   return index;
 }
 
-/** Starts an operation on a stage. */
+/**
+ * Starts an operation on a stage. Operations work on a copy-on-write draft of the stage: only the
+ * matches they touch are copied, so the untouched rows keep their identity and the caller gets the
+ * list of rows to write back.
+ */
 export function startDraft(stage: Stage): Draft {
   return {
     stage,

@@ -1,12 +1,6 @@
 // Standings of a round robin, a group or a Swiss: match points, then the tournament's
-// tie-breaks in its order, every separation explained.
-//
-// A series won is 1 match point, lost 0. A Swiss bye counts as a series won (the pairing
-// took the round away); a round-robin bye is a rest day and counts for nothing, since every
-// player of an odd field has one. Walkovers count as recorded (N–0). A match where both
-// sides withdrew gives nobody a point. Buchholz (sum of the opponents' match points) and
-// Sonneborn–Berger (sum of the beaten opponents' match points) count the opponents actually
-// met, walkovers included; a bye adds nothing to either.
+// tie-breaks in its order, every separation explained. How byes, walkovers and withdrawals
+// count: `standings`.
 import type { EntryId, Format, Stage, StageMatch, TieBreak } from './types';
 
 /** What separated a row from the row below it. */
@@ -147,6 +141,13 @@ function headToHead(block: EntryId[], matches: StageMatch[]): Map<EntryId, numbe
  * still level and splits it; the parts go on to the next tie-break. Head-to-head counts
  * only when every pair of the block has met. Rows nothing separates are listed by seed
  * and share a place.
+ *
+ * A series won is 1 match point, lost 0. A Swiss bye counts as a series won (the pairing
+ * took the round away); a round-robin bye is a rest day and counts for nothing, since every
+ * player of an odd field has one. Walkovers count as recorded (N–0). A match where both
+ * sides withdrew gives nobody a point. Buchholz (sum of the opponents' match points) and
+ * Sonneborn–Berger (sum of the beaten opponents' match points) count the opponents actually
+ * met, walkovers included; a bye adds nothing to either.
  */
 export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow[] {
   const matches = stage.matches.filter((match) => inScope(match, scope));

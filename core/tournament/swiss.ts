@@ -1,12 +1,6 @@
-// Swiss pairing: a fixed number of rounds, each paired from the standings so far.
-//
-// Players are ranked by match points, then by seed. The highest-ranked unpaired player
-// is paired first, inside his score group the way the Dutch system does (top half against
-// bottom half: 1 v 5, 2 v 6, … in a group of eight), else with the best of the groups
-// below (a downfloat). A search backtracks whenever a choice would force a rematch, so a
-// round has no rematch whenever one can be avoided. An odd field gives the bye to the
-// lowest-ranked player who has not had one and whose absence still leaves a pairing without
-// rematches. Who moves first in game 1 evens out each player's first and second moves.
+// Swiss pairing: a fixed number of rounds, each paired from the standings so far, inside each
+// score group the way the Dutch system does. A search backtracks whenever a choice would force a
+// rematch, so a round has no rematch whenever one can be avoided (`swissRoundMatches`).
 import { createMatch, type MatchLayout } from './stage-match';
 import { leagueKey } from './round-robin';
 import type { EntryId, SlotIndex, Stage, StageMatch } from './types';
@@ -158,7 +152,14 @@ function firstMoverOf(higher: SwissPlayer, lower: SwissPlayer, board: number): S
   return board % 2 === 1 ? 0 : 1;
 }
 
-/** The matches of Swiss round `round`: the mover of game 1 is named first; the bye last. */
+/**
+ * The matches of Swiss round `round`: the mover of game 1 is named first; the bye last.
+ * Players are ranked by match points, then by seed. The highest-ranked unpaired player is paired
+ * first, inside his score group (top half against bottom half: 1 v 5, 2 v 6, … in a group of
+ * eight), else with the best of the groups below (a downfloat). An odd field gives the bye to the
+ * lowest-ranked player who has not had one and whose absence still leaves a pairing without
+ * rematches. Who moves first in game 1 evens out each player's first and second moves.
+ */
 export function swissRoundMatches(stage: Stage, round: number): StageMatch[] {
   const { pairs, bye } = pairSwiss(swissPlayers(stage));
   const layouts: MatchLayout[] = pairs.map(([higher, lower], index) => {

@@ -1,11 +1,7 @@
-// The one wrapper for JSON route handlers. In order: resolve who is asking (session cookie or
-// bearer token; 401 when the operation needs a user), refuse a change made with the session cookie
-// from another origin (403, lib/api/request-origin.ts), parse path parameters, query and body with
-// the operation's zod schemas (400 naming the field; first a control character anywhere, which
-// Postgres could not store), run the service, parse its answer with the
-// response schema, and turn refusals into `{ "error": { code, message, field?, details? } }` with
-// the AppError's status. A database outage is a 503 with Retry-After; anything else unexpected is
-// logged with its cause and answered with a plain 500 that gives nothing away.
+// The one wrapper for JSON route handlers (`apiRoute`), so that every route resolves who is asking,
+// validates what comes in and goes out with its operation's zod schemas, and refuses in one shape,
+// `{ "error": { code, message, field?, details? } }` with the AppError's status, without giving away
+// the cause of an unexpected failure.
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { getDb } from '@/db/app-database';
@@ -81,6 +77,15 @@ export interface ApiRouteHandler<Operation extends ApiOperation> {
   handle(request: Request, context: RouteContext, db: Db): Promise<Response>;
 }
 
+/**
+ * The route handler for an operation. In order: resolve who is asking (session cookie or bearer
+ * token; 401 when the operation needs a user), refuse a change made with the session cookie from
+ * another origin (403, lib/api/request-origin.ts), parse path parameters, query and body with the
+ * operation's zod schemas (400 naming the field; first a control character anywhere, which Postgres
+ * could not store), run the service, parse its answer with the response schema, and turn refusals
+ * into the error shape with the AppError's status. A database outage is a 503 with Retry-After;
+ * anything else unexpected is logged with its cause and answered with a plain 500.
+ */
 export function apiRoute<const Operation extends ApiOperation>(
   operation: Operation,
   run: (context: ApiContext<Operation>) => Promise<OperationResult<Operation> | ApiReply<OperationResult<Operation>> | SerializedBody>,

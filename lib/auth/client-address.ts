@@ -1,10 +1,7 @@
 // The address a request came from, for throttling (lib/auth/throttle.ts). It is the socket's
 // address (stamped by server.js, lib/auth/peer-address.js) unless that is a proxy the operator
-// trusts (WARRI_TRUSTED_PROXIES): then the X-Forwarded-For entries are read from the right, each
-// appended by the hop in front of the one before, and the first address not itself a trusted proxy
-// is the client. A client's own X-Forwarded-For therefore counts for nothing unless it came through
-// a trusted proxy, which appends the address it saw after it (so a fresh made-up header per try
-// no longer makes a fresh address).
+// trusts (WARRI_TRUSTED_PROXIES), so a client's own made-up X-Forwarded-For counts for nothing and
+// a fresh header per try no longer makes a fresh address.
 import ipaddr from 'ipaddr.js';
 import { parseTrustedProxies, PEER_ADDRESS_HEADER, peerAddressesStamped, stampedPeerAddress, type AddressRange } from './peer-address.js';
 
@@ -25,7 +22,10 @@ export function clientAddress(headers: Pick<Headers, 'get'>, env: Env = process.
 
 /**
  * Pure: the client behind a connection from `peer`, given the X-Forwarded-For it sent and the
- * trusted proxies. An entry that is no address stops the walk at the last address vouched for.
+ * trusted proxies. The entries are read from the right, each appended by the hop in front of the
+ * one before, and the first address not itself a trusted proxy is the client (a trusted proxy
+ * appends the address it saw after whatever the client sent). An entry that is no address stops
+ * the walk at the last address vouched for.
  */
 export function resolveClientAddress(peer: string, forwardedFor: string | null, trusted: readonly AddressRange[]): string {
   let client = normalised(peer);

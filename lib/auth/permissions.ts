@@ -1,22 +1,9 @@
 // Who may do what, decided on the server. Services call the `require…` checks before they change
-// anything; they throw AppError: 401 for anonymous (sign in first), 403 for a signed-in user
-// without the right, 404 when the tournament or match does not exist (or is a draft they may not
-// see). The `…Rights` readers answer the same questions without throwing, for pages that show
-// only the actions a user may take.
-//
-// Roles: an admin may do everything; an organiser creates tournaments and manages the ones they
-// organise; a tournament's co-organisers manage it too; its arbiters act on results (walkovers,
-// disputes, corrections) but do not change its settings or staff; a player reports, confirms and
-// disputes games only in matches where one of the two entries is their own player record.
-//
-// Two limits on those rights, because a tournament must not be run by someone who no longer may:
-// - Organising gives rights only while the organiser still holds the organiser (or admin) role,
-//   read at every request: a demoted organiser's tournaments stay, run by the admins and their
-//   co-organisers. Staff roles (co-organiser, arbiter) belong to one tournament, not to the site
-//   role, so they are untouched by it.
-// - Nobody rules on a match they play in: staff (and the organiser, and a site admin, as any
-//   arbiter's code of conduct would have it) playing in a match have only a player's rights in it;
-//   another member of the staff, the organiser or an admin rules.
+// anything; they throw AppError: 401 for anonymous, 403 for a signed-in user without the right,
+// 404 when the tournament or match does not exist (or is a draft they may not see). The `…Rights`
+// readers answer the same questions without throwing, for pages that show only the actions a user
+// may take. Rights are read at every request, because a tournament must not be run by someone who
+// no longer may (`tournamentRights`, `matchRights`).
 import type { Db } from '@/db/client';
 import { matchSeats, playsOpenMatchWith, tournamentRole, tournamentRoleBySlug, type TournamentOrganiser, type TournamentRole } from '@/db/queries/rights';
 import type { Tournament, TournamentStaff, User } from '@/db/schema';
@@ -64,6 +51,13 @@ export type TournamentRight = 'manage' | 'results';
  * The actor's rights in the tournament, or null when there is no such tournament, or when it is a
  * draft and the actor is not on its staff: a draft is only its staff's business, and to anyone else
  * it must answer exactly as a tournament that does not exist (not a 403 that says it does).
+ *
+ * Roles: an admin may do everything; an organiser creates tournaments and manages the ones they
+ * organise; a tournament's co-organisers manage it too; its arbiters act on results (walkovers,
+ * disputes, corrections) but do not change its settings or staff. Organising gives rights only
+ * while the organiser still holds the organiser (or admin) role, read at every request: a demoted
+ * organiser's tournaments stay, run by the admins and their co-organisers. Staff roles
+ * (co-organiser, arbiter) belong to one tournament, not to the site role, so they are untouched by it.
  */
 export async function tournamentRights(db: Db, actor: Actor, tournamentId: number): Promise<TournamentRights | null> {
   const role = await tournamentRole(db, tournamentId, isSignedIn(actor) ? actor.id : null);
@@ -141,7 +135,13 @@ export interface MatchRights extends TournamentRights {
   play: boolean;
 }
 
-/** The actor's rights in the match, or null when there is no such match. */
+/**
+ * The actor's rights in the match, or null when there is no such match. A player reports, confirms
+ * and disputes games only in matches where one of the two entries is their own player record.
+ * Nobody rules on a match they play in: staff (and the organiser, and a site admin, as any
+ * arbiter's code of conduct would have it) playing in a match have only a player's rights in it;
+ * another member of the staff, the organiser or an admin rules.
+ */
 export async function matchRights(db: Db, actor: Actor, matchId: number): Promise<MatchRights | null> {
   const seats = await matchSeats(db, matchId, isSignedIn(actor) ? actor.id : null);
   if (!seats) return null;

@@ -1,16 +1,8 @@
 // How long a client must wait after failed attempts: nothing for the first few, then a delay that
 // doubles with each further failure, then a refusal for a while. Pure: the counts and the time
-// come in.
-//
-// Each attempt is counted three ways, and the longest wait of the three applies:
-// - per account and address (the email or the user tried, from this client address): the tight
-//   limit, ten failures, so whoever guesses a password or a PIN soon stops;
-// - per account, from anywhere: ten times looser. A lock per account alone lets anyone lock
-//   anyone out (ten wrong PINs from the reporter's device locked the opponent's PIN); with the
-//   tight limit per address, an attacker elsewhere slows only themselves, and this one still caps
-//   what many addresses together can try (a hundred guesses an hour);
-// - per address, whatever account: loose, since a club's shared connection signs many people in,
-//   but it stops one address trying many accounts (password spraying).
+// come in. Each attempt is counted per account and address, per account, and per address, and the
+// longest wait of the three applies: a lock per account alone lets anyone lock anyone out (ten
+// wrong PINs from the reporter's device locked the opponent's PIN). The limits below say why each.
 import type { AttemptKind } from '@/db/schema';
 import type { FailureCount } from '@/db/queries/sign-in-attempts';
 
@@ -37,18 +29,26 @@ export interface AttemptLimits {
  */
 export const THROTTLE_WINDOW_SECONDS = 60 * 60;
 
-/** One account from one address: a handful of typos, then slowed, then refused. */
+/**
+ * One account from one address (the email or the user tried, from this client address): a handful
+ * of typos, then slowed, then refused. The tight limit, ten failures, so whoever guesses a password
+ * or a PIN soon stops.
+ */
 export const PER_ACCOUNT_ADDRESS: ThrottleLimits = { freeFailures: 3, refuseAfter: 10, refusalSeconds: 15 * 60, maxDelaySeconds: 60 };
 
 /**
- * One account from anywhere: ten times the limit of one address (see the top of this file). The
- * owner feels it only when fifty failures came from elsewhere within the hour, and then as a wait
- * of at most half a minute; the short delays also keep the refusal at a hundred reachable within
- * the window, so it caps what many addresses together try.
+ * One account from anywhere: ten times the limit of one address. With the tight limit per address,
+ * an attacker elsewhere slows only themselves; the owner feels this one only when fifty failures
+ * came from elsewhere within the hour, and then as a wait of at most half a minute. The short
+ * delays also keep the refusal at a hundred reachable within the window, so it caps what many
+ * addresses together can try (a hundred guesses an hour).
  */
 export const PER_ACCOUNT: ThrottleLimits = { freeFailures: 50, refuseAfter: 100, refusalSeconds: 15 * 60, maxDelaySeconds: 30 };
 
-/** A club's shared connection signs many people in: the address limits are far looser. */
+/**
+ * A club's shared connection signs many people in: the address limits are far looser, but they
+ * stop one address trying many accounts (password spraying).
+ */
 export const PER_ADDRESS: ThrottleLimits = { freeFailures: 20, refuseAfter: 100, refusalSeconds: 15 * 60, maxDelaySeconds: 60 };
 
 /**

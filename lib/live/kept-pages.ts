@@ -1,19 +1,9 @@
 // Whole public pages of a tournament, rendered once per change and then answered from memory by
 // proxy.ts: a hall of phones refreshing a 256-player draw, or all of them refreshing at once after
 // a result, costs one render per change instead of one per phone. A page is kept in the page cache
-// (lib/live/tournament-cache.ts) under its tournament, so the tournament's next live event drops it on
-// every instance, and a render that the event overtook is never kept. Next.js's client-side
-// navigations and refreshes (RSC requests) are kept too, per variant of the headers they vary on.
-//
-// The proxy cannot keep what Next.js renders for it, so a missing page is asked for from this
-// same server, with a header that lets that request through to the renderer.
-//
-// A public page that does not exist is answered here too. Next.js answers a page's notFound()
-// with an empty shell that the browser's script fills in (vercel/next.js#62228): a phone on a slow
-// line, a link preview or a search engine gets a blank page. Its built not-found page (the one an
-// address matching no route gets) is drawn by the server, so that is what such a request is
-// shown. A client-side navigation (an RSC request) is left to Next.js: there the script draws
-// the page anyway.
+// (lib/live/tournament-cache.ts) under its tournament, so the tournament's next live event drops it
+// on every instance. A public page that does not exist is answered here too, drawn by the server
+// (`notFoundPage`), since Next.js's notFound() is a blank shell without its script.
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/db/app-database';
@@ -74,7 +64,10 @@ function renderSecret(): string {
  * page for a tournament (or one of its matches) that does not exist, or null when Next.js should
  * render it: not a public page, this cache's own render, or no live connection to tell when the
  * page changes. The kept pages are the same for everyone (what only the staff see, their links, is
- * fetched by the browser).
+ * fetched by the browser). A render that the live event overtook is never kept. Next.js's
+ * client-side navigations and refreshes (RSC requests) are kept too, per variant of the headers
+ * they vary on. The proxy cannot keep what Next.js renders for it, so a missing page is asked for
+ * from this same server, with a header that lets that request through to the renderer.
  */
 export async function keptPageResponse(request: NextRequest): Promise<Response | null> {
   if (request.method !== 'GET' || request.headers.get(RENDER_HEADER) === renderSecret()) return null;
@@ -112,7 +105,14 @@ export async function keptPageResponse(request: NextRequest): Promise<Response |
  */
 const NO_ROUTE = '/_no-route';
 
-/** Next.js's built not-found page, drawn by the server, for a page request (null for a client-side navigation). */
+/**
+ * Next.js's built not-found page, drawn by the server, for a page request (null for a client-side
+ * navigation). Next.js answers a page's notFound() with an empty shell that the browser's script
+ * fills in (vercel/next.js#62228): a phone on a slow line, a link preview or a search engine gets a
+ * blank page. Its built not-found page (the one an address matching no route gets) is drawn by the
+ * server, so that is what such a request is shown. A client-side navigation (an RSC request) is
+ * left to Next.js: there the script draws the page anyway.
+ */
 export function notFoundPage(request: NextRequest): Response | null {
   if (request.headers.has('rsc')) return null;
   return NextResponse.rewrite(new URL(NO_ROUTE, request.url));

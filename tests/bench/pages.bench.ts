@@ -1,9 +1,8 @@
 // The public face of a big event under a hall's worth of refreshing phones: the page and the JSON
 // of a 256-player double elimination (first round played), each hammered by autocannon against
-// `next start` on Postgres, beside a static file from public/ served by the same server, the
-// baseline that says what this machine and this server can do at all. A second static file, the
-// build's script closest in size to the page, says how much of the gap is bytes and how much is
-// the way the page is served. The page once more with the Accept-Encoding a browser sends:
+// `next start` on Postgres, beside a static file from public/ (the baseline of this machine and
+// server) and the build's script closest in size to the page (how much of the gap is bytes and how
+// much the way the page is served). The page once more with the Accept-Encoding a browser sends:
 // Next.js then gzips every answer as it goes out.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,11 +1,7 @@
-// Database round trips of one game report, of one bracket change and of the public and staff reads
+// Database round trips of one game report, one bracket change and the public and staff reads
 // (uncached, as after a live event), through the real services on real Postgres (issue 17's
-// before/after figure). A round trip is one query the `pg` driver sends:
-// every `Client#query`, which `pool.query` and Drizzle's transactions go through too, so BEGIN,
-// COMMIT, ROLLBACK, advisory locks and SELECT … FOR UPDATE each count one. Only the service call is
-// counted; setting the event up and working out the moves are not. Postgres is TEST_DATABASE_URL
-// (or DATABASE_URL) when set, else a throwaway cluster. The statements sent, in order, go to
-// bench-results/round-trips.json.
+// before/after figure). Postgres is TEST_DATABASE_URL (or DATABASE_URL) when set, else a throwaway
+// cluster. The statements sent, in order, go to bench-results/round-trips.json.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -30,7 +26,12 @@ import { matchByKey } from '../services/helpers';
 import { movesWonBy, repeatedGame, report, reportingEvent } from '../services/reporting-helpers';
 import type { Benchmark, Figure } from './benchmark';
 
-/** A pool whose clients note every query they send while `counting` is set. */
+/**
+ * A pool whose clients note every query they send while `counting` is set. A round trip is one
+ * query the `pg` driver sends: every `Client#query`, which `pool.query` and Drizzle's transactions
+ * go through too, so BEGIN, COMMIT, ROLLBACK, advisory locks and SELECT … FOR UPDATE each count
+ * one. Only the service call is counted; setting the event up and working out the moves are not.
+ */
 function countingPool(url: string) {
   const sent: string[] = [];
   let counting = false;

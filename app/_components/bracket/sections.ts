@@ -1,12 +1,6 @@
 // A big knockout part drawn in sections, the way tennis draws show a 128-player draw on a phone:
 // the early rounds cut into subtrees of at most SECTION_SIZE matches (a 32-player bracket's worth),
 // then the last rounds on their own. Pure, no React: the page draws one section at a time.
-//
-// The cut is the latest round r whose subtrees (a round-r match and every match of the part that
-// feeds it) are all small enough: one section per round-r match, and a "Final rounds" section
-// holding the rounds after r, with the round-r matches drawn again as its first column so its
-// lines start somewhere. A 256-player double elimination becomes 8 winners sections of 31 matches
-// and 8 losers sections of 30, with final rounds of 15 and 22 boxes.
 import type { Match } from '@/db/schema';
 
 /** Most matches a part may have and still be drawn whole; also the most a section holds. */
@@ -51,7 +45,14 @@ export interface DrawSection {
   active: number;
 }
 
-/** The sections of one part, in position order and the final rounds last; null when the part is drawn whole. */
+/**
+ * The sections of one part, in position order and the final rounds last; null when the part is
+ * drawn whole. The cut is the latest round r whose subtrees (a round-r match and every match of the
+ * part that feeds it) are all small enough: one section per round-r match, and a "Final rounds"
+ * section holding the rounds after r, with the round-r matches drawn again as its first column so
+ * its lines start somewhere. A 256-player double elimination becomes 8 winners sections of 31
+ * matches and 8 losers sections of 30, with final rounds of 15 and 22 boxes.
+ */
 export function partSections(part: SectionedPart, matches: readonly SectionMatch[]): DrawSection[] | null {
   if (matches.length <= SECTION_SIZE) return null;
   const byKey = new Map(matches.map((match) => [match.key, match]));

@@ -1,8 +1,7 @@
 // Signing up. An email that already has an account is answered exactly like a new one, after the
-// same work (the password is hashed either way, and a mail is queued either way), and nothing is
-// created or changed: the answer must not tell anyone which addresses are registered. A new
-// account gets a link to verify its address (lib/services/accounts/verify-email.ts); the owner of an
-// existing one is told that someone tried, with the way to sign in or reset the password.
+// same work (the password hashed and a mail queued either way), and nothing is created or changed:
+// the answer must not tell anyone which addresses are registered. A new account gets a link to
+// verify its address (verify-email.ts); the owner of an existing one is told that someone tried.
 // Sign-ups are counted per client address and slowed, then refused, past a club's worth in an
 // hour (lib/auth/throttle.ts): accounts are not made in bulk.
 import type { Db } from '@/db/client';
@@ -21,7 +20,10 @@ export interface SignUp {
   linkBase: string;
 }
 
-/** Creates a player account unless the email is taken; says nothing about which happened. */
+/**
+ * Creates a player account unless the email is taken; says nothing about which happened. The owner
+ * of an existing account is mailed the way to sign in or reset the password.
+ */
 export async function signUp(db: Db, input: SignUp, clientAddress: string | null, now = new Date()): Promise<void> {
   await countedAttempt(db, { kind: 'sign-up', identifier: input.email, clientAddress }, now);
   const passwordHash = await hashPassword(input.password);

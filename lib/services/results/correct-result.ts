@@ -1,13 +1,9 @@
 // The organisers correct a finished series: another winner, another score, or a walkover instead of
 // a played result. The games stay as reported: the ruling is kept beside them as the match's
-// adjustment (`result_adjustments`, with who, when and why), and the series' score is its counted
-// games plus that adjustment (`seriesScore`, core/tournament/adjustment.ts), stored on the match,
-// shown on its public page and counted in the standings. Seeds captured stay the games' own. A
-// correction back to exactly what the games give withdraws the adjustment instead.
-// The formats library recomputes everything that followed; when later matches already have games
-// it refuses unless forced, and forced it resets them (their games voided, their own adjustments
-// withdrawn). A preview runs the same correction, forced, and rolls it back, so the organiser sees
-// exactly what would be reset before confirming.
+// adjustment (`result_adjustments`, with who, when and why; core/tournament/adjustment.ts), and a
+// correction back to exactly what the games give withdraws the adjustment instead. A preview runs
+// the same correction, forced, and rolls it back, so the organiser sees exactly what would be
+// reset before confirming.
 import type { Db } from '@/db/client';
 import { adjustmentOf, insertAdjustment, withdrawAdjustments } from '@/db/queries/adjustments';
 import { unfinishedMatchKeysWithGames } from '@/db/queries/games';
@@ -26,6 +22,11 @@ import { countedGames, scoreGames } from './settle-series';
 
 export type Correction = CorrectionInput & { matchId: number };
 
+/**
+ * Applies the correction; the formats library recomputes everything that followed. When later
+ * matches already have games it refuses unless forced, and forced it resets them (their games
+ * voided, their own adjustments withdrawn).
+ */
 export async function correctSeriesResult(db: Db, actor: Actor, input: Correction): Promise<ResultChange> {
   const place = await requireMatchStaff(db, actor, input.matchId);
   return { preview: false, ...(await db.transaction((tx) => applyCorrection(tx, place, input, input.force))) };

@@ -1,13 +1,9 @@
 // The series lock protocol, in one place: how a service that changes a match's games or result
-// locks the stage and the match before it reads what it decides on.
-//
-// Lock order (db/queries/locks.ts): the stage, then the match, then its games. syncSeries locks the
-// stage exclusively (again, a no-op within one transaction, for callers that already did), so
-// results finishing at the same moment in one stage are applied one after the other. A report
-// into a series that goes on holds the stage lock shared, beside other such reports, and its
-// match locked: `settleSeries` then stores the score, and when the result would enter or change
-// the bracket it throws `StageLockNeeded` instead of upgrading the lock; `withStageLock` rolls
-// that attempt back and runs it again holding the stage exclusively from the start.
+// locks the stage and the match before it reads what it decides on (lock order: db/queries/locks.ts).
+// syncSeries locks the stage exclusively (again, a no-op within one transaction, for callers that
+// already did), so results finishing at the same moment in one stage are applied one after the
+// other; a report into a series that goes on shares the stage lock and is run again exclusively
+// only when its result would enter or change the bracket (`withStageLock`).
 import type { Db } from '@/db/client';
 import { liveGamesOfMatch } from '@/db/queries/games';
 import { lockMatch, lockStageAndTournamentOfMatch, lockStageOfMatch, type StageLockMode } from '@/db/queries/locks';

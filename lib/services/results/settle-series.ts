@@ -1,28 +1,8 @@
 // Games → series → bracket: the one place where a match's games become its score and a decided
 // series becomes a result in the bracket. Game reporting (confirm, dispute, replace) and the
-// organiser's actions (void a game) change games, then call `syncSeries` in the same transaction.
-//
-// What it does, given a match:
-// 1. Takes the match's counted games: the confirmed games in number order, up to the first game
-//    that is not confirmed (a game still being recorded, awaiting confirmation or disputed holds
-//    back everything after it). Voided and overridden games are not live and never count.
-// 2. Recomputes the series from them with the formats library (`seriesState`): score, draws,
-//    seeds captured, who opens the next game, whether and how it is decided. Game 1 is opened by
-//    the format's choice, else the better seed, else the recorded coin toss. A finished series
-//    that an organiser corrected has an adjustment in force (correct-result.ts): its score is
-//    then the games plus the adjustment (`seriesScore`), the same function for every writer.
-// 3. Stores the score on the match (and marks it `in-play` once it has games).
-// 4. When the series is decided and the match was still open, records the result in the bracket
-//    (`recordResult`): the winner (and in double elimination the loser) is placed in the next
-//    match, which becomes ready; byes and walkovers that follow settle at once.
-// 5. When the match was already finished and its games now give a different outcome (a game
-//    voided or replaced), corrects it (`correctResult`); later matches that already have games
-//    make this a `later-matches-played` conflict unless `force` is given, and then they are reset
-//    and their games voided. A walkover stands whatever games the match has, and so does a
-//    corrected result: the arbiter's ruling keeps its winner and score, and only the seeds
-//    captured follow the games left. A finished series that its games no longer decide is refused
-//    (`series-reopened`): the library cannot reopen a match, so the organiser corrects it instead.
-// Every result recorded or changed is written to the audit log. The locks it runs under: series-lock.ts.
+// organiser's actions (void a game) change games, then call `syncSeries` in the same transaction,
+// so the stored score, the bracket and the audit log follow the games by one path. Locks:
+// db/queries/locks.ts, taken as series-lock.ts says.
 import type { Db } from '@/db/client';
 import { adjustmentInForce, adjustmentOf } from '@/db/queries/adjustments';
 import { seriesGameOf } from '@/db/queries/game-rows';
@@ -137,7 +117,29 @@ const sameResult = (match: Match, report: ReportedResult): boolean =>
   match.captures1 === report.captures?.[0] &&
   match.captures2 === report.captures?.[1];
 
-/** Recomputes the match's series from its counted games and carries a decided series into the bracket. */
+/**
+ * Recomputes the match's series from its counted games and carries a decided series into the bracket:
+ * 1. Takes the match's counted games: the confirmed games in number order, up to the first game
+ *    that is not confirmed (a game still being recorded, awaiting confirmation or disputed holds
+ *    back everything after it). Voided and overridden games are not live and never count.
+ * 2. Recomputes the series from them with the formats library (`seriesState`): score, draws,
+ *    seeds captured, who opens the next game, whether and how it is decided. Game 1 is opened by
+ *    the format's choice, else the better seed, else the recorded coin toss. A finished series
+ *    that an organiser corrected has an adjustment in force (correct-result.ts): its score is
+ *    then the games plus the adjustment (`seriesScore`), the same function for every writer.
+ * 3. Stores the score on the match (and marks it `in-play` once it has games).
+ * 4. When the series is decided and the match was still open, records the result in the bracket
+ *    (`recordResult`): the winner (and in double elimination the loser) is placed in the next
+ *    match, which becomes ready; byes and walkovers that follow settle at once.
+ * 5. When the match was already finished and its games now give a different outcome (a game
+ *    voided or replaced), corrects it (`correctResult`); later matches that already have games
+ *    make this a `later-matches-played` conflict unless `force` is given, and then they are reset
+ *    and their games voided. A walkover stands whatever games the match has, and so does a
+ *    corrected result: the arbiter's ruling keeps its winner and score, and only the seeds
+ *    captured follow the games left. A finished series that its games no longer decide is refused
+ *    (`series-reopened`): the library cannot reopen a match, so the organiser corrects it instead.
+ * Every result recorded or changed is written to the audit log.
+ */
 export async function syncSeries(tx: Db, matchId: number, options: SyncOptions): Promise<SeriesSync> {
   return settleSeries(tx, await lockSeries(tx, matchId, 'exclusive'), options);
 }

@@ -1,10 +1,9 @@
 // Requests about one game arriving together, each scenario run RUNS times with the two calls on
-// separate connections (a second pool standing in for a second app instance): a double submit,
-// both players reporting the same game, two different games reported for one number, a
-// confirmation racing a dispute, a confirmation racing the expiry sweep. Every run must end with
-// exactly one stored outcome and a 409 with a code for the loser. Truly concurrent on Postgres
-// (TEST_DATABASE_URL); PGlite has one connection, so there the calls are serialised and the
-// outcomes must be the same. Last, a whole 8-player knockout played out by players' reports alone.
+// separate connections (a second pool standing in for a second app instance): a double submit, both
+// players reporting the same game, two games reported for one number, a confirmation racing a
+// dispute or the expiry sweep. Each run must end with one stored outcome and a 409 with a code for
+// the loser. Truly concurrent on Postgres (TEST_DATABASE_URL); PGlite serialises the calls on its one
+// connection, to the same outcomes. Last, a whole 8-player knockout played out by players' reports.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '@/db/client';

@@ -1,10 +1,9 @@
 // The invariant of issue 15, point 4, as a property: whatever players and organisers do, in any
-// order — report games (as a player, awaiting confirmation, or as staff), confirm, dispute, resolve
-// disputes, void games, correct results, award walkovers — after every step each match stores the
-// score its counted games plus its adjustment in force give (`seriesScore`), an adjustment is in
-// force only on a decided match, and the standings' tie-break figures (match points, game
-// difference, seeds captured) are what those scores add up to. Refusals are part of the sequence:
-// they must leave the invariant holding too. Through the services, on the real database.
+// order (report games as a player, awaiting confirmation, or as staff; confirm, dispute, resolve
+// disputes, void games, correct results, award walkovers; refusals too), after every step each
+// match stores the score its counted games plus its adjustment in force give (`seriesScore`), an
+// adjustment is in force only on a decided match, and the standings' tie-break figures (match points,
+// game difference, seeds captured) add up from those scores. Through the services, on the database.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Db } from '@/db/client';
