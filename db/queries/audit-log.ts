@@ -12,6 +12,16 @@ export async function appendAudit(db: Db, records: AuditRecord | AuditRecord[]):
   if (rows.length > 0) await db.insert(auditLog).values(rows);
 }
 
+/** A row about the tournament itself (created, edited, opened, seeded, started, closed, players imported). */
+export async function appendTournamentAudit(
+  db: Db,
+  actorId: string | null,
+  tournamentId: number,
+  change: Omit<AuditRecord, 'actorId' | 'tournamentId' | 'entity' | 'entityId'>,
+): Promise<void> {
+  await appendAudit(db, { actorId, tournamentId, entity: 'tournament', entityId: String(tournamentId), ...change });
+}
+
 export type AuditLogLine = AuditLogEntry & { actorName: string | null; actorEmail: string | null };
 
 export interface AuditLogFilter {

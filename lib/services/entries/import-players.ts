@@ -5,7 +5,7 @@
 // choose otherwise, and says who the other lines are (`choices`) before anything is entered. The import does the same inside one transaction with the tournament locked and enters
 // everybody or, if any line has a problem, nobody.
 import type { Db } from '@/db/client';
-import { appendAudit } from '@/db/queries/audit-log';
+import { appendTournamentAudit } from '@/db/queries/audit-log';
 import { insertEntries, listEntries, type EntryWithPlayer } from '@/db/queries/entries';
 import { findNamesakes, insertPlayers } from '@/db/queries/players';
 import type { Actor } from '@/lib/auth/actor';
@@ -67,11 +67,7 @@ export async function importPlayers(db: Db, actor: Actor, tournamentId: number, 
       const newIds = new Map(fresh.map((row, index) => [row.line, created[index].id]));
       const playerIds = plan.rows.map((row) => row.player?.id ?? newIds.get(row.line)!);
       const added = await insertEntries(tx, tournamentId, playerIds);
-      await appendAudit(tx, {
-        actorId: user.id,
-        tournamentId,
-        entity: 'tournament',
-        entityId: String(tournamentId),
+      await appendTournamentAudit(tx, user.id, tournamentId, {
         action: 'players-imported',
         after: { entries: added.map((entry) => entry.id), newPlayers: created.map((player) => player.id) },
       });

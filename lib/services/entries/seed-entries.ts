@@ -3,7 +3,7 @@
 // none. Seeding again replaces the previous order.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/db/client';
-import { appendAudit } from '@/db/queries/audit-log';
+import { appendTournamentAudit } from '@/db/queries/audit-log';
 import { listEntries, writeSeeds, type EntryWithPlayer } from '@/db/queries/entries';
 import { updateTournamentRow } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
@@ -45,11 +45,7 @@ export async function seedEntries(db: Db, actor: Actor, tournamentId: number, in
     }
     await writeSeeds(tx, tournamentId, order);
     await updateTournamentRow(tx, tournamentId, { seedingMethod: input.method, randomSeed });
-    await appendAudit(tx, {
-      actorId: user.id,
-      tournamentId,
-      entity: 'tournament',
-      entityId: String(tournamentId),
+    await appendTournamentAudit(tx, user.id, tournamentId, {
       action: 'seeded',
       before: { method: tournament.seedingMethod, randomSeed: tournament.randomSeed },
       after: { method: input.method, randomSeed, order },

@@ -2,7 +2,7 @@
 // final ranks (core/tournament's finalRanks) are stored on the entries, the champion named, and
 // the tournament and its stage marked finished. Nothing about it changes afterwards.
 import type { Db } from '@/db/client';
-import { appendAudit } from '@/db/queries/audit-log';
+import { appendTournamentAudit } from '@/db/queries/audit-log';
 import { eliminateEntries, listEntries, writeFinalRanks, type EntryWithPlayer } from '@/db/queries/entries';
 import { finishStage, updateTournamentRow } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
@@ -42,11 +42,7 @@ export async function closeTournament(db: Db, actor: Actor, tournamentId: number
     await eliminateEntries(tx, others);
     await finishStage(tx, stageRow.id);
     const closed = await updateTournamentRow(tx, tournamentId, { status: 'finished' });
-    await appendAudit(tx, {
-      actorId: user.id,
-      tournamentId,
-      entity: 'tournament',
-      entityId: String(tournamentId),
+    await appendTournamentAudit(tx, user.id, tournamentId, {
       action: 'tournament-closed',
       before: { status: tournament.status },
       after: { status: 'finished', champion: champion === null ? null : Number(champion), ranks: ranks.map((row) => [Number(row.entry), row.rank]) },

@@ -1,7 +1,7 @@
 // An organiser creates a tournament: it starts as a draft only its organisers see, at an address
 // made from its name.
 import type { Db } from '@/db/client';
-import { appendAudit } from '@/db/queries/audit-log';
+import { appendTournamentAudit } from '@/db/queries/audit-log';
 import { insertTournament, slugsLike } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
@@ -19,11 +19,7 @@ export async function createTournament(db: Db, actor: Actor, settings: Tournamen
       return await db.transaction(async (tx) => {
         const slug = freeSlug(base, await slugsLike(tx, base));
         const tournament = await insertTournament(tx, { ...settings, slug, organiserId: user.id, status: 'draft' });
-        await appendAudit(tx, {
-          actorId: user.id,
-          tournamentId: tournament.id,
-          entity: 'tournament',
-          entityId: String(tournament.id),
+        await appendTournamentAudit(tx, user.id, tournament.id, {
           action: 'tournament-created',
           after: settings,
         });

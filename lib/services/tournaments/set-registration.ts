@@ -2,7 +2,7 @@
 // self-registration, lets signed-in players ask to enter; closing it takes it back to draft, where
 // only its organisers add entries. Neither is possible once it has started.
 import type { Db } from '@/db/client';
-import { appendAudit } from '@/db/queries/audit-log';
+import { appendTournamentAudit } from '@/db/queries/audit-log';
 import { updateTournamentRow } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
@@ -18,11 +18,7 @@ export async function setRegistration(db: Db, actor: Actor, input: { tournamentI
     const status = input.open ? 'registration' : 'draft';
     if (tournament.status === status) return tournament;
     const updated = await updateTournamentRow(tx, tournament.id, { status });
-    await appendAudit(tx, {
-      actorId: user.id,
-      tournamentId: tournament.id,
-      entity: 'tournament',
-      entityId: String(tournament.id),
+    await appendTournamentAudit(tx, user.id, tournament.id, {
       action: input.open ? 'registration-opened' : 'registration-closed',
       before: { status: tournament.status },
       after: { status },

@@ -4,7 +4,7 @@
 // draw. The tournament row is locked first, so two starts at once make one draw: the second is
 // refused because the tournament is already running.
 import type { Db } from '@/db/client';
-import { appendAudit } from '@/db/queries/audit-log';
+import { appendTournamentAudit } from '@/db/queries/audit-log';
 import { listEntries, withdrawAbsent, writeSeeds, type EntryWithPlayer } from '@/db/queries/entries';
 import { insertStage, seriesRulesOf, tieBreaksOf } from '@/db/queries/stages';
 import { updateTournamentRow } from '@/db/queries/tournaments';
@@ -61,11 +61,7 @@ export async function startTournament(db: Db, actor: Actor, tournamentId: number
     await writeSeeds(tx, tournamentId, playing.map((entry) => entry.id));
     const { stageId, matchIds } = await insertStage(tx, tournamentId, 1, built.value);
     const started = await updateTournamentRow(tx, tournamentId, { status: 'running' });
-    await appendAudit(tx, {
-      actorId: user.id,
-      tournamentId,
-      entity: 'tournament',
-      entityId: String(tournamentId),
+    await appendTournamentAudit(tx, user.id, tournamentId, {
       action: 'tournament-started',
       before: { status: tournament.status },
       after: { status: 'running', format: tournament.formatSettings, entries: playing.map((entry) => entry.id), absent: absent.map((entry) => entry.id), matches: matchIds.size },

@@ -3,7 +3,7 @@
 // self-registration, the confirmation window); nothing once it has finished.
 import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '@/db/client';
-import { appendAudit } from '@/db/queries/audit-log';
+import { appendTournamentAudit } from '@/db/queries/audit-log';
 import { updateTournamentRow } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
@@ -30,11 +30,7 @@ export async function updateTournament(db: Db, actor: Actor, tournamentId: numbe
     }
     if (changed.length === 0) return tournament;
     const updated = await updateTournamentRow(tx, tournamentId, settings);
-    await appendAudit(tx, {
-      actorId: user.id,
-      tournamentId,
-      entity: 'tournament',
-      entityId: String(tournamentId),
+    await appendTournamentAudit(tx, user.id, tournamentId, {
       action: 'tournament-updated',
       before: Object.fromEntries(changed.map((key) => [key, tournament[key]])),
       after: Object.fromEntries(changed.map((key) => [key, settings[key]])),
