@@ -39,4 +39,5 @@ export { bracketSeedOrder, nextPowerOfTwo, snakeGroups } from './seeding';
 export { bergerTable, roundRobinRounds, type BergerPair } from './berger';
 export { dropPlan, type DropOrdering, type DropPlan } from './loser-drops';
 export { placements, type Placement } from './placements';
+export { planSettlement, type SettlementOptions, type SettlementPlan } from './settlement';
 export { championOf, finalRanks, type FinalRank } from './final-ranks';

@@ -1,9 +1,7 @@
 // Writes what an operation of the formats library changed, with everything that follows from it in
-// the app: the games of matches a correction reset are voided, so are the games of matches
-// settled as walkovers that did not count (they never can now); a correction withdraws the
-// adjustments of the other matches it took back (their result is gone, so is the ruling on it);
-// entries knocked out are marked, and the audit log gets a row for the change and one for every
-// other match it settled or reset.
+// the app: what follows is decided by the core's `planSettlement` (games voided, adjustments
+// withdrawn, eliminations, the matches that get audit rows); this only maps keys to ids and writes
+// it, then the audit log gets a row for the change and one for every other match it settled or reset.
 // Called inside the service's transaction, with the stage row locked (db/queries/locks.ts).
 import type { Db } from '@/db/client';
 import { withdrawAdjustments } from '@/db/queries/adjustments';
@@ -12,7 +10,7 @@ import { syncEliminations } from '@/db/queries/entries';
 import { voidLiveGames } from '@/db/queries/games';
 import { saveStageUpdate } from '@/db/queries/stages';
 import { publishLive } from '@/lib/live/publish';
-import { placements, type Stage, type StageUpdate } from '@/core/tournament';
+import { planSettlement, type SettlementOptions, type StageUpdate } from '@/core/tournament';
 
 /** Who made the change, in which tournament and stage, and why. */
 export interface ChangeContext {
@@ -46,34 +44,21 @@ export async function persistStageUpdate(
   context: ChangeContext,
   update: StageUpdate,
   record: ChangeRecord,
-  options: { primary?: string; reset?: readonly string[] } = {},
+  options: SettlementOptions = {},
 ): Promise<void> {
   // Every id of the stage, the new matches' too: for the voids and for naming the matches in the log.
   const ids = await saveStageUpdate(tx, context.stageId, update, context.matchIds);
-  const reset = options.reset ?? [];
-  const results = update.changes.flatMap((change) => (change.type === 'result' ? [change] : []));
-  const settled = results.filter((change) => change.match !== options.primary).map((change) => change.match);
-  const walkovers = results.filter((change) => change.how === 'walkover').map((change) => change.match);
-  const undone = options.reset === undefined ? [] : update.changed.map((match) => match.key).filter((key) => key !== options.primary);
-  const withdrawn = await withdrawAdjustments(
-    tx,
-    undone.map((key) => ids.get(key)!),
-  );
-  const voided = await voidLiveGames(
-    tx,
-    reset.map((key) => ids.get(key)!),
-    { confirmedToo: true },
-  );
-  await voidLiveGames(
-    tx,
-    walkovers.map((key) => ids.get(key)!),
-    { confirmedToo: false },
-  );
-  await markEliminations(tx, update.stage);
+  const plan = planSettlement(update, options);
+  const idsOf = (keys: readonly string[]) => keys.map((key) => ids.get(key)!);
+  const withdrawn = await withdrawAdjustments(tx, idsOf(plan.withdrawAdjustmentsOf));
+  const voided = await voidLiveGames(tx, idsOf(plan.voidAll), { confirmedToo: true });
+  await voidLiveGames(tx, idsOf(plan.voidUncounted), { confirmedToo: false });
+  await syncEliminations(tx, plan.inStage.map(Number), plan.eliminated.map(Number));
 
   const base = { actorId: context.actorId, tournamentId: context.tournamentId, reason: context.reason };
   const rows: AuditRecord[] = [{ ...base, ...record, before: record.before ?? null, after: { ...(record.after as object | undefined), changes: update.changes } }];
-  for (const key of reset) {
+  // A reset match's row names what the writes took back: its voided games, its withdrawn adjustment.
+  for (const { key, status } of plan.resets) {
     const matchId = ids.get(key)!;
     rows.push({
       ...base,
@@ -85,11 +70,10 @@ export async function persistStageUpdate(
         games: voided.filter((game) => game.matchId === matchId).map((game) => game.number),
         adjustmentWithdrawn: withdrawn.some((adjustment) => adjustment.matchId === matchId),
       },
-      after: { key, status: update.stage.matches.find((match) => match.key === key)?.status ?? null },
+      after: { key, status },
     });
   }
-  for (const key of settled) {
-    const result = update.stage.matches.find((match) => match.key === key)?.result;
+  for (const { key, result } of plan.settled) {
     rows.push({ ...base, entity: 'match', entityId: String(ids.get(key)!), action: 'result-settled', after: { key, result } });
   }
   await appendAudit(tx, rows);
@@ -97,13 +81,3 @@ export async function persistStageUpdate(
   await publishLive(tx, { tournamentId: context.tournamentId, kind: 'result' });
 }
 
-/**
- * In a knockout, an entry whose run has ended is `eliminated`; one that a correction put back in
- * the running is `active` again. League formats knock nobody out before the end.
- */
-async function markEliminations(tx: Db, stage: Stage): Promise<void> {
-  const out = placements(stage)
-    .filter((placement) => placement.eliminatedIn !== null)
-    .map((placement) => Number(placement.entry));
-  await syncEliminations(tx, stage.entries.map(Number), out);
-}
