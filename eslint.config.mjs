@@ -2,7 +2,10 @@ import next from 'eslint-config-next';
 
 // An import that climbs three folders or more is a path to another room of the house: name it from
 // the root with the @/ alias, so moving a file does not break its neighbours' imports.
-const climbing = { group: ['../../../*'], message: 'Import from the root with @/ instead of climbing three folders or more.' };
+const climbing = {
+  group: ['../../../*'],
+  message: 'Import from the root with @/ instead of climbing three folders or more.',
+};
 
 const config = [
   { ignores: ['.next/**', '.next-e2e/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'db/migrations/**'] },
@@ -19,8 +22,10 @@ const config = [
         {
           // React resets a form after every action it runs, refusals too (see use-form-action.ts).
           // A GET form (a search, a filter) sends its fields to an address and is left alone.
-          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='get'])) > JSXAttribute[name.name='action']",
-          message: 'Spread useFormAction()’s formProps on the form instead of passing action: React resets the form after a refusal and loses what was chosen.',
+          selector:
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='get'])) > JSXAttribute[name.name='action']",
+          message:
+            'Spread useFormAction()’s formProps on the form instead of passing action: React resets the form after a refusal and loses what was chosen.',
         },
       ],
     },
@@ -32,7 +37,13 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@/lib/services/reporting/confirm-expired', importNames: ['confirmExpiredReports'], message: 'A page only reads: expired reports are confirmed by the sweep.' }],
+          paths: [
+            {
+              name: '@/lib/services/reporting/confirm-expired',
+              importNames: ['confirmExpiredReports'],
+              message: 'A page only reads: expired reports are confirmed by the sweep.',
+            },
+          ],
           patterns: [climbing],
         },
       ],
@@ -88,10 +99,24 @@ const config = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@/db/schema', allowTypeImports: true, message: 'Services take row types only (import type): reads and writes go through db/queries.' }],
+          paths: [
+            {
+              name: '@/db/schema',
+              allowTypeImports: true,
+              message: 'Services take row types only (import type): reads and writes go through db/queries.',
+            },
+          ],
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Services write no SQL: put the statement in db/queries/<table>.ts, named for the change it makes.' },
-            { group: ['**/db/schema'], allowTypeImports: true, message: 'Services take row types only (import type): reads and writes go through db/queries.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'Services write no SQL: put the statement in db/queries/<table>.ts, named for the change it makes.',
+            },
+            {
+              group: ['**/db/schema'],
+              allowTypeImports: true,
+              message: 'Services take row types only (import type): reads and writes go through db/queries.',
+            },
           ],
         },
       ],

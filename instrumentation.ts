@@ -8,9 +8,14 @@ import { databaseUnavailable } from '@/lib/errors';
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ getDb }, { startExpirySweep }] = await Promise.all([import('@/db/app-database'), import('@/lib/services/reporting/confirm-expired')]);
+  const [{ getDb }, { startExpirySweep }] = await Promise.all([
+    import('@/db/app-database'),
+    import('@/lib/services/reporting/confirm-expired'),
+  ]);
   // Not awaited: the server starts answering (503 while the database is down) either way.
-  getDb().then(startExpirySweep, (error: unknown) => console.error('The sweep of expired reports could not start: the database is unreachable.', error));
+  getDb().then(startExpirySweep, (error: unknown) =>
+    console.error('The sweep of expired reports could not start: the database is unreachable.', error),
+  );
 }
 
 export const onRequestError: Instrumentation.onRequestError = (error) => {

@@ -46,7 +46,10 @@ export function securityHeaders({ development }) {
   const common = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
   return [
@@ -60,7 +63,10 @@ export function securityHeaders({ development }) {
     },
     {
       source: '/embed/:path*',
-      headers: [...common, { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development, frameable: true }) }],
+      headers: [
+        ...common,
+        { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development, frameable: true }) },
+      ],
     },
   ];
 }

@@ -48,7 +48,11 @@ async function answer(request: NextRequest): Promise<Response> {
   if (available) return (await keptPageResponse(request)) ?? NextResponse.next();
   return new NextResponse(unavailablePage, {
     status: 503,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(DATABASE_RETRY_SECONDS), 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'retry-after': String(DATABASE_RETRY_SECONDS),
+      'cache-control': 'no-store',
+    },
   });
 }
 
@@ -84,13 +88,18 @@ function controlCharacterInAddress(url: NextRequest['nextUrl']): ControlCharacte
 function controlCharacterAddress(pathname: string, found: ControlCharacterAt): Response {
   const where = found.field === 'path' ? `The address ${pathname}` : `The query parameter "${found.field}"`;
   const message = `${where} holds a control character (${found.character}), which no address may contain.`;
-  if (pathname.startsWith('/api/')) return Response.json({ error: { code: 'invalid-input', message, field: found.field } }, { status: 400 });
-  return new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  if (pathname.startsWith('/api/'))
+    return Response.json({ error: { code: 'invalid-input', message, field: found.field } }, { status: 400 });
+  return new Response(message, {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 function malformedAddress(pathname: string): Response {
   const message = `The address ${pathname} is not valid percent-encoding: each % must start two hex digits, and together they must spell UTF-8 characters.`;
-  if (pathname.startsWith('/api/')) return Response.json({ error: { code: 'malformed-path', message } }, { status: 400 });
+  if (pathname.startsWith('/api/'))
+    return Response.json({ error: { code: 'malformed-path', message } }, { status: 400 });
   return new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPeerAddressKey, parseTrustedProxies, stampPeerAddress } from './lib/auth/peer-address.js';
 
-const { values } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 
@@ -48,7 +50,12 @@ const server = createServer((request, response) => {
 server.listen(port, hostname, () => {
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : port;
-  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  const host =
+    !hostname || hostname === '0.0.0.0' || hostname === '::'
+      ? 'localhost'
+      : hostname.includes(':')
+        ? `[${hostname}]`
+        : hostname;
   // What `next start` sets: the address the app reaches itself on. Kept pages are rendered by a
   // request to it (lib/live/kept-pages.ts), and without it nothing is kept and the proxy cannot
   // draw the server's 404 for a tournament or match that does not exist.

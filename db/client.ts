@@ -73,7 +73,13 @@ function openPostgres(url: string): Database {
 
 async function openPgliteInMemory(dump: Blob | undefined): Promise<Database> {
   const pglite = await PGlite.create(dump ? { loadDataDir: dump } : {});
-  return { driver: 'pglite', db: drizzlePglite({ client: pglite, schema }), pglite, dataDir: null, close: () => pglite.close() };
+  return {
+    driver: 'pglite',
+    db: drizzlePglite({ client: pglite, schema }),
+    pglite,
+    dataDir: null,
+    close: () => pglite.close(),
+  };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

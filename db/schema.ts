@@ -336,7 +336,10 @@ export const tournaments = pgTable(
     check('tournaments_wins_needed_check', sql`${t.winsNeeded} between 1 and 24`),
     check('tournaments_first_move_rule_check', oneOf(t.firstMoveRule, FIRST_MOVE_RULES)),
     check('tournaments_game_one_rule_check', oneOf(t.gameOneRule, OPENING_RULES)),
-    check('tournaments_max_games_check', sql`${t.maxGamesPerSeries} is null or ${t.maxGamesPerSeries} >= ${t.winsNeeded}`),
+    check(
+      'tournaments_max_games_check',
+      sql`${t.maxGamesPerSeries} is null or ${t.maxGamesPerSeries} >= ${t.winsNeeded}`,
+    ),
     check('tournaments_format_check', oneOf(t.format, FORMATS)),
     check('tournaments_format_settings_check', sql`jsonb_typeof(${t.formatSettings}) = 'object'`),
     check('tournaments_tie_break_order_check', sql`jsonb_typeof(${t.tieBreakOrder}) = 'array'`),
@@ -392,7 +395,10 @@ export const registrationRequests = pgTable(
   },
   (t) => [
     check('registration_requests_status_check', oneOf(t.status, registrationStatuses)),
-    check('registration_requests_player_check', sql`${t.playerId} is not null or coalesce(length(trim(${t.displayName})), 0) > 0`),
+    check(
+      'registration_requests_player_check',
+      sql`${t.playerId} is not null or coalesce(length(trim(${t.displayName})), 0) > 0`,
+    ),
     check('registration_requests_decided_check', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
     uniqueIndex('registration_requests_one_pending')
       .on(t.tournamentId, t.userId)
@@ -513,17 +519,35 @@ export const matches = pgTable(
     unique('matches_stage_key_unique').on(t.stageId, t.key),
     check('matches_bracket_check', oneOf(t.bracket, PARTS)),
     check('matches_status_check', oneOf(t.status, RECORDED_MATCH_STATUSES)),
-    check('matches_group_check', sql`(${t.groupNumber} is null) = (${t.bracket} <> 'group') and (${t.groupNumber} is null or ${t.groupNumber} >= 1)`),
+    check(
+      'matches_group_check',
+      sql`(${t.groupNumber} is null) = (${t.bracket} <> 'group') and (${t.groupNumber} is null or ${t.groupNumber} >= 1)`,
+    ),
     check('matches_round_position_check', sql`${t.round} >= 1 and ${t.position} >= 1`),
-    check('matches_distinct_entries_check', sql`${t.entry1Id} is null or ${t.entry2Id} is null or ${t.entry1Id} <> ${t.entry2Id}`),
-    check('matches_bye_check', sql`not (${t.bye1} and ${t.entry1Id} is not null) and not (${t.bye2} and ${t.entry2Id} is not null)`),
-    check('matches_winner_next_check', sql`(${t.winnerNextMatchId} is null) = (${t.winnerNextSlot} is null) and (${t.winnerNextSlot} is null or ${t.winnerNextSlot} in (1, 2))`),
-    check('matches_loser_next_check', sql`(${t.loserNextMatchId} is null) = (${t.loserNextSlot} is null) and (${t.loserNextSlot} is null or ${t.loserNextSlot} in (1, 2))`),
+    check(
+      'matches_distinct_entries_check',
+      sql`${t.entry1Id} is null or ${t.entry2Id} is null or ${t.entry1Id} <> ${t.entry2Id}`,
+    ),
+    check(
+      'matches_bye_check',
+      sql`not (${t.bye1} and ${t.entry1Id} is not null) and not (${t.bye2} and ${t.entry2Id} is not null)`,
+    ),
+    check(
+      'matches_winner_next_check',
+      sql`(${t.winnerNextMatchId} is null) = (${t.winnerNextSlot} is null) and (${t.winnerNextSlot} is null or ${t.winnerNextSlot} in (1, 2))`,
+    ),
+    check(
+      'matches_loser_next_check',
+      sql`(${t.loserNextMatchId} is null) = (${t.loserNextSlot} is null) and (${t.loserNextSlot} is null or ${t.loserNextSlot} in (1, 2))`,
+    ),
     check(
       'matches_score_check',
       sql`(${t.wins1} is null) = (${t.wins2} is null) and (${t.wins1} is not null or ${t.status} in ('finished', 'walkover')) and ${t.wins1} >= 0 and ${t.wins2} >= 0 and ${t.draws} >= 0`,
     ),
-    check('matches_captures_check', sql`(${t.captures1} is null) = (${t.captures2} is null) and ${t.captures1} >= 0 and ${t.captures2} >= 0`),
+    check(
+      'matches_captures_check',
+      sql`(${t.captures1} is null) = (${t.captures2} is null) and ${t.captures1} >= 0 and ${t.captures2} >= 0`,
+    ),
     check('matches_first_mover_slot_check', sql`${t.firstMoverSlot} is null or ${t.firstMoverSlot} in (1, 2)`),
     check('matches_coin_toss_slot_check', sql`${t.coinTossSlot} is null or ${t.coinTossSlot} in (1, 2)`),
     check('matches_result_kind_check', oneOf(t.resultKind, RESULT_KINDS)),
@@ -531,7 +555,10 @@ export const matches = pgTable(
       'matches_decided_check',
       sql`(${t.status} in ('finished', 'walkover')) = (${t.resultKind} is not null) and (${t.status} = 'walkover') = (${t.resultKind} is not distinct from 'walkover')`,
     ),
-    check('matches_winner_check', sql`${t.winnerEntryId} is null or ${t.winnerEntryId} is not distinct from ${t.entry1Id} or ${t.winnerEntryId} is not distinct from ${t.entry2Id}`),
+    check(
+      'matches_winner_check',
+      sql`${t.winnerEntryId} is null or ${t.winnerEntryId} is not distinct from ${t.entry1Id} or ${t.winnerEntryId} is not distinct from ${t.entry2Id}`,
+    ),
     check('matches_table_number_check', sql`${t.tableNumber} is null or ${t.tableNumber} >= 1`),
     index('matches_stage_round_idx').on(t.stageId, t.round, t.position),
     index('matches_entry1_idx').on(t.entry1Id),
@@ -602,9 +629,7 @@ export const games = pgTable(
     check('games_verified_check', sql`not ${t.verified} or ${t.record} is not null`),
     check('games_dispute_check', sql`${t.status} <> 'disputed' or ${t.disputeComment} is not null`),
     check('games_confirmed_check', sql`${t.confirmedBy} is null or ${t.confirmedAt} is not null`),
-    uniqueIndex('games_one_live_per_number')
-      .on(t.matchId, t.number)
-      .where(oneOf(t.status, liveGameStatuses)),
+    uniqueIndex('games_one_live_per_number').on(t.matchId, t.number).where(oneOf(t.status, liveGameStatuses)),
     uniqueIndex('games_one_recording_per_match')
       .on(t.matchId)
       .where(sql`${t.status} = 'in-progress'`),

@@ -64,7 +64,10 @@ export class AppError extends Error {
   static fromDomain(kind: ErrorKind, error: DomainError, options: Omit<AppErrorOptions, 'details'> = {}): AppError {
     const { code, message, ...rest } = error;
     const details: Record<string, unknown> = rest;
-    return new AppError(kind, code, message, { ...options, details: Object.keys(details).length > 0 ? details : undefined });
+    return new AppError(kind, code, message, {
+      ...options,
+      details: Object.keys(details).length > 0 ? details : undefined,
+    });
   }
 }
 
@@ -80,11 +83,15 @@ export function isAppError(error: unknown): error is AppError {
 
 /** The usual refusals, so call sites read as intent. Codes can be made more specific where it helps. */
 export const refuse = {
-  unauthenticated: (message = 'Sign in to do this.', code = 'unauthenticated') => new AppError('unauthenticated', code, message),
-  forbidden: (message = 'You are not allowed to do this.', code = 'forbidden') => new AppError('forbidden', code, message),
+  unauthenticated: (message = 'Sign in to do this.', code = 'unauthenticated') =>
+    new AppError('unauthenticated', code, message),
+  forbidden: (message = 'You are not allowed to do this.', code = 'forbidden') =>
+    new AppError('forbidden', code, message),
   notFound: (what: string, code = 'not-found') => new AppError('not-found', code, `${what} was not found.`),
-  invalid: (code: string, message: string, options?: AppErrorOptions) => new AppError('invalid-input', code, message, options),
-  conflict: (code: string, message: string, options?: AppErrorOptions) => new AppError('conflict', code, message, options),
+  invalid: (code: string, message: string, options?: AppErrorOptions) =>
+    new AppError('invalid-input', code, message, options),
+  conflict: (code: string, message: string, options?: AppErrorOptions) =>
+    new AppError('conflict', code, message, options),
 };
 
 /** Seconds a client should wait before retrying when the database is unreachable. */
@@ -93,7 +100,16 @@ export const DATABASE_RETRY_SECONDS = 5;
 // Network failures of `pg` (Node's socket errors) and the SQLSTATEs of a server that is going
 // away or refusing connections: class 08 (connection exception), 57P01–57P03 (shutdown, crash,
 // cannot connect now), 53300 (too many connections).
-const networkErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+const networkErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 const unavailableSqlStates = /^(08...|57P0[123]|53300)$/;
 const unavailableMessages = [
   /connection terminated/i,
@@ -109,16 +125,25 @@ const unavailableMessages = [
  * error. Returns an `unavailable` AppError with a retry hint, or null for any other error.
  */
 export function databaseUnavailable(error: unknown): AppError | null {
-  for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 8;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     if (typeof current !== 'object') break;
     const { code, message } = current as { code?: unknown; message?: unknown };
     const byCode = typeof code === 'string' && (networkErrorCodes.has(code) || unavailableSqlStates.test(code));
     const byMessage = typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message));
     if (byCode || byMessage) {
-      return new AppError('unavailable', 'database-unavailable', 'The database cannot be reached just now. Please try again in a moment.', {
-        retryAfterSeconds: DATABASE_RETRY_SECONDS,
-        cause: error,
-      });
+      return new AppError(
+        'unavailable',
+        'database-unavailable',
+        'The database cannot be reached just now. Please try again in a moment.',
+        {
+          retryAfterSeconds: DATABASE_RETRY_SECONDS,
+          cause: error,
+        },
+      );
     }
   }
   return null;
@@ -134,7 +159,11 @@ export function expectedError(error: unknown): AppError | null {
  * can turn a lost race on a unique index into a `conflict` instead of a 500.
  */
 function databaseErrorCode(error: unknown): { code: string; constraint?: string } | null {
-  for (let current = error, depth = 0; current && depth < 8; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 8;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     if (typeof current !== 'object') break;
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {

@@ -44,7 +44,11 @@ function runPerft(rulesId: string, depthText: string | undefined, from: string |
   const rules = ruleSet(rulesId);
   if (!rules.ok) return print(refusalLine(rules.error));
   if (depthText === undefined || !/^\d+$/.test(depthText) || Number(depthText) > 40) {
-    return print(badInput(`--depth must be a whole number from 0 to 40; found ${depthText === undefined ? 'none' : `"${depthText}"`}.`));
+    return print(
+      badInput(
+        `--depth must be a whole number from 0 to 40; found ${depthText === undefined ? 'none' : `"${depthText}"`}.`,
+      ),
+    );
   }
   const position = from === undefined ? { ok: true as const, value: START_POSITION } : parsePosition(from);
   if (!position.ok) return print(refusalLine(position.error));
@@ -79,7 +83,9 @@ async function main(argv: string[]): Promise<void> {
     return print(answerOf(adjudicate({ rules, from: flags.from, moves: flags.moves })));
   }
   if (command === 'perft') return runPerft(rules, flags.depth, flags.from);
-  usageError(`Unknown command ${command === undefined ? '(none)' : `"${command}"`}; the commands are adjudicate and perft.`);
+  usageError(
+    `Unknown command ${command === undefined ? '(none)' : `"${command}"`}; the commands are adjudicate and perft.`,
+  );
 }
 
 await main(process.argv.slice(2));

@@ -22,7 +22,13 @@ test('a domain refusal keeps its code and sentence, and its other facts as detai
   expect(result.ok).toBe(false);
   if (result.ok) return;
   const error = AppError.fromDomain('invalid-input', result.error, { field: 'moves' });
-  expect(error).toMatchObject({ kind: 'invalid-input', code: result.error.code, message: result.error.message, field: 'moves', status: 400 });
+  expect(error).toMatchObject({
+    kind: 'invalid-input',
+    code: result.error.code,
+    message: result.error.message,
+    field: 'moves',
+    status: 400,
+  });
   expect(error.details).toMatchObject({ ply: 2, move: 'C' });
   expect(error.details).not.toHaveProperty('message');
 });
@@ -30,7 +36,10 @@ test('a domain refusal keeps its code and sentence, and its other facts as detai
 test('the shorthands read as intent', () => {
   expect(refuse.unauthenticated()).toMatchObject({ kind: 'unauthenticated', code: 'unauthenticated', status: 401 });
   expect(refuse.notFound('This match')).toMatchObject({ kind: 'not-found', message: 'This match was not found.' });
-  expect(refuse.conflict('duplicate-entry', 'Already entered.', { field: 'playerId' })).toMatchObject({ status: 409, field: 'playerId' });
+  expect(refuse.conflict('duplicate-entry', 'Already entered.', { field: 'playerId' })).toMatchObject({
+    status: 409,
+    field: 'playerId',
+  });
 });
 
 test('a refused connection to Postgres is "unavailable" with a retry hint', async () => {
@@ -38,7 +47,12 @@ test('a refused connection to Postgres is "unavailable" with a retry hint', asyn
   const error = await database.db.execute(sql`select 1`).catch((caught: unknown) => caught);
   await database.close();
   const unavailable = databaseUnavailable(error);
-  expect(unavailable).toMatchObject({ kind: 'unavailable', code: 'database-unavailable', status: 503, retryAfterSeconds: 5 });
+  expect(unavailable).toMatchObject({
+    kind: 'unavailable',
+    code: 'database-unavailable',
+    status: 503,
+    retryAfterSeconds: 5,
+  });
   expect(unavailable?.cause).toBe(error);
   expect(expectedError(error)?.kind).toBe('unavailable');
 });

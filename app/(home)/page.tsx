@@ -25,7 +25,9 @@ export default async function HomePage() {
               {section.title}
             </h2>
             {listed.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">{section.empty}</p>
+              <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
+                {section.empty}
+              </p>
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2">
                 {listed.map((tournament) => (

@@ -26,7 +26,15 @@ export function partLabel(stageKind: Tournament['format'], part: Match['bracket'
 }
 
 /** Bracket parts in the order a page shows them. */
-export const bracketOrder: Match['bracket'][] = ['group', 'round-robin', 'swiss', 'winners', 'losers', 'grand-final', 'third-place'];
+export const bracketOrder: Match['bracket'][] = [
+  'group',
+  'round-robin',
+  'swiss',
+  'winners',
+  'losers',
+  'grand-final',
+  'third-place',
+];
 
 export const matchStatusLabels: Record<Match['status'], string> = {
   pending: 'To be decided',
@@ -49,7 +57,12 @@ export const endReasonLabels: Record<NonNullable<Game['endReason']>, string> = {
   'agreed-end': 'agreed end',
 };
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `12 June 2026`, `12 – 14 June 2026`, or null when no date is set. Dates are calendar days, read as UTC. */
 export function dateRange(startsOn: string | null, endsOn: string | null): string | null {
@@ -60,7 +73,14 @@ export function dateRange(startsOn: string | null, endsOn: string | null): strin
 }
 
 const ordinalSuffixes = new Intl.PluralRules('en-GB', { type: 'ordinal' });
-const suffixes: Record<Intl.LDMLPluralRule, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th', zero: 'th', many: 'th' };
+const suffixes: Record<Intl.LDMLPluralRule, string> = {
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  other: 'th',
+  zero: 'th',
+  many: 'th',
+};
 
 /** `1st`, `2nd`, `3rd–4th`, `5th–8th`: a place, or the places it shares. */
 export function placeLabel(place: number, lastPlace: number): string {

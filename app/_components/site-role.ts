@@ -8,7 +8,10 @@ import { getActor, isSignedIn, type SignedInActor } from '@/lib/auth/actor';
 import { hasRole } from '@/lib/auth/permissions';
 import { signInPath } from '@/lib/auth/return-path';
 
-export async function requireSiteRole(role: Exclude<User['role'], 'player'>, returnPath: string): Promise<SignedInActor> {
+export async function requireSiteRole(
+  role: Exclude<User['role'], 'player'>,
+  returnPath: string,
+): Promise<SignedInActor> {
   const actor = await getActor();
   if (!isSignedIn(actor)) redirect(signInPath(returnPath));
   if (!hasRole(actor, role)) forbidden();

@@ -24,8 +24,14 @@ const tieBreakLabels: Record<TieBreak, string> = {
   'seeds-captured': 'Seeds captured',
 };
 
-const gameOneLabels: Record<Tournament['gameOneRule'], string> = { seed: 'The better seed', 'coin-toss': 'A coin toss, recorded on the match' };
-const firstMoveLabels: Record<Tournament['firstMoveRule'], string> = { alternate: 'The players alternate', 'winner-starts': 'The winner of the last game (after a draw, the other player)' };
+const gameOneLabels: Record<Tournament['gameOneRule'], string> = {
+  seed: 'The better seed',
+  'coin-toss': 'A coin toss, recorded on the match',
+};
+const firstMoveLabels: Record<Tournament['firstMoveRule'], string> = {
+  alternate: 'The players alternate',
+  'winner-starts': 'The winner of the last game (after a draw, the other player)',
+};
 
 /** Which format settings apply to which formats: the others are hidden and not sent (see FormatSetting). */
 const settingFormats = {
@@ -58,25 +64,54 @@ export function TournamentForm({
   const [format, setFormat] = useState(initial.format);
   const [ruleSet, setRuleSet] = useState(initial.ruleSet);
   const fieldErrors = error?.fieldErrors ?? {};
-  const shows = (setting: keyof typeof settingFormats) => (settingFormats[setting] as readonly string[]).includes(format);
+  const shows = (setting: keyof typeof settingFormats) =>
+    (settingFormats[setting] as readonly string[]).includes(format);
   const text = (name: keyof TournamentFormValues) => error?.values?.[name] ?? String(initial[name] ?? '');
-  const checked = (name: keyof TournamentFormValues) => (error?.values ? error.values[name] === 'on' : Boolean(initial[name]));
+  const checked = (name: keyof TournamentFormValues) =>
+    error?.values ? error.values[name] === 'on' : Boolean(initial[name]);
 
   return (
     <form {...formProps} className="space-y-6" noValidate>
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FormAlert tone="error">{error ? (error.fieldErrors ? 'Please correct the fields marked below.' : error.message) : null}</FormAlert>
+      <FormAlert tone="error">
+        {error ? (error.fieldErrors ? 'Please correct the fields marked below.' : error.message) : null}
+      </FormAlert>
       <FormAlert tone="success">{data ? 'Saved.' : null}</FormAlert>
 
       <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
         <legend className="px-1 font-semibold">The event</legend>
-        <TextField name="name" label="Name" required maxLength={120} defaultValue={text('name')} errors={fieldErrors.name} />
-        <TextField name="venue" label="Venue (optional)" maxLength={120} defaultValue={text('venue')} errors={fieldErrors.venue} />
+        <TextField
+          name="name"
+          label="Name"
+          required
+          maxLength={120}
+          defaultValue={text('name')}
+          errors={fieldErrors.name}
+        />
+        <TextField
+          name="venue"
+          label="Venue (optional)"
+          maxLength={120}
+          defaultValue={text('venue')}
+          errors={fieldErrors.venue}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField name="startsOn" type="date" label="First day (optional)" defaultValue={text('startsOn')} errors={fieldErrors.startsOn} />
-          <TextField name="endsOn" type="date" label="Last day (optional)" defaultValue={text('endsOn')} errors={fieldErrors.endsOn} />
+          <TextField
+            name="startsOn"
+            type="date"
+            label="First day (optional)"
+            defaultValue={text('startsOn')}
+            errors={fieldErrors.startsOn}
+          />
+          <TextField
+            name="endsOn"
+            type="date"
+            label="Last day (optional)"
+            defaultValue={text('endsOn')}
+            errors={fieldErrors.endsOn}
+          />
         </div>
       </fieldset>
 
@@ -91,8 +126,18 @@ export function TournamentForm({
                 Rule set
               </p>
               {Object.values(RULE_SETS).map((rules) => (
-                <label key={rules.id} className={`flex gap-3 rounded border p-3 ${ruleSet === rules.id ? 'border-emerald-700 bg-emerald-50' : 'border-stone-300'}`}>
-                  <input type="radio" name="ruleSet" value={rules.id} checked={ruleSet === rules.id} onChange={() => setRuleSet(rules.id)} className="mt-1 size-4" />
+                <label
+                  key={rules.id}
+                  className={`flex gap-3 rounded border p-3 ${ruleSet === rules.id ? 'border-emerald-700 bg-emerald-50' : 'border-stone-300'}`}
+                >
+                  <input
+                    type="radio"
+                    name="ruleSet"
+                    value={rules.id}
+                    checked={ruleSet === rules.id}
+                    onChange={() => setRuleSet(rules.id)}
+                    className="mt-1 size-4"
+                  />
                   <span>
                     <span className="block font-medium">{rules.name}</span>
                     <span className="block text-sm text-stone-700">{rules.description}</span>
@@ -101,11 +146,35 @@ export function TournamentForm({
               ))}
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField name="winsNeeded" label="Game wins that take a series" inputMode="numeric" defaultValue={text('winsNeeded')} errors={fieldErrors.winsNeeded} />
-              <TextField name="maxGamesPerSeries" label="At most this many games a series (optional)" inputMode="numeric" defaultValue={text('maxGamesPerSeries')} errors={fieldErrors.maxGamesPerSeries} />
+              <TextField
+                name="winsNeeded"
+                label="Game wins that take a series"
+                inputMode="numeric"
+                defaultValue={text('winsNeeded')}
+                errors={fieldErrors.winsNeeded}
+              />
+              <TextField
+                name="maxGamesPerSeries"
+                label="At most this many games a series (optional)"
+                inputMode="numeric"
+                defaultValue={text('maxGamesPerSeries')}
+                errors={fieldErrors.maxGamesPerSeries}
+              />
             </div>
-            <SelectField name="gameOneRule" label="Who moves first in game 1" options={gameOneLabels} defaultValue={text('gameOneRule')} errors={fieldErrors.gameOneRule} />
-            <SelectField name="firstMoveRule" label="Who moves first in the later games" options={firstMoveLabels} defaultValue={text('firstMoveRule')} errors={fieldErrors.firstMoveRule} />
+            <SelectField
+              name="gameOneRule"
+              label="Who moves first in game 1"
+              options={gameOneLabels}
+              defaultValue={text('gameOneRule')}
+              errors={fieldErrors.gameOneRule}
+            />
+            <SelectField
+              name="firstMoveRule"
+              label="Who moves first in the later games"
+              options={firstMoveLabels}
+              defaultValue={text('firstMoveRule')}
+              errors={fieldErrors.firstMoveRule}
+            />
           </fieldset>
 
           <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
@@ -119,22 +188,52 @@ export function TournamentForm({
               errors={fieldErrors.format}
             />
             <FormatSetting shown={shows('rounds')}>
-              <TextField name="rounds" label="Swiss rounds" inputMode="numeric" defaultValue={text('rounds')} errors={fieldErrors.rounds} />
+              <TextField
+                name="rounds"
+                label="Swiss rounds"
+                inputMode="numeric"
+                defaultValue={text('rounds')}
+                errors={fieldErrors.rounds}
+              />
             </FormatSetting>
             <FormatSetting shown={shows('groupSize')}>
-              <TextField name="groupSize" label="Players a group (at most)" inputMode="numeric" defaultValue={text('groupSize')} errors={fieldErrors.groupSize} />
+              <TextField
+                name="groupSize"
+                label="Players a group (at most)"
+                inputMode="numeric"
+                defaultValue={text('groupSize')}
+                errors={fieldErrors.groupSize}
+              />
             </FormatSetting>
             <FormatSetting shown={shows('qualifiers')}>
-              <TextField name="qualifiers" label="Qualifiers from each group" inputMode="numeric" defaultValue={text('qualifiers')} errors={fieldErrors.qualifiers} />
+              <TextField
+                name="qualifiers"
+                label="Qualifiers from each group"
+                inputMode="numeric"
+                defaultValue={text('qualifiers')}
+                errors={fieldErrors.qualifiers}
+              />
             </FormatSetting>
             <FormatSetting shown={shows('thirdPlace')}>
-              <CheckField name="thirdPlace" label="Play a match for third place" defaultChecked={checked('thirdPlace')} />
+              <CheckField
+                name="thirdPlace"
+                label="Play a match for third place"
+                defaultChecked={checked('thirdPlace')}
+              />
             </FormatSetting>
             <FormatSetting shown={shows('grandFinalReset')}>
-              <CheckField name="grandFinalReset" label="Grand-final reset (a second final when the losers-bracket champion wins the first)" defaultChecked={checked('grandFinalReset')} />
+              <CheckField
+                name="grandFinalReset"
+                label="Grand-final reset (a second final when the losers-bracket champion wins the first)"
+                defaultChecked={checked('grandFinalReset')}
+              />
             </FormatSetting>
             <FormatSetting shown={shows('doubleRound')}>
-              <CheckField name="doubleRound" label="Everyone meets twice (double round)" defaultChecked={checked('doubleRound')} />
+              <CheckField
+                name="doubleRound"
+                label="Everyone meets twice (double round)"
+                defaultChecked={checked('doubleRound')}
+              />
             </FormatSetting>
             <div className="space-y-1">
               <p id="tie-break-label" className="text-sm font-medium text-stone-800">
@@ -145,16 +244,21 @@ export function TournamentForm({
                 label="Tie-break order"
                 items={initial.tieBreakOrder.map((tieBreak) => ({ id: tieBreak, label: tieBreakLabels[tieBreak] }))}
               />
-              {fieldErrors.tieBreakOrder ? <p className="text-sm font-medium text-red-800">{fieldErrors.tieBreakOrder.join(' ')}</p> : null}
+              {fieldErrors.tieBreakOrder ? (
+                <p className="text-sm font-medium text-red-800">{fieldErrors.tieBreakOrder.join(' ')}</p>
+              ) : null}
             </div>
           </fieldset>
-
         </>
       )}
 
       <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
         <legend className="px-1 font-semibold">Registration and reporting</legend>
-        <CheckField name="selfRegistration" label="Signed-in players may ask to enter (you approve each request)" defaultChecked={checked('selfRegistration')} />
+        <CheckField
+          name="selfRegistration"
+          label="Signed-in players may ask to enter (you approve each request)"
+          defaultChecked={checked('selfRegistration')}
+        />
         <TextField
           name="confirmationWindowMinutes"
           label="Confirmation window in minutes"
@@ -193,7 +297,9 @@ function LockedSettings({ values }: { values: TournamentFormValues }) {
         {RULE_SETS[values.ruleSet].name} · first to {values.winsNeeded} · {formatLabels[values.format]} · tie-breaks:{' '}
         {values.tieBreakOrder.map((tieBreak) => tieBreakLabels[tieBreak].replace(/ \(.*\)$/, '')).join(', ')}
       </p>
-      {Object.entries(fixed).map(([name, value]) => (value === null ? null : <input key={name} type="hidden" name={name} value={value} />))}
+      {Object.entries(fixed).map(([name, value]) =>
+        value === null ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
       {flags.map((flag) => (
         <input key={flag} type="hidden" name={flag} value="on" />
       ))}

@@ -52,7 +52,11 @@ export function TournamentPageHeader({
       {links.length > 0 ? <StaffNav links={links} /> : null}
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       {rights?.organiserRoleLost ? (
-        <p role="note" data-organiser-role-lost className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+        <p
+          role="note"
+          data-organiser-role-lost
+          className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
+        >
           {organiserRoleLostText(rights.organiserRoleLost)}
         </p>
       ) : null}

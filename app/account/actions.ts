@@ -20,34 +20,50 @@ import {
 
 const refreshAccount = () => revalidatePath('/account');
 
-export const changePasswordAction = safeAction({ input: changePasswordSchema, auth: 'signed-in' }, async (input, { actor, db, clientAddress }) =>
-  changePassword(db, actor, input, clientAddress),
+export const changePasswordAction = safeAction(
+  { input: changePasswordSchema, auth: 'signed-in' },
+  async (input, { actor, db, clientAddress }) => changePassword(db, actor, input, clientAddress),
 );
 
-export const setPinAction = safeAction({ input: setPinSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db, clientAddress }) =>
-  setPin(db, actor, { password: input.password, pin: input.pin }, clientAddress),
+export const setPinAction = safeAction(
+  { input: setPinSchema, auth: 'signed-in', onSuccess: refreshAccount },
+  async (input, { actor, db, clientAddress }) =>
+    setPin(db, actor, { password: input.password, pin: input.pin }, clientAddress),
 );
 
-export const clearPinAction = safeAction({ input: clearPinSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db, clientAddress }) =>
-  setPin(db, actor, { password: input.password, pin: null }, clientAddress),
+export const clearPinAction = safeAction(
+  { input: clearPinSchema, auth: 'signed-in', onSuccess: refreshAccount },
+  async (input, { actor, db, clientAddress }) =>
+    setPin(db, actor, { password: input.password, pin: null }, clientAddress),
 );
 
-export const createApiTokenAction = safeAction({ input: createApiTokenSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db, clientAddress }) => {
-  const created = await createApiToken(db, actor, input, clientAddress);
-  return { name: created.name, token: created.token };
-});
-
-export const revokeApiTokenAction = safeAction({ input: revokeApiTokenSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db }) =>
-  revokeApiToken(db, actor, input),
+export const createApiTokenAction = safeAction(
+  { input: createApiTokenSchema, auth: 'signed-in', onSuccess: refreshAccount },
+  async (input, { actor, db, clientAddress }) => {
+    const created = await createApiToken(db, actor, input, clientAddress);
+    return { name: created.name, token: created.token };
+  },
 );
 
-export const redeemClaimCodeAction = safeAction({ input: redeemClaimCodeSchema, auth: 'signed-in', onSuccess: refreshAccount }, async (input, { actor, db, clientAddress }) => {
-  const player = await redeemClaimCode(db, actor, input, clientAddress);
-  return { playerName: player.displayName };
-});
+export const revokeApiTokenAction = safeAction(
+  { input: revokeApiTokenSchema, auth: 'signed-in', onSuccess: refreshAccount },
+  async (input, { actor, db }) => revokeApiToken(db, actor, input),
+);
 
-export const signOutEverywhereAction = safeAction({ input: z.object({}), auth: 'signed-in' }, async (_, { actor, db }) => signOutEverywhere(db, actor));
+export const redeemClaimCodeAction = safeAction(
+  { input: redeemClaimCodeSchema, auth: 'signed-in', onSuccess: refreshAccount },
+  async (input, { actor, db, clientAddress }) => {
+    const player = await redeemClaimCode(db, actor, input, clientAddress);
+    return { playerName: player.displayName };
+  },
+);
 
-export const resendVerificationAction = safeAction({ input: z.object({}), auth: 'signed-in' }, async (_, { actor, db, clientAddress, linkBase }) =>
-  resendVerificationLink(db, actor, { clientAddress, linkBase }),
+export const signOutEverywhereAction = safeAction(
+  { input: z.object({}), auth: 'signed-in' },
+  async (_, { actor, db }) => signOutEverywhere(db, actor),
+);
+
+export const resendVerificationAction = safeAction(
+  { input: z.object({}), auth: 'signed-in' },
+  async (_, { actor, db, clientAddress, linkBase }) => resendVerificationLink(db, actor, { clientAddress, linkBase }),
 );

@@ -21,11 +21,16 @@ export const metadata: Metadata = { title: 'Your account' };
 const roleLabels = { admin: 'Site admin', organiser: 'Organiser', player: 'Player' } as const;
 const requestLabels = { pending: 'waiting for the organiser', approved: 'entered', rejected: 'not accepted' } as const;
 
-export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { claim } = await searchParams;
   const code = typeof claim === 'string' ? claim : '';
   const actor = await getActor();
-  if (!isSignedIn(actor)) redirect(`/sign-in?callbackUrl=${encodeURIComponent(code ? `/account?claim=${code}` : '/account')}`);
+  if (!isSignedIn(actor))
+    redirect(`/sign-in?callbackUrl=${encodeURIComponent(code ? `/account?claim=${code}` : '/account')}`);
 
   const db = await getDb();
   const [user, player, tokens, open, requests, staffRoles] = await Promise.all([
@@ -58,13 +63,15 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <p>
             You play as <strong>{player.displayName}</strong>
             {player.club ? ` (${player.club})` : ''}.
-            {user?.emailVerified ? ' You can report, confirm and dispute games in your own matches.' : ' Once your email address is confirmed you can report, confirm and dispute games in your own matches.'}
+            {user?.emailVerified
+              ? ' You can report, confirm and dispute games in your own matches.'
+              : ' Once your email address is confirmed you can report, confirm and dispute games in your own matches.'}
           </p>
         ) : (
           <>
             <p className="text-stone-700">
-              Your account is not linked to a player yet. If an organiser gave you a claim code, enter it here; or ask to enter an
-              open tournament below as a new player.
+              Your account is not linked to a player yet. If an organiser gave you a claim code, enter it here; or ask
+              to enter an open tournament below as a new player.
             </p>
             <ClaimForm code={code} />
           </>
@@ -76,7 +83,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <ul className="space-y-1">
             {requests.map((request) => (
               <li key={request.id}>
-                <Link href={`/t/${request.tournamentSlug}`} className="font-medium text-emerald-800 underline underline-offset-4">
+                <Link
+                  href={`/t/${request.tournamentSlug}`}
+                  className="font-medium text-emerald-800 underline underline-offset-4"
+                >
                   {request.tournamentName}
                 </Link>
                 : {requestLabels[request.status]}
@@ -89,7 +99,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             {open.map((tournament) => (
               <li key={tournament.id}>
                 {tournament.name} is open for entries:{' '}
-                <Link href={`/t/${tournament.slug}/enter`} className="font-medium text-emerald-800 underline underline-offset-4">
+                <Link
+                  href={`/t/${tournament.slug}/enter`}
+                  className="font-medium text-emerald-800 underline underline-offset-4"
+                >
                   ask to enter
                 </Link>
               </li>
@@ -129,7 +142,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
 
       <Section title="PIN for the recording device" id="pin">
         <p className="text-stone-700">
-          When a game is recorded on your opponent’s phone, you confirm it there with this PIN. {user?.pinHash ? 'You have set one.' : 'You have not set one yet.'}
+          When a game is recorded on your opponent’s phone, you confirm it there with this PIN.{' '}
+          {user?.pinHash ? 'You have set one.' : 'You have not set one yet.'}
         </p>
         <PinForms hasPin={Boolean(user?.pinHash)} />
       </Section>
@@ -144,14 +158,16 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <a href="/api/v1/openapi.json" className="text-emerald-800 underline underline-offset-4">
             its description
           </a>
-          ). Send it as <code className="rounded bg-stone-100 px-1">Authorization: Bearer …</code>. Making one asks for your password; changing
-          your password or signing out everywhere revokes them all.
+          ). Send it as <code className="rounded bg-stone-100 px-1">Authorization: Bearer …</code>. Making one asks for
+          your password; changing your password or signing out everywhere revokes them all.
         </p>
         <TokenList tokens={tokens} />
       </Section>
 
       <Section title="Sign out everywhere" id="sessions">
-        <p className="text-stone-700">Signs you out on every phone and computer, this one too, and revokes all your API tokens.</p>
+        <p className="text-stone-700">
+          Signs you out on every phone and computer, this one too, and revokes all your API tokens.
+        </p>
         <SignOutEverywhereForm />
       </Section>
     </div>

@@ -35,13 +35,19 @@ export function PasswordForm({ email }: { email: string }) {
       return;
     }
     setError(null);
-    const again = await signIn<'credentials'>('credentials', { email, password: String(values.get('newPassword')), redirect: false });
+    const again = await signIn<'credentials'>('credentials', {
+      email,
+      password: String(values.get('newPassword')),
+      redirect: false,
+    });
     if (!again?.ok) {
       router.replace(`/sign-in?callbackUrl=/account&email=${encodeURIComponent(email)}`);
       return;
     }
     form.reset();
-    setDone(`Your password is changed. You were signed out everywhere else.${revokedTokensSentence(result.data.revokedTokens)}`);
+    setDone(
+      `Your password is changed. You were signed out everywhere else.${revokedTokensSentence(result.data.revokedTokens)}`,
+    );
     router.refresh();
     setPending(false);
   }
@@ -50,8 +56,20 @@ export function PasswordForm({ email }: { email: string }) {
     <form onSubmit={submit} className="space-y-3">
       <FormAlert tone="success">{done}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
-      <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required errors={error?.fieldErrors?.currentPassword} />
-      <NewPasswordFields name="newPassword" label="New password" againLabel="The new password again" errors={error?.fieldErrors && { password: error.fieldErrors.newPassword, confirm: error.fieldErrors.confirm }} />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        errors={error?.fieldErrors?.currentPassword}
+      />
+      <NewPasswordFields
+        name="newPassword"
+        label="New password"
+        againLabel="The new password again"
+        errors={error?.fieldErrors && { password: error.fieldErrors.newPassword, confirm: error.fieldErrors.confirm }}
+      />
       <button type="submit" disabled={pending} className={buttonClass()}>
         {pending ? 'Changing…' : 'Change password'}
       </button>

@@ -14,15 +14,51 @@ export function PinForms({ hasPin }: { hasPin: boolean }) {
       <form {...set.formProps} className="space-y-3">
         <FormAlert tone="success">{set.data !== null && set.state?.ok ? 'Your PIN is set.' : null}</FormAlert>
         <FormAlert tone="error">{set.error && !set.error.fieldErrors ? set.error.message : null}</FormAlert>
-        <TextField name="pin" label={hasPin ? 'New PIN' : 'PIN'} type="password" inputMode="numeric" autoComplete="off" pattern="\d{4,6}" maxLength={6} required hint="4 to 6 digits." errors={set.error?.fieldErrors?.pin} />
-        <TextField name="confirmPin" label="The PIN again" type="password" inputMode="numeric" autoComplete="off" maxLength={6} required errors={set.error?.fieldErrors?.confirmPin} />
-        <TextField name="password" id="pin-password" label="Your password" type="password" autoComplete="current-password" required errors={set.error?.fieldErrors?.password} />
+        <TextField
+          name="pin"
+          label={hasPin ? 'New PIN' : 'PIN'}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="\d{4,6}"
+          maxLength={6}
+          required
+          hint="4 to 6 digits."
+          errors={set.error?.fieldErrors?.pin}
+        />
+        <TextField
+          name="confirmPin"
+          label="The PIN again"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          required
+          errors={set.error?.fieldErrors?.confirmPin}
+        />
+        <TextField
+          name="password"
+          id="pin-password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={set.error?.fieldErrors?.password}
+        />
         <SubmitButton pendingText="Saving…">{hasPin ? 'Change PIN' : 'Set PIN'}</SubmitButton>
       </form>
       {hasPin ? (
         <form {...clear.formProps} className="space-y-3 border-t border-stone-200 pt-4">
           <FormAlert tone="error">{clear.error && !clear.error.fieldErrors ? clear.error.message : null}</FormAlert>
-          <TextField name="password" id="clear-pin-password" label="Your password, to remove the PIN" type="password" autoComplete="current-password" required errors={clear.error?.fieldErrors?.password} />
+          <TextField
+            name="password"
+            id="clear-pin-password"
+            label="Your password, to remove the PIN"
+            type="password"
+            autoComplete="current-password"
+            required
+            errors={clear.error?.fieldErrors?.password}
+          />
           <SubmitButton tone="danger" pendingText="Removing…">
             Remove PIN
           </SubmitButton>

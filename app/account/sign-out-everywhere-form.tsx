@@ -33,7 +33,9 @@ export function SignOutEverywhereForm() {
           setPending(true);
           const result = await signOutEverywhereAction({});
           if (result.ok) {
-            setDone(`You are signed out on every device, this one too.${revokedTokensSentence(result.data.revokedTokens)}`);
+            setDone(
+              `You are signed out on every device, this one too.${revokedTokensSentence(result.data.revokedTokens)}`,
+            );
             return;
           }
           setError(result.error.message);

@@ -37,7 +37,12 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
                 </span>
               </span>
               {token.revokedAt ? null : (
-                <ActionButton action={revokeApiTokenAction} fields={{ id: token.id }} label={token.name} pendingText="Revoking…">
+                <ActionButton
+                  action={revokeApiTokenAction}
+                  fields={{ id: token.id }}
+                  label={token.name}
+                  pendingText="Revoking…"
+                >
                   Revoke
                 </ActionButton>
               )}
@@ -47,7 +52,10 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
       )}
       <form {...create.formProps} className="space-y-3">
         {create.data ? (
-          <div role="status" className="space-y-1 rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          <div
+            role="status"
+            className="space-y-1 rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          >
             <p className="font-medium">Your new token “{create.data.name}”. Copy it now: it will not be shown again.</p>
             <code data-testid="new-token" className="block break-all rounded bg-white px-2 py-1 text-stone-900">
               {create.data.token}
@@ -55,8 +63,25 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
           </div>
         ) : null}
         <FormAlert tone="error">{create.error && !create.error.fieldErrors ? create.error.message : null}</FormAlert>
-        <TextField name="name" id="token-name" label="New token’s name" hint="Say where it will be used." required maxLength={60} defaultValue={create.error?.values?.name} errors={create.error?.fieldErrors?.name} />
-        <TextField name="password" id="token-password" label="Your password, to make the token" type="password" autoComplete="current-password" required errors={create.error?.fieldErrors?.password} />
+        <TextField
+          name="name"
+          id="token-name"
+          label="New token’s name"
+          hint="Say where it will be used."
+          required
+          maxLength={60}
+          defaultValue={create.error?.values?.name}
+          errors={create.error?.fieldErrors?.name}
+        />
+        <TextField
+          name="password"
+          id="token-password"
+          label="Your password, to make the token"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={create.error?.fieldErrors?.password}
+        />
         <SubmitButton pendingText="Making…">Make a token</SubmitButton>
       </form>
     </div>

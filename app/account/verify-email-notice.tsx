@@ -11,11 +11,15 @@ export function VerifyEmailNotice({ email }: { email: string }) {
   return (
     <form {...formProps} className="space-y-3">
       <p>
-        Confirm that <strong>{email}</strong> is yours before you report, confirm or dispute games: open the link we mailed to it
-        when you signed up. Lost the mail, or the link has expired?
+        Confirm that <strong>{email}</strong> is yours before you report, confirm or dispute games: open the link we
+        mailed to it when you signed up. Lost the mail, or the link has expired?
       </p>
       <FormAlert tone="success">
-        {data === 'sent' ? `We have sent a new link to ${email}. It works once, for 48 hours.` : data === 'already-verified' ? 'Your address is confirmed already.' : null}
+        {data === 'sent'
+          ? `We have sent a new link to ${email}. It works once, for 48 hours.`
+          : data === 'already-verified'
+            ? 'Your address is confirmed already.'
+            : null}
       </FormAlert>
       <FormAlert tone="error">{error?.message}</FormAlert>
       <SubmitButton pendingText="Sending…">Send the link again</SubmitButton>

@@ -16,7 +16,9 @@ const label = (player: Record) =>
 
 /** The record most worth keeping: the one with an account, else the one with more tournaments, else the older. */
 function likelyKept(players: Record[]): Record {
-  return [...players].sort((a, b) => Number(b.linked) - Number(a.linked) || b.tournaments - a.tournaments || a.id - b.id)[0];
+  return [...players].sort(
+    (a, b) => Number(b.linked) - Number(a.linked) || b.tournaments - a.tournaments || a.id - b.id,
+  )[0];
 }
 
 /**
@@ -42,9 +44,10 @@ export function MergePlayersForm({ players }: { players: Record[] }) {
           title: `Merge ${merge.displayName} (#${merge.id}) into ${keep.displayName} (#${keep.id})?`,
           description: (
             <p>
-              The entries of #{merge.id} ({merge.tournaments} {merge.tournaments === 1 ? 'tournament' : 'tournaments'}), with their games and
-              results, its requests to enter and claim codes{merge.linked ? ', and its account' : ''} move to #{keep.id}, which keeps its own name
-              and takes any club, country or rating it lacks. Record #{merge.id} is deleted. This cannot be undone.
+              The entries of #{merge.id} ({merge.tournaments} {merge.tournaments === 1 ? 'tournament' : 'tournaments'}),
+              with their games and results, its requests to enter and claim codes
+              {merge.linked ? ', and its account' : ''} move to #{keep.id}, which keeps its own name and takes any club,
+              country or rating it lacks. Record #{merge.id} is deleted. This cannot be undone.
             </p>
           ),
           confirmText: `Merge into #${keep.id}`,
@@ -52,7 +55,11 @@ export function MergePlayersForm({ players }: { players: Record[] }) {
       }}
     >
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
-      <FormAlert tone="success">{data ? `Merged: ${data.mergedName} (#${data.mergedId}) is now part of ${data.keptName} (#${data.keptId}).` : null}</FormAlert>
+      <FormAlert tone="success">
+        {data
+          ? `Merged: ${data.mergedName} (#${data.mergedId}) is now part of ${data.keptName} (#${data.keptId}).`
+          : null}
+      </FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
         {(
           [
@@ -86,7 +93,14 @@ export function MergePlayersForm({ players }: { players: Record[] }) {
           </div>
         ))}
       </div>
-      <TextField name="reason" id={`${idPrefix}-reason`} label="Why (optional, kept in the audit log)" maxLength={500} defaultValue={error?.values?.reason} errors={error?.fieldErrors?.reason} />
+      <TextField
+        name="reason"
+        id={`${idPrefix}-reason`}
+        label="Why (optional, kept in the audit log)"
+        maxLength={500}
+        defaultValue={error?.values?.reason}
+        errors={error?.fieldErrors?.reason}
+      />
       <SubmitButton tone="quiet" pendingText="Merging…">
         Merge the records
       </SubmitButton>

@@ -12,7 +12,10 @@ export const metadata: Metadata = { title: 'Organise' };
 export default async function OrganisePage() {
   const actor = await requireSiteRole('organiser', '/organise');
   const db = await getDb();
-  const [tournaments, players] = await Promise.all([listManagedTournaments(db, actor), listPlayersOfOrganiser(db, actor)]);
+  const [tournaments, players] = await Promise.all([
+    listManagedTournaments(db, actor),
+    listPlayersOfOrganiser(db, actor),
+  ]);
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Organise</h1>
@@ -22,17 +25,25 @@ export default async function OrganisePage() {
           <h2 id="tournaments-heading" className="text-lg font-semibold">
             Your tournaments
           </h2>
-          <Link href="/organise/new" className="inline-flex min-h-11 items-center rounded bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800">
+          <Link
+            href="/organise/new"
+            className="inline-flex min-h-11 items-center rounded bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
+          >
             New tournament
           </Link>
         </div>
         {tournaments.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">You do not run any tournament yet.</p>
+          <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
+            You do not run any tournament yet.
+          </p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {tournaments.map((tournament) => (
               <li key={tournament.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                <Link href={tournament.status === 'draft' ? `/t/${tournament.slug}/manage` : `/t/${tournament.slug}`} className="font-medium text-emerald-800 underline underline-offset-4">
+                <Link
+                  href={tournament.status === 'draft' ? `/t/${tournament.slug}/manage` : `/t/${tournament.slug}`}
+                  className="font-medium text-emerald-800 underline underline-offset-4"
+                >
                   {tournament.name}
                 </Link>
                 <span className="flex gap-4 text-sm">
@@ -57,8 +68,9 @@ export default async function OrganisePage() {
           Players and claim codes
         </h2>
         <p className="text-stone-700">
-          Add a player and hand them the claim code: once they sign up and enter it on their account page, their account is
-          that player, and they report their own games. A code works once, for 14 days; a new one replaces the one you made before.
+          Add a player and hand them the claim code: once they sign up and enter it on their account page, their account
+          is that player, and they report their own games. A code works once, for 14 days; a new one replaces the one
+          you made before.
         </p>
         <CreatePlayerForm />
         <PlayerRecords players={players} />
@@ -80,8 +92,8 @@ function PlayerRecords({ players }: { players: OrganisersPlayer[] }) {
             Same name, more than one record
           </h3>
           <p className="text-stone-700">
-            If these are one person, merge the records: their entries, games and account move to the record you keep. If they are
-            different people, leave them.
+            If these are one person, merge the records: their entries, games and account move to the record you keep. If
+            they are different people, leave them.
           </p>
           {groups.map((group) => (
             <MergePlayersForm key={group[0].nameKey} players={group} />
@@ -95,12 +107,20 @@ function PlayerRecords({ players }: { players: OrganisersPlayer[] }) {
             <span>
               {player.displayName} <span className="text-sm text-stone-600">#{player.id}</span>
               <span className="text-sm text-stone-600">
-                {[player.club, player.country, `${player.tournaments} ${player.tournaments === 1 ? 'tournament' : 'tournaments'}`]
+                {[
+                  player.club,
+                  player.country,
+                  `${player.tournaments} ${player.tournaments === 1 ? 'tournament' : 'tournaments'}`,
+                ]
                   .filter((part) => part !== null)
                   .map((part) => ` · ${part}`)}
               </span>
             </span>
-            {player.linked ? <span className="text-sm text-stone-600">Has an account</span> : <ClaimCodeButton playerId={player.id} name={player.displayName} />}
+            {player.linked ? (
+              <span className="text-sm text-stone-600">Has an account</span>
+            ) : (
+              <ClaimCodeButton playerId={player.id} name={player.displayName} />
+            )}
           </li>
         ))}
       </ul>

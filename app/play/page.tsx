@@ -30,17 +30,27 @@ export default async function PlayPage() {
       games: view.games,
       slot,
       viewerId: actor.id,
-      next: plan.next && opener ? { number: plan.next.number, openerName: opener.name, openerIsViewer: opener.userId === actor.id } : null,
+      next:
+        plan.next && opener
+          ? { number: plan.next.number, openerName: opener.name, openerIsViewer: opener.userId === actor.id }
+          : null,
       finished: false,
     });
     const [wins1, wins2] = [view.match.wins1 ?? 0, view.match.wins2 ?? 0];
-    rows.push({ view, opponent: view.players[slot === 1 ? 1 : 0]!.name, step, mine: slot === 1 ? wins1 : wins2, theirs: slot === 1 ? wins2 : wins1 });
+    rows.push({
+      view,
+      opponent: view.players[slot === 1 ? 1 : 0]!.name,
+      step,
+      mine: slot === 1 ? wins1 : wins2,
+      theirs: slot === 1 ? wins2 : wins1,
+    });
   }
   const disputes = await disputesForStaff(db, actor);
   if (rows.length === 0 && disputes.length === 0) {
     return (
       <PageNotice title="My matches">
-        You have no match to play just now. Matches appear here once a tournament you entered has drawn them (your account must be linked to your player: see your account page).
+        You have no match to play just now. Matches appear here once a tournament you entered has drawn them (your
+        account must be linked to your player: see your account page).
       </PageNotice>
     );
   }
@@ -61,7 +71,10 @@ export default async function PlayPage() {
                 Against {opponent}: you {mine}, {opponent} {theirs}
               </p>
               <p className="text-stone-700">{step}</p>
-              <Link href={`/t/${view.tournament.slug}/m/${view.match.id}/report`} className="inline-flex min-h-11 items-center text-emerald-800 underline underline-offset-4">
+              <Link
+                href={`/t/${view.tournament.slug}/m/${view.match.id}/report`}
+                className="inline-flex min-h-11 items-center text-emerald-800 underline underline-offset-4"
+              >
                 Report or confirm games<span className="sr-only"> against {opponent}</span>
               </Link>
             </li>
@@ -82,7 +95,10 @@ function Disputes({ disputes }: { disputes: DisputeToDecide[] }) {
       <ul className="divide-y divide-stone-200 rounded-lg border border-amber-300 bg-amber-50">
         {disputes.map((dispute) => (
           <li key={`${dispute.matchId}-${dispute.number}`} className="px-4 py-3">
-            <Link href={`/t/${dispute.tournament.slug}/m/${dispute.matchId}/report`} className="font-medium text-emerald-900 underline underline-offset-4">
+            <Link
+              href={`/t/${dispute.tournament.slug}/m/${dispute.matchId}/report`}
+              className="font-medium text-emerald-900 underline underline-offset-4"
+            >
               {dispute.tournament.name} · {dispute.matchKey}, game {dispute.number}
             </Link>
             {dispute.comment ? <p className="text-sm text-stone-700">“{dispute.comment}”</p> : null}

@@ -64,7 +64,10 @@ export function parseCsv(input: string, separator = guessSeparator(input)): CsvO
       }
       const after = text[index];
       if (after !== undefined && after !== separator && after !== '\n' && after !== '\r') {
-        return fail(line, `A quoted field must end at a ${separator === '\t' ? 'tab' : `"${separator}"`} or the end of the line, not at "${after}".`);
+        return fail(
+          line,
+          `A quoted field must end at a ${separator === '\t' ? 'tab' : `"${separator}"`} or the end of the line, not at "${after}".`,
+        );
       }
       continue;
     }

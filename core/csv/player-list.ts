@@ -37,26 +37,43 @@ const PLAYER_NAME_MAX = 80;
 const CLUB_MAX = 80;
 const MAX_LIST_ROWS = 1000;
 
-const normalise = (header: string) => header.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const normalise = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 /** Reads the list; a malformed file (an unclosed quote, no `name` column) is one error for the whole file. */
 export function readPlayerList(text: string): PlayerListOutcome {
   const parsed = parseCsv(text);
   if (!parsed.ok) return parsed;
   const [header, ...records] = parsed.value;
-  if (!header) return fileError(1, 'The file is empty: it needs a header line (name, club, country, rating) and one player per line.');
+  if (!header)
+    return fileError(
+      1,
+      'The file is empty: it needs a header line (name, club, country, rating) and one player per line.',
+    );
   const positions = new Map<Column, number>();
   const ignoredColumns: string[] = [];
   header.fields.forEach((title, index) => {
-    const column = (Object.keys(COLUMNS) as Column[]).find((candidate) => (COLUMNS[candidate] as readonly string[]).includes(normalise(title)));
+    const column = (Object.keys(COLUMNS) as Column[]).find((candidate) =>
+      (COLUMNS[candidate] as readonly string[]).includes(normalise(title)),
+    );
     if (column === undefined || positions.has(column)) {
       if (title.trim() !== '') ignoredColumns.push(title.trim());
     } else positions.set(column, index);
   });
   if (!positions.has('name')) {
-    return fileError(header.line, `The header line has no "name" column (it reads: ${header.fields.map((title) => `"${title.trim()}"`).join(', ')}).`);
+    return fileError(
+      header.line,
+      `The header line has no "name" column (it reads: ${header.fields.map((title) => `"${title.trim()}"`).join(', ')}).`,
+    );
   }
-  if (records.length > MAX_LIST_ROWS) return fileError(records[MAX_LIST_ROWS].line, `The list has ${records.length} players; import at most ${MAX_LIST_ROWS} at a time.`);
+  if (records.length > MAX_LIST_ROWS)
+    return fileError(
+      records[MAX_LIST_ROWS].line,
+      `The list has ${records.length} players; import at most ${MAX_LIST_ROWS} at a time.`,
+    );
 
   const value = (fields: string[], column: Column) => {
     const position = positions.get(column);
@@ -75,14 +92,18 @@ export function readPlayerList(text: string): PlayerListOutcome {
     const clubFault = club === null ? null : nameProblem(club);
     if (clubFault) errors.push(`The club ${clubFault}.`);
     const countryText = value(fields, 'country').toUpperCase();
-    if (countryText !== '' && !/^[A-Z]{2}$/.test(countryText)) errors.push(`"${value(fields, 'country')}" is not a two-letter country code (like AG).`);
+    if (countryText !== '' && !/^[A-Z]{2}$/.test(countryText))
+      errors.push(`"${value(fields, 'country')}" is not a two-letter country code (like AG).`);
     const ratingText = value(fields, 'rating');
     const rating = ratingText === '' ? null : Number(ratingText);
     const ratingOk = rating === null || (Number.isInteger(rating) && rating >= 0 && rating <= 4000);
     if (!ratingOk) {
       errors.push(`"${ratingText}" is not a rating: use a whole number from 0 to 4000, or leave it empty.`);
     }
-    if (fields.length > header.fields.length) errors.push(`The line has ${fields.length} fields but the header names ${header.fields.length}; is a comma missing its quotes?`);
+    if (fields.length > header.fields.length)
+      errors.push(
+        `The line has ${fields.length} fields but the header names ${header.fields.length}; is a comma missing its quotes?`,
+      );
     const key = `${nameKey(name)}\u0000${nameKey(club ?? '')}`;
     if (name !== '' && seen.has(key)) errors.push(`The same player as on line ${seen.get(key)}.`);
     else if (name !== '') seen.set(key, line);

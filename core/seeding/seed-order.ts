@@ -54,13 +54,27 @@ export function checkManualOrder(entryIds: readonly number[], order: readonly nu
   const known = new Set(entryIds);
   const seen = new Set<number>();
   for (const [index, id] of order.entries()) {
-    if (!known.has(id)) return { ok: false, error: { code: 'bad-order', message: `Place ${index + 1} names entry ${id}, which is not in the field.` } };
-    if (seen.has(id)) return { ok: false, error: { code: 'bad-order', message: `Entry ${id} is listed twice (again at place ${index + 1}).` } };
+    if (!known.has(id))
+      return {
+        ok: false,
+        error: { code: 'bad-order', message: `Place ${index + 1} names entry ${id}, which is not in the field.` },
+      };
+    if (seen.has(id))
+      return {
+        ok: false,
+        error: { code: 'bad-order', message: `Entry ${id} is listed twice (again at place ${index + 1}).` },
+      };
     seen.add(id);
   }
   const missing = entryIds.filter((id) => !seen.has(id));
   if (missing.length > 0) {
-    return { ok: false, error: { code: 'bad-order', message: `The order leaves out ${missing.length === 1 ? 'entry' : 'entries'} ${missing.join(', ')}: every entry needs a seed.` } };
+    return {
+      ok: false,
+      error: {
+        code: 'bad-order',
+        message: `The order leaves out ${missing.length === 1 ? 'entry' : 'entries'} ${missing.join(', ')}: every entry needs a seed.`,
+      },
+    };
   }
   return { ok: true, value: [...order] };
 }

@@ -19,7 +19,9 @@ export interface Namesake {
 
 /** "Kwame Boateng (#7, St John's, AG, rating 1650; 3 tournaments, the last Antiguan Open; has an account)". */
 export function describeNamesake(player: Namesake): string {
-  const facts = [player.club, player.country, player.rating === null ? null : `rating ${player.rating}`].filter((fact) => fact !== null);
+  const facts = [player.club, player.country, player.rating === null ? null : `rating ${player.rating}`].filter(
+    (fact) => fact !== null,
+  );
   const played =
     player.tournaments === 0
       ? 'in no tournament yet'

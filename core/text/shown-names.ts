@@ -46,7 +46,10 @@ export interface HiddenCharacter {
 
 /** Every hidden character in one class, so a long text is searched in one pass. */
 const hex = (point: number) => point.toString(16).padStart(4, '0');
-const HIDDEN = new RegExp(`[${HIDDEN_CHARACTERS.map(([from, to]) => (from === to ? `\\u{${hex(from)}}` : `\\u{${hex(from)}}-\\u{${hex(to)}}`)).join('')}]`, 'u');
+const HIDDEN = new RegExp(
+  `[${HIDDEN_CHARACTERS.map(([from, to]) => (from === to ? `\\u{${hex(from)}}` : `\\u{${hex(from)}}-\\u{${hex(to)}}`)).join('')}]`,
+  'u',
+);
 
 /**
  * The first invisible or direction-changing character of the text, or null: the bidirectional
@@ -82,9 +85,11 @@ export function mixedScriptWordIn(text: string): { word: string; scripts: string
 /** Why the text cannot be a name (the sentence after "The name…"), or null when it can. */
 export function nameProblem(text: string): string | null {
   const hidden = hiddenCharacterIn(text);
-  if (hidden) return `holds an invisible character (${hidden.code}, ${hidden.name}) that would make it read differently from what it is: remove it`;
+  if (hidden)
+    return `holds an invisible character (${hidden.code}, ${hidden.name}) that would make it read differently from what it is: remove it`;
   const mixed = mixedScriptWordIn(text.normalize('NFC'));
-  if (mixed) return `mixes ${mixed.scripts.join(' and ')} letters in one word (“${mixed.word}”), which makes it look like another name: type it in one alphabet`;
+  if (mixed)
+    return `mixes ${mixed.scripts.join(' and ')} letters in one word (“${mixed.word}”), which makes it look like another name: type it in one alphabet`;
   return null;
 }
 

@@ -95,7 +95,9 @@ export function adjustmentFor(games: SeriesState, ruled: SeriesAdjustment): Seri
     games.wins[0] === ruled.wins[0] &&
     games.wins[1] === ruled.wins[1] &&
     games.draws === ruled.draws;
-  return same ? null : { how: ruled.how, winner: ruled.winner, wins: [ruled.wins[0], ruled.wins[1]], draws: ruled.draws };
+  return same
+    ? null
+    : { how: ruled.how, winner: ruled.winner, wins: [ruled.wins[0], ruled.wins[1]], draws: ruled.draws };
 }
 
 /** A walkover to `winner` as an adjustment: N–0 under the series rules. */
@@ -115,7 +117,8 @@ const gameWins = (count: number): string => `${count} game ${count === 1 ? 'win'
 const drawnGames = (count: number): string => `${count} drawn ${count === 1 ? 'game' : 'games'}`;
 
 /** `2–1 (1 drawn)`, the winner's (or leader's) count first. */
-const scoreFrom = (first: SlotIndex, wins: readonly [number, number], draws: number): string => formatScore([wins[first], wins[first === 0 ? 1 : 0]], draws);
+const scoreFrom = (first: SlotIndex, wins: readonly [number, number], draws: number): string =>
+  formatScore([wins[first], wins[first === 0 ? 1 : 0]], draws);
 
 /** `a`, `a and b`, `a, b and c`. */
 function listed(parts: readonly string[]): string {
@@ -124,8 +127,10 @@ function listed(parts: readonly string[]): string {
 
 function whatGamesGive(games: SeriesState, nameOf: (slot: SlotIndex) => string): string {
   if (games.gamesCounted === 0) return 'No game recorded counts';
-  if (games.finished && games.winner !== null) return `The games recorded give ${nameOf(games.winner)} ${scoreFrom(games.winner, games.wins, games.draws)}`;
-  if (games.wins[0] === games.wins[1]) return `The games recorded stand level at ${scoreFrom(0, games.wins, games.draws)}`;
+  if (games.finished && games.winner !== null)
+    return `The games recorded give ${nameOf(games.winner)} ${scoreFrom(games.winner, games.wins, games.draws)}`;
+  if (games.wins[0] === games.wins[1])
+    return `The games recorded stand level at ${scoreFrom(0, games.wins, games.draws)}`;
   const leader: SlotIndex = games.wins[0] > games.wins[1] ? 0 : 1;
   return `The games recorded stand at ${scoreFrom(leader, games.wins, games.draws)} to ${nameOf(leader)}`;
 }

@@ -46,7 +46,12 @@ export function doubleEliminationMatches(seedSources: SlotSource[], grandFinalRe
       if (round % 2 === 0) {
         const drops = orderDrops(winners[round / 2], plan.later[round / 2 - 1]);
         previous.forEach((survivors, index) => {
-          current.push(losersMatch(round, index + 1, [{ from: drops[index], as: 'loser' }, { from: survivors, as: 'winner' }]));
+          current.push(
+            losersMatch(round, index + 1, [
+              { from: drops[index], as: 'loser' },
+              { from: survivors, as: 'winner' },
+            ]),
+          );
         });
       } else {
         for (let position = 1; position <= previous.length / 2; position++) {

@@ -47,7 +47,9 @@ export function finalRanks(stage: Stage): FinalRank[] {
 
 /** Each entry's place in its group. */
 function groupPlaces(stage: Stage): { entry: EntryId; place: number }[] {
-  return stage.groups.flatMap((_, index) => standings(stage, { group: index + 1 }).map((row) => ({ entry: row.entry, place: row.rank })));
+  return stage.groups.flatMap((_, index) =>
+    standings(stage, { group: index + 1 }).map((row) => ({ entry: row.entry, place: row.rank })),
+  );
 }
 
 /** The champion: the one entry ranked first, or null when none or several are (groups only). */

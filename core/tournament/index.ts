@@ -33,7 +33,17 @@ export {
   type SeriesScore,
 } from './adjustment';
 export { openingMover } from './opening';
-export { describeSeparation, hasStandings, leagueTables, standings, tieBreakValue, type LeagueTable, type Separation, type StandingRow, type StandingsScope } from './standings';
+export {
+  describeSeparation,
+  hasStandings,
+  leagueTables,
+  standings,
+  tieBreakValue,
+  type LeagueTable,
+  type Separation,
+  type StandingRow,
+  type StandingsScope,
+} from './standings';
 export { roundName } from './round-names';
 export { bracketSeedOrder, nextPowerOfTwo, snakeGroups } from './seeding';
 export { bergerTable, roundRobinRounds, type BergerPair } from './berger';

@@ -52,9 +52,16 @@ function toMatchResult(stage: Stage, match: StageMatch, reported: ReportedResult
   if (reported.walkover) return ok(walkoverResult(stage.series, winner));
   const rules = stage.series;
   const draws = reported.draws ?? 0;
-  if (!Number.isInteger(draws) || draws < 0) return fail('bad-result', `Drawn games must be a whole number of at least 0, not ${draws}.`);
-  for (const [field, pair] of [['wins', reported.wins], ['captures', reported.captures]] as const) {
-    if (pair !== undefined && (!Array.isArray(pair) || pair.length !== 2 || pair.some((value) => !Number.isInteger(value) || value < 0))) {
+  if (!Number.isInteger(draws) || draws < 0)
+    return fail('bad-result', `Drawn games must be a whole number of at least 0, not ${draws}.`);
+  for (const [field, pair] of [
+    ['wins', reported.wins],
+    ['captures', reported.captures],
+  ] as const) {
+    if (
+      pair !== undefined &&
+      (!Array.isArray(pair) || pair.length !== 2 || pair.some((value) => !Number.isInteger(value) || value < 0))
+    ) {
       return fail('bad-result', `${field} must be two whole numbers of at least 0, in slot order.`);
     }
   }
@@ -199,7 +206,9 @@ function knockoutRedraw(stage: Stage, position: number, result: MatchResult, wit
   const now = qualifierMap({ ...stage, matches: corrected });
   const seated = qualifierMap(stage);
   if ([...now].every(([place, entry]) => seated.get(place) === entry)) return null;
-  return knockout.filter((match) => match.result?.how === 'played' || withGames.has(match.key)).map((match) => match.key);
+  return knockout
+    .filter((match) => match.result?.how === 'played' || withGames.has(match.key))
+    .map((match) => match.key);
 }
 
 /** Drops the knockout drawn from the groups and draws it again from the current standings. */
@@ -251,9 +260,14 @@ export function nextRound(stage: Stage): Outcome<StageUpdate> {
     const current = Math.max(0, ...stage.matches.map((match) => match.round));
     const unfinished = stage.matches.filter((match) => !isSettled(match)).map((match) => match.key);
     if (unfinished.length > 0) {
-      return fail('round-not-available', `Round ${current} is not finished: ${unfinished.join(', ')} still to play.`, unfinished);
+      return fail(
+        'round-not-available',
+        `Round ${current} is not finished: ${unfinished.join(', ')} still to play.`,
+        unfinished,
+      );
     }
-    if (current >= settings.rounds) return fail('round-not-available', `All ${settings.rounds} rounds have been paired.`);
+    if (current >= settings.rounds)
+      return fail('round-not-available', `All ${settings.rounds} rounds have been paired.`);
     const active = stage.entries.length - stage.withdrawn.length;
     if (active < 2) return fail('round-not-available', 'Fewer than two entries are still playing.');
     const grown: Stage = { ...stage, matches: [...stage.matches, ...swissRoundMatches(stage, current + 1)] };
@@ -267,7 +281,11 @@ export function nextRound(stage: Stage): Outcome<StageUpdate> {
     }
     const unfinished = stage.matches.filter((match) => !isSettled(match)).map((match) => match.key);
     if (unfinished.length > 0) {
-      return fail('round-not-available', `The groups are not finished: ${unfinished.join(', ')} still to play.`, unfinished);
+      return fail(
+        'round-not-available',
+        `The groups are not finished: ${unfinished.join(', ')} still to play.`,
+        unfinished,
+      );
     }
     return ok(drawKnockout(stage));
   }
@@ -277,7 +295,10 @@ export function nextRound(stage: Stage): Outcome<StageUpdate> {
 /** A late entry into a Swiss: paired from the next round on, with no points. */
 export function addEntry(stage: Stage, entry: EntryId): Outcome<StageUpdate> {
   if (stage.settings.format !== 'swiss') {
-    return fail('wrong-format', 'Late entries are possible only in a Swiss; a bracket or league is fixed when it is built.');
+    return fail(
+      'wrong-format',
+      'Late entries are possible only in a Swiss; a bracket or league is fixed when it is built.',
+    );
   }
   if (typeof entry !== 'string' || entry.length === 0) return fail('bad-entries', 'A late entry needs a non-empty id.');
   if (stage.entries.includes(entry)) return fail('bad-entries', `${entry} is already an entry of this stage.`);

@@ -32,7 +32,9 @@ export function placements(stage: Stage): Placement[] {
     key !== undefined && stage.matches[index.get(key)!]?.status === 'not-needed';
   const knockout = stage.matches.filter((match) => KNOCKOUT_PARTS.has(match.part) && match.status !== 'not-needed');
   // Who enters the knockout: a seeded slot, or a group's qualifier.
-  const entrants = knockout.flatMap((match) => match.slots).filter((slot) => slot.source.type === 'seed' || slot.source.type === 'qualifier').length;
+  const entrants = knockout
+    .flatMap((match) => match.slots)
+    .filter((slot) => slot.source.type === 'seed' || slot.source.type === 'qualifier').length;
   const out: { entry: EntryId; depth: number; match: string }[] = [];
   // How deep in the knockout each elimination is or will be: the later, the better the place.
   const eliminations: number[] = [];
@@ -47,7 +49,8 @@ export function placements(stage: Stage): Placement[] {
       const semiFinal = match.slots[0].source;
       const semiRound = semiFinal.type === 'loser' ? stage.matches[index.get(semiFinal.match)!].round : 0;
       const bothOut = bothWithdrew || (!finished && !hasBye);
-      if (bothWithdrew) for (const slot of match.slots) out.push({ entry: slot.entry!, depth: semiRound, match: match.key });
+      if (bothWithdrew)
+        for (const slot of match.slots) out.push({ entry: slot.entry!, depth: semiRound, match: match.key });
       if (winner !== null) out.push({ entry: winner, depth: semiRound + 0.5, match: match.key });
       if (loser !== null) out.push({ entry: loser, depth: semiRound, match: match.key });
       if (!finished) eliminations.push(...(bothOut ? [semiRound, semiRound + 0.5] : hasBye ? [] : [semiRound + 0.5]));
@@ -58,16 +61,23 @@ export function placements(stage: Stage): Placement[] {
       if (!match.loserTo && !hasBye) eliminations.push(depth);
       continue;
     }
-    if (bothWithdrew) for (const slot of match.slots) if (slot.entry !== null) out.push({ entry: slot.entry, depth, match: match.key });
+    if (bothWithdrew)
+      for (const slot of match.slots) if (slot.entry !== null) out.push({ entry: slot.entry, depth, match: match.key });
     if (winner !== null && (!match.winnerTo || notNeeded(match.winnerTo.match))) champion = winner;
-    if (loser !== null && (!match.loserTo || notNeeded(match.loserTo.match))) out.push({ entry: loser, depth, match: match.key });
+    if (loser !== null && (!match.loserTo || notNeeded(match.loserTo.match)))
+      out.push({ entry: loser, depth, match: match.key });
   }
   eliminations.push(...out.map((item) => item.depth));
   const placed = out
     .sort((a, b) => b.depth - a.depth)
     .map((item) => {
       const place = entrants + 1 - eliminations.filter((depth) => depth <= item.depth).length;
-      return { entry: item.entry, place, lastPlace: place - 1 + eliminations.filter((depth) => depth === item.depth).length, eliminatedIn: item.match };
+      return {
+        entry: item.entry,
+        place,
+        lastPlace: place - 1 + eliminations.filter((depth) => depth === item.depth).length,
+        eliminatedIn: item.match,
+      };
     });
   return champion === null ? placed : [{ entry: champion, place: 1, lastPlace: 1, eliminatedIn: null }, ...placed];
 }

@@ -169,7 +169,13 @@ export function settle(draft: Draft, position: number): void {
     const loser: SlotIndex = winner === 0 ? 1 : 0;
     const result = withdrawnIn[loser]
       ? walkoverResult(draft.stage.series, winner)
-      : { winner, how: 'bye' as const, wins: [0, 0] as [number, number], draws: 0, captures: [0, 0] as [number, number] };
+      : {
+          winner,
+          how: 'bye' as const,
+          wins: [0, 0] as [number, number],
+          draws: 0,
+          captures: [0, 0] as [number, number],
+        };
     return finishMatch(draft, position, result);
   }
   if (withdrawnIn[0] && withdrawnIn[1]) {

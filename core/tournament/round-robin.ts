@@ -16,7 +16,12 @@ export function leagueKey(round: number, board: number, group: number | null): s
  * the player paired with the phantom highest number sits the round out; that bye is listed
  * after the real boards so that board numbers stay those of the table.
  */
-export function roundRobinMatches(seeds: number[], doubleRound: boolean, part: Part, group: number | null): StageMatch[] {
+export function roundRobinMatches(
+  seeds: number[],
+  doubleRound: boolean,
+  part: Part,
+  group: number | null,
+): StageMatch[] {
   const layouts: MatchLayout[] = [];
   roundRobinRounds(seeds.length, doubleRound).forEach((pairs, index) => {
     const round = index + 1;

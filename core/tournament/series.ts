@@ -82,7 +82,8 @@ function checkGame(game: SeriesGame, number: number): string | null {
   }
   const [south, north] = game.captures ?? [];
   for (const count of [south, north]) {
-    if (!Number.isInteger(count) || count < 0) return `game ${number}: captures must be two whole numbers of at least 0`;
+    if (!Number.isInteger(count) || count < 0)
+      return `game ${number}: captures must be two whole numbers of at least 0`;
   }
   if (south + north > 48) return `game ${number}: ${south} + ${north} seeds captured is more than the 48 on the board`;
   return null;
@@ -165,8 +166,12 @@ export function walkoverResult(rules: SeriesRules, winner: SlotIndex): MatchResu
 }
 
 /** The report of a finished series for `recordResult`, naming the winner of `match`. */
-export function seriesReport(state: Pick<SeriesState, 'finished' | 'winner' | 'wins' | 'draws' | 'captures'>, match: StageMatch): Outcome<ReportedResult> {
-  if (!state.finished || state.winner === null) return fail('bad-result', `The series of ${match.key} is not finished yet.`, [match.key]);
+export function seriesReport(
+  state: Pick<SeriesState, 'finished' | 'winner' | 'wins' | 'draws' | 'captures'>,
+  match: StageMatch,
+): Outcome<ReportedResult> {
+  if (!state.finished || state.winner === null)
+    return fail('bad-result', `The series of ${match.key} is not finished yet.`, [match.key]);
   const winner = match.slots[state.winner].entry;
   if (winner === null) return fail('bad-result', `${match.key} has nobody in slot ${state.winner} yet.`, [match.key]);
   return ok({

@@ -156,8 +156,14 @@ export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow
   const buchholz = new Map<EntryId, number>();
   const sonnebornBerger = new Map<EntryId, number>();
   for (const tally of tallies.values()) {
-    buchholz.set(tally.entry, tally.opponents.reduce((sum, opponent) => sum + points(opponent), 0));
-    sonnebornBerger.set(tally.entry, tally.beaten.reduce((sum, opponent) => sum + points(opponent), 0));
+    buchholz.set(
+      tally.entry,
+      tally.opponents.reduce((sum, opponent) => sum + points(opponent), 0),
+    );
+    sonnebornBerger.set(
+      tally.entry,
+      tally.beaten.reduce((sum, opponent) => sum + points(opponent), 0),
+    );
   }
   const criterion = (tieBreak: TieBreak, block: EntryId[]): Map<EntryId, number> | null => {
     switch (tieBreak) {
@@ -193,7 +199,8 @@ export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow
       order.push(...block);
       return;
     }
-    const values = step === 'match-points' ? new Map(block.map((entry) => [entry, points(entry)])) : criterion(step, block);
+    const values =
+      step === 'match-points' ? new Map(block.map((entry) => [entry, points(entry)])) : criterion(step, block);
     if (!values) return rankBlock(block, rest);
     const value = (entry: EntryId): number => values.get(entry) ?? 0;
     if (step === 'head-to-head') for (const entry of block) headToHeadOf.set(entry, value(entry));

@@ -146,7 +146,8 @@ function greedyPairs(players: SwissPlayer[]): [SwissPlayer, SwissPlayer][] {
  * boards and the lower-ranked on even boards.
  */
 function firstMoverOf(higher: SwissPlayer, lower: SwissPlayer, board: number): SlotIndex {
-  if (higher.firstMoveBalance !== lower.firstMoveBalance) return higher.firstMoveBalance < lower.firstMoveBalance ? 0 : 1;
+  if (higher.firstMoveBalance !== lower.firstMoveBalance)
+    return higher.firstMoveBalance < lower.firstMoveBalance ? 0 : 1;
   if (higher.lastMovedFirst !== null) return higher.lastMovedFirst ? 1 : 0;
   if (lower.lastMovedFirst !== null) return lower.lastMovedFirst ? 0 : 1;
   return board % 2 === 1 ? 0 : 1;

@@ -29,7 +29,8 @@ export type OffBoardReason = (typeof OFF_BOARD_REASONS)[number];
  * the count (the captures stand as they are); an agreed end shares the seeds on the board as at a
  * cycle under the rule set, and the count decides.
  */
-export type Termination = { reason: 'resignation' | 'loss-on-time' | 'forfeit'; loser: Side } | { reason: 'agreed-end' };
+export type Termination =
+  { reason: 'resignation' | 'loss-on-time' | 'forfeit'; loser: Side } | { reason: 'agreed-end' };
 
 /** Why a finished game can end: `score`, `cycle` and `no-moves` on the board, the others stated with the record. */
 export const END_REASONS = [...BOARD_END_REASONS, ...OFF_BOARD_REASONS] as const;
@@ -110,7 +111,11 @@ export type AdjudicationError = RulesError | PositionError | NotationError | Ill
 /** The answer of `adjudicate`. */
 export type Adjudication = Result<FinishedGame | UnfinishedGame, AdjudicationError>;
 
-function offBoardEnd(position: Position, termination: Termination, share: 'own-row' | 'equal'): GameEnd<OffBoardReason> {
+function offBoardEnd(
+  position: Position,
+  termination: Termination,
+  share: 'own-row' | 'equal',
+): GameEnd<OffBoardReason> {
   if (termination.reason === 'agreed-end') {
     const captures = shareBoard(position, share);
     return { reason: 'agreed-end', captures, winner: winnerOf(captures) };
@@ -140,9 +145,16 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
   const rules = ruleSet(input.rules ?? DEFAULT_RULE_SET_ID);
   if (!rules.ok) return rules;
   const from =
-    input.from === undefined ? ok(START_POSITION) : typeof input.from === 'string' ? parsePosition(input.from) : validatePosition(input.from);
+    input.from === undefined
+      ? ok(START_POSITION)
+      : typeof input.from === 'string'
+        ? parsePosition(input.from)
+        : validatePosition(input.from);
   if (!from.ok) return from;
-  const moves = typeof input.moves === 'string' ? locateMoves(input.moves) : ok(input.moves.map((move) => ({ move, at: undefined })));
+  const moves =
+    typeof input.moves === 'string'
+      ? locateMoves(input.moves)
+      : ok(input.moves.map((move) => ({ move, at: undefined })));
   if (!moves.ok) return moves;
   const letters = moves.value.map(({ move }) => move);
   const numbers = moveNumbers(letters);

@@ -13,7 +13,15 @@ export interface InputError {
  * carry their sentence as `message`; the CLI has always written it as `reason`, and keeps to it.
  */
 export type AnswerLine =
-  | { ok: true; finished: true; captures: [number, number]; winner: 'S' | 'N' | null; end: string; plies: number; position: string }
+  | {
+      ok: true;
+      finished: true;
+      captures: [number, number];
+      winner: 'S' | 'N' | null;
+      end: string;
+      plies: number;
+      position: string;
+    }
   | { ok: true; finished: false; plies: number; position: string }
   | { ok: false; ply: number; move: string; code: RefusalCode; reason: string }
   | { ok: false; code: 'bad-notation'; at: number; reason: string }

@@ -27,7 +27,7 @@ for (let hole = 0; hole < 12; hole++) {
     const added = new Array<number>(12).fill(0);
     added[hole] = -seeds;
     let last = hole;
-    for (let left = seeds; left > 0; ) {
+    for (let left = seeds; left > 0;) {
       last = (last + 1) % 12;
       if (last === hole) continue;
       added[last]++;

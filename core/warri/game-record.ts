@@ -26,7 +26,13 @@ export type RecordResult = (typeof RECORD_RESULTS)[number];
 
 /** How a recorded game ended: an end reason, or `unterminated` for a game that has not ended. */
 export type RecordTermination = EndReason | 'unterminated';
-const RECORD_TERMINATIONS: readonly RecordTermination[] = ['score', 'cycle', 'no-moves', ...OFF_BOARD_REASONS, 'unterminated'];
+const RECORD_TERMINATIONS: readonly RecordTermination[] = [
+  'score',
+  'cycle',
+  'no-moves',
+  ...OFF_BOARD_REASONS,
+  'unterminated',
+];
 
 /** The free-text headers, `?` when unknown (as in PGN). Date is written `YYYY.MM.DD`. */
 export interface RecordHeaders {
@@ -105,8 +111,14 @@ export function recordResult(game: FinishedGame | UnfinishedGame): RecordResult 
 }
 
 /** A record of an adjudicated game, for export: its moves, start, result and termination. */
-export function recordOfGame(headers: RecordHeaders, rules: RuleSetId, game: FinishedGame | UnfinishedGame): GameRecord {
-  const standard = repetitionKey(game.start) === repetitionKey(startPosition(game.start.toMove)) && game.start.captures.every((c) => c === 0);
+export function recordOfGame(
+  headers: RecordHeaders,
+  rules: RuleSetId,
+  game: FinishedGame | UnfinishedGame,
+): GameRecord {
+  const standard =
+    repetitionKey(game.start) === repetitionKey(startPosition(game.start.toMove)) &&
+    game.start.captures.every((c) => c === 0);
   return {
     ...headers,
     rules,
@@ -158,9 +170,15 @@ function readHeaders(lines: string[]): Result<{ headers: Headers; body: number }
     if (!match) return fail({ code: 'bad-record', line, column: 1, message: 'A header is written [Name "value"].' });
     const [, name, raw] = match;
     if (!HEADER_NAMES.includes(name)) {
-      return fail({ code: 'bad-record', line, column: 2, message: `Unknown header ${name}; the headers are ${HEADER_NAMES.join(', ')}.` });
+      return fail({
+        code: 'bad-record',
+        line,
+        column: 2,
+        message: `Unknown header ${name}; the headers are ${HEADER_NAMES.join(', ')}.`,
+      });
     }
-    if (headers.has(name)) return fail({ code: 'bad-record', line, column: 2, message: `The ${name} header appears twice.` });
+    if (headers.has(name))
+      return fail({ code: 'bad-record', line, column: 2, message: `The ${name} header appears twice.` });
     headers.set(name, { value: raw.replace(/\\(.)/g, '$1'), line, column: name.length + 4 });
   }
   return ok({ headers, body: index });
@@ -224,7 +242,8 @@ export function parseGameRecord(text: string): Result<GameRecord, RecordError> {
   if (!result.ok) return result;
   const termination = oneOf(headers, 'Termination', RECORD_TERMINATIONS);
   if (!termination.ok) return termination;
-  const loserNamed = termination.value === 'resignation' || termination.value === 'loss-on-time' || termination.value === 'forfeit';
+  const loserNamed =
+    termination.value === 'resignation' || termination.value === 'loss-on-time' || termination.value === 'forfeit';
   if (loserNamed && result.value !== '1-0' && result.value !== '0-1') {
     const header = at('Termination');
     return fail({
@@ -277,15 +296,27 @@ export function contradictedHeader(record: GameRecord, seating: GameSeating): He
   for (const [header, written, seated, other, otherSide] of seats) {
     if (unknown(written) || nameKey(written) === nameKey(seated)) continue;
     const elsewhere = nameKey(written) === nameKey(other) ? ` (${other} sits ${otherSide})` : '';
-    return { code: 'header-contradiction', header, message: `${says(header, written)}, but in game ${seating.game} ${seated} sits ${header}${elsewhere}.` };
+    return {
+      code: 'header-contradiction',
+      header,
+      message: `${says(header, written)}, but in game ${seating.game} ${seated} sits ${header}${elsewhere}.`,
+    };
   }
   if (record.first !== seating.first) {
     const opener = seating.first === 'S' ? `${seating.south} (South)` : `${seating.north} (North)`;
-    return { code: 'header-contradiction', header: 'First', message: `${says('First', record.first)}, but in game ${seating.game} ${opener} moves first.` };
+    return {
+      code: 'header-contradiction',
+      header: 'First',
+      message: `${says('First', record.first)}, but in game ${seating.game} ${opener} moves first.`,
+    };
   }
   const round = /^(?:.*\.)?([0-9]+)$/.exec(record.round.trim());
   if (round && Number(round[1]) !== seating.game) {
-    return { code: 'header-contradiction', header: 'Round', message: `${says('Round', record.round)}, but this is game ${seating.game} of the match.` };
+    return {
+      code: 'header-contradiction',
+      header: 'Round',
+      message: `${says('Round', record.round)}, but this is game ${seating.game} of the match.`,
+    };
   }
   return null;
 }
@@ -304,7 +335,9 @@ function terminationOf(record: GameRecord): Termination | undefined {
  * Termination names one (the loser is the side its Result says lost). A Result or Termination
  * that the adjudication contradicts is refused with `result-mismatch`.
  */
-export function adjudicateRecord(record: GameRecord): Result<FinishedGame | UnfinishedGame, AdjudicationError | RecordMismatch> {
+export function adjudicateRecord(
+  record: GameRecord,
+): Result<FinishedGame | UnfinishedGame, AdjudicationError | RecordMismatch> {
   const adjudicated = adjudicate({
     rules: record.rules,
     from: record.setUp ?? startPosition(record.first),

@@ -42,7 +42,16 @@ export {
   type Played,
   type RefusalCode,
 } from './moves';
-export { locateMoves, moveName, moveNumbers, nameLastMove, nextMoveNumber, parseMoves, printMoves, type NotationError } from './notation';
+export {
+  locateMoves,
+  moveName,
+  moveNumbers,
+  nameLastMove,
+  nextMoveNumber,
+  parseMoves,
+  printMoves,
+  type NotationError,
+} from './notation';
 export {
   END_REASONS,
   OFF_BOARD_REASONS,

@@ -74,7 +74,9 @@ export function describeEnd(end: GameEnd, position: Position): string {
   const [south, north] = end.captures;
   switch (end.reason) {
     case 'score':
-      return south === north ? 'both players had captured 24 seeds, a draw' : `${sideName(end.winner!)} had captured ${Math.max(south, north)} seeds`;
+      return south === north
+        ? 'both players had captured 24 seeds, a draw'
+        : `${sideName(end.winner!)} had captured ${Math.max(south, north)} seeds`;
     case 'cycle':
       return 'the position had repeated';
     case 'no-moves':
@@ -94,16 +96,24 @@ export function refusalOf(position: Position, assessment: Assessment, move: Move
   const mover = position.toMove;
   const hole = holeIndex(move);
   if (sideOfHole(hole) !== mover) {
-    return { code: 'wrong-side', move, message: `It is ${sideName(mover)}'s turn, and ${move} is one of ${sideName(opponent(mover))}'s holes.` };
+    return {
+      code: 'wrong-side',
+      move,
+      message: `It is ${sideName(mover)}'s turn, and ${move} is one of ${sideName(opponent(mover))}'s holes.`,
+    };
   }
-  if (position.board[hole] === 0) return { code: 'empty-hole', move, message: `${sideName(mover)}'s hole ${move} is empty.` };
+  if (position.board[hole] === 0)
+    return { code: 'empty-hole', move, message: `${sideName(mover)}'s hole ${move} is empty.` };
   const refused = assessment.refused.get(hole);
   if (refused === 'must-feed') {
     const message = `${sideName(opponent(mover))}'s row is empty and ${move} leaves it empty; ${sideName(mover)} must give him seeds (${listMoves(assessment)} would).`;
     return { code: 'must-feed', move, message };
   }
   if (refused === 'grand-slam-forbidden') {
-    const allowed = rules.grandSlam === 'forbidden' ? `${rules.id} never allows` : `${rules.id} allows only when no other move is legal`;
+    const allowed =
+      rules.grandSlam === 'forbidden'
+        ? `${rules.id} never allows`
+        : `${rules.id} allows only when no other move is legal`;
     const message = `${move} would capture every seed in ${sideName(opponent(mover))}'s row (a grand slam), which ${allowed}; ${sideName(mover)} can play ${listMoves(assessment)}.`;
     return { code: 'grand-slam-forbidden', move, message };
   }
@@ -118,7 +128,11 @@ function treatment(sowing: Sowing, rules: RuleSet): GrandSlamTreatment | null {
 }
 
 /** Makes a legal move: the position after it and what it did (no end check). */
-export function applySowing(position: Position, sowing: Sowing, rules: RuleSet): { position: Position; report: MoveReport } {
+export function applySowing(
+  position: Position,
+  sowing: Sowing,
+  rules: RuleSet,
+): { position: Position; report: MoveReport } {
   const board = [...sowing.afterSowing];
   const captured: { hole: number; seeds: number }[] = [];
   let taken = 0;
@@ -135,7 +149,15 @@ export function applySowing(position: Position, sowing: Sowing, rules: RuleSet):
   captures[sowing.mover === 'S' ? 0 : 1] += taken;
   return {
     position: makePosition(board, captures, movesAgain ? sowing.mover : opponent(sowing.mover)),
-    report: { move: sowing.move, side: sowing.mover, seeds: sowing.seeds, sown: sowing.sown, captured, grandSlam, movesAgain },
+    report: {
+      move: sowing.move,
+      side: sowing.mover,
+      seeds: sowing.seeds,
+      sown: sowing.sown,
+      captured,
+      grandSlam,
+      movesAgain,
+    },
   };
 }
 
@@ -152,11 +174,21 @@ export function legalMoves(position: Position, rules: RuleSet): Move[] {
  * move of a game already over (score, cycle with that history, or no legal move), then checks
  * wrong-side, empty-hole, must-feed and grand-slam-forbidden in that order.
  */
-export function play(position: Position, move: Move, rules: RuleSet, history: readonly Position[] = []): Result<Played, MoveRefusal> {
+export function play(
+  position: Position,
+  move: Move,
+  rules: RuleSet,
+  history: readonly Position[] = [],
+): Result<Played, MoveRefusal> {
   // Keys are built only for a history: a move always empties its hole, so it cannot repeat `position` alone.
   const seen = new Set(history.map(repetitionKey));
   const assessment = assess(position, rules);
-  const over = boardEnd(position, rules, seen.size > 0 && seen.has(repetitionKey(position)), assessment.legal.length > 0);
+  const over = boardEnd(
+    position,
+    rules,
+    seen.size > 0 && seen.has(repetitionKey(position)),
+    assessment.legal.length > 0,
+  );
   if (over) return fail({ code: 'game-over', move, message: `The game is over: ${describeEnd(over, position)}.` });
   const refusal = refusalOf(position, assessment, move, rules);
   if (refusal) return fail(refusal);

@@ -32,8 +32,9 @@ export function parseMoves(text: string): Result<Move[], NotationError> {
 export function locateMoves(text: string): Result<{ move: Move; at: number }[], NotationError> {
   const chars = Array.from(text);
   const moves: { move: Move; at: number }[] = [];
-  const error = (index: number, message: string) => fail<NotationError>({ code: 'bad-notation', at: index + 1, message });
-  for (let i = 0; i < chars.length; ) {
+  const error = (index: number, message: string) =>
+    fail<NotationError>({ code: 'bad-notation', at: index + 1, message });
+  for (let i = 0; i < chars.length;) {
     const char = chars[i];
     if (isMove(char)) {
       moves.push({ move: char, at: i + 1 });
@@ -45,7 +46,10 @@ export function locateMoves(text: string): Result<{ move: Move; at: number }[], 
       while (end < chars.length && DIGIT.test(chars[end])) end++;
       const number = chars.slice(i, end).join('');
       if (chars[end] !== '.') {
-        return error(i, `"${number}" at character ${i + 1} is not followed by a dot; move numbers are written like "${number}.".`);
+        return error(
+          i,
+          `"${number}" at character ${i + 1} is not followed by a dot; move numbers are written like "${number}.".`,
+        );
       }
       i = end + 1;
     } else if (/^\p{L}$/u.test(char)) {

@@ -13,7 +13,8 @@ function count(bytes: Uint8Array, words: Int32Array, at: number, out: number, de
   const children = expand(bytes, words, at, out, mode);
   if (depth === 1) return children;
   let nodes = 0;
-  for (let i = 0, child = out; i < children; i++, child += SLOT) nodes += count(bytes, words, child, out + PLY, depth - 1, mode);
+  for (let i = 0, child = out; i < children; i++, child += SLOT)
+    nodes += count(bytes, words, child, out + PLY, depth - 1, mode);
   return nodes;
 }
 

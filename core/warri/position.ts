@@ -91,7 +91,21 @@ export function printPosition(position: Position): string {
  */
 export function repetitionKey(position: Position): string {
   const b = position.board;
-  return String.fromCharCode(b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], position.toMove === 'S' ? 83 : 78);
+  return String.fromCharCode(
+    b[0],
+    b[1],
+    b[2],
+    b[3],
+    b[4],
+    b[5],
+    b[6],
+    b[7],
+    b[8],
+    b[9],
+    b[10],
+    b[11],
+    position.toMove === 'S' ? 83 : 78,
+  );
 }
 
 function badPosition(message: string): { ok: false; error: PositionError } {
@@ -118,10 +132,15 @@ export function parsePosition(text: string): Result<Position, PositionError> {
   }
   const [southText, northText, capturesText, sideText] = parts;
   const board: number[] = [];
-  for (const [side, rowText, offset] of [['South', southText, 0], ['North', northText, 6]] as const) {
+  for (const [side, rowText, offset] of [
+    ['South', southText, 0],
+    ['North', northText, 6],
+  ] as const) {
     const counts = rowText.split(',');
     if (counts.length !== 6) {
-      return badPosition(`${side}'s row needs 6 hole counts separated by commas; found ${counts.length} in "${rowText}".`);
+      return badPosition(
+        `${side}'s row needs 6 hole counts separated by commas; found ${counts.length} in "${rowText}".`,
+      );
     }
     for (let i = 0; i < 6; i++) {
       const count = parseCount(counts[i], `${side}'s hole ${HOLE_LETTERS[offset + i]}`);
@@ -151,13 +170,17 @@ export function parsePosition(text: string): Result<Position, PositionError> {
 export function validatePosition(position: Position): Result<Position, PositionError> {
   const { board, captures, toMove } = position;
   if (board.length !== 12) return badPosition(`A board has 12 holes; found ${board.length}.`);
-  const counts = [...board.map((seeds, hole) => [seeds, `hole ${HOLE_LETTERS[hole]}`] as const),
-    [captures[0], "South's captures"] as const, [captures[1], "North's captures"] as const];
+  const counts = [
+    ...board.map((seeds, hole) => [seeds, `hole ${HOLE_LETTERS[hole]}`] as const),
+    [captures[0], "South's captures"] as const,
+    [captures[1], "North's captures"] as const,
+  ];
   for (const [seeds, what] of counts) {
     if (!Number.isInteger(seeds)) return badPosition(`${what} holds ${seeds}, not a whole number of seeds.`);
     if (seeds < 0) return badPosition(`${what} holds ${seeds}; a count cannot be negative.`);
   }
-  if (toMove !== 'S' && toMove !== 'N') return badPosition(`The side to move must be S or N; found "${String(toMove)}".`);
+  if (toMove !== 'S' && toMove !== 'N')
+    return badPosition(`The side to move must be S or N; found "${String(toMove)}".`);
   const onBoard = board.reduce((sum, seeds) => sum + seeds, 0);
   const total = onBoard + captures[0] + captures[1];
   if (total !== TOTAL_SEEDS) {

@@ -40,7 +40,7 @@ export interface RulesError {
 
 const COMMON =
   'Two rows of six holes, four seeds in each; sow counter-clockwise, a sowing of twelve or more skips its own hole; ' +
-  'the last seed making 2 or 3 in an opponent\'s hole captures it and the 2s and 3s just before it in his row; ' +
+  "the last seed making 2 or 3 in an opponent's hole captures it and the 2s and 3s just before it in his row; " +
   'a player whose opponent has no seeds must feed him if he can; 25 seeds win, 24–24 is a draw.';
 
 /** The four rule sets by id. They differ only in the grand slam and, for vari-strict, the share at a cycle. */

@@ -39,7 +39,7 @@ export function sowFrom(position: Position, hole: number, rules: RuleSet): Sowin
   board[hole] = 0;
   const sown: number[] = [];
   let last = hole;
-  for (let left = seeds; left > 0; ) {
+  for (let left = seeds; left > 0;) {
     last = last === 11 ? 0 : last + 1;
     if (last === hole) continue;
     board[last]++;

@@ -7,7 +7,12 @@ import { resultAdjustments, type ResultAdjustment } from '../schema';
 
 /** The row as the formats library takes it. */
 export function adjustmentOf(row: ResultAdjustment): SeriesAdjustment {
-  return { how: row.how, winner: (row.winnerSlot === 1 ? 0 : 1) as SlotIndex, wins: [row.wins1, row.wins2], draws: row.draws };
+  return {
+    how: row.how,
+    winner: (row.winnerSlot === 1 ? 0 : 1) as SlotIndex,
+    wins: [row.wins1, row.wins2],
+    draws: row.draws,
+  };
 }
 
 /** The adjustment in force on the match, or null. */

@@ -21,7 +21,12 @@ export async function touchApiToken(db: Db, tokenId: number): Promise<void> {
   await db
     .update(apiTokens)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(apiTokens.id, tokenId), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - interval '1 minute'`))));
+    .where(
+      and(
+        eq(apiTokens.id, tokenId),
+        or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, sql`now() - interval '1 minute'`)),
+      ),
+    );
 }
 
 /** A user's tokens, newest first, without their hashes. */
@@ -46,7 +51,10 @@ export async function listApiTokens(db: Db, userId: string) {
  * owner can be told which scripts and devices will stop working.
  */
 export async function deleteTokensOfUser(db: Db, userId: string): Promise<string[]> {
-  const deleted = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ name: apiTokens.name, revokedAt: apiTokens.revokedAt });
+  const deleted = await db
+    .delete(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .returning({ name: apiTokens.name, revokedAt: apiTokens.revokedAt });
   return deleted
     .filter((token) => token.revokedAt === null)
     .map((token) => token.name)
@@ -59,7 +67,10 @@ export async function countLiveApiTokens(db: Db, userId: string): Promise<number
 }
 
 /** Stores a new token by its hash and prefix. */
-export async function insertApiTokenRow(db: Db, token: { userId: string; name: string; prefix: string; tokenHash: string }) {
+export async function insertApiTokenRow(
+  db: Db,
+  token: { userId: string; name: string; prefix: string; tokenHash: string },
+) {
   const [row] = await db
     .insert(apiTokens)
     .values(token)
@@ -68,12 +79,21 @@ export async function insertApiTokenRow(db: Db, token: { userId: string; name: s
 }
 
 /** Whose token this is and whether it is revoked; null when there is none. */
-export async function findApiTokenState(db: Db, tokenId: number): Promise<{ userId: string; revokedAt: Date | null } | null> {
-  const [token] = await db.select({ userId: apiTokens.userId, revokedAt: apiTokens.revokedAt }).from(apiTokens).where(eq(apiTokens.id, tokenId));
+export async function findApiTokenState(
+  db: Db,
+  tokenId: number,
+): Promise<{ userId: string; revokedAt: Date | null } | null> {
+  const [token] = await db
+    .select({ userId: apiTokens.userId, revokedAt: apiTokens.revokedAt })
+    .from(apiTokens)
+    .where(eq(apiTokens.id, tokenId));
   return token ?? null;
 }
 
 /** Revokes the token unless it already is. */
 export async function revokeApiTokenRow(db: Db, tokenId: number, revokedAt: Date): Promise<void> {
-  await db.update(apiTokens).set({ revokedAt }).where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
+  await db
+    .update(apiTokens)
+    .set({ revokedAt })
+    .where(and(eq(apiTokens.id, tokenId), isNull(apiTokens.revokedAt)));
 }

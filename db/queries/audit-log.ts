@@ -50,7 +50,9 @@ export async function listAuditLog(db: Db, tournamentId: number, filter: AuditLo
     .select({ entry: auditLog, actorName: users.name, actorEmail: users.email })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(and(matching(tournamentId, filter), filter.before === undefined ? undefined : lt(auditLog.id, filter.before)))
+    .where(
+      and(matching(tournamentId, filter), filter.before === undefined ? undefined : lt(auditLog.id, filter.before)),
+    )
     .orderBy(desc(auditLog.id))
     .limit(filter.limit ?? 200);
   return rows.map((row) => ({ ...row.entry, actorName: row.actorName, actorEmail: row.actorEmail }));
@@ -64,7 +66,13 @@ export interface AuditLogPage {
   older: boolean;
 }
 
-export async function auditLogPage(db: Db, tournamentId: number, filter: Omit<AuditLogFilter, 'before' | 'limit'>, cursor: { before?: number; after?: number }, size: number): Promise<AuditLogPage> {
+export async function auditLogPage(
+  db: Db,
+  tournamentId: number,
+  filter: Omit<AuditLogFilter, 'before' | 'limit'>,
+  cursor: { before?: number; after?: number },
+  size: number,
+): Promise<AuditLogPage> {
   const where = matching(tournamentId, filter);
   if (cursor.after !== undefined) {
     // Paging forward: the `size` rows just newer than `after`, read oldest first, shown newest first.
@@ -75,21 +83,35 @@ export async function auditLogPage(db: Db, tournamentId: number, filter: Omit<Au
       .where(and(where, gt(auditLog.id, cursor.after)))
       .orderBy(asc(auditLog.id))
       .limit(size + 1);
-    const lines = rows.slice(0, size).map((row) => ({ ...row.entry, actorName: row.actorName, actorEmail: row.actorEmail })).reverse();
+    const lines = rows
+      .slice(0, size)
+      .map((row) => ({ ...row.entry, actorName: row.actorName, actorEmail: row.actorEmail }))
+      .reverse();
     return { lines, newer: rows.length > size, older: true };
   }
   const rows = await listAuditLog(db, tournamentId, { ...filter, before: cursor.before, limit: size + 1 });
   const lines = rows.slice(0, size);
-  return { lines, newer: cursor.before !== undefined && (await hasNewer(db, where, lines[0]?.id ?? cursor.before)), older: rows.length > size };
+  return {
+    lines,
+    newer: cursor.before !== undefined && (await hasNewer(db, where, lines[0]?.id ?? cursor.before)),
+    older: rows.length > size,
+  };
 }
 
 async function hasNewer(db: Db, where: ReturnType<typeof matching>, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: auditLog.id }).from(auditLog).where(and(where, gt(auditLog.id, id))).limit(1);
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(where, gt(auditLog.id, id)))
+    .limit(1);
   return row !== undefined;
 }
 
 /** The names the log's sentences mention, in one query: entries by their player's name, players by theirs. */
-export async function auditNames(db: Db, ids: { entries: readonly number[]; players: readonly number[] }): Promise<{ entries: Map<number, string>; players: Map<number, string> }> {
+export async function auditNames(
+  db: Db,
+  ids: { entries: readonly number[]; players: readonly number[] },
+): Promise<{ entries: Map<number, string>; players: Map<number, string> }> {
   const names = { entries: new Map<number, string>(), players: new Map<number, string>() };
   if (ids.entries.length === 0 && ids.players.length === 0) return names;
   const entryIds = ids.entries.length > 0 ? [...ids.entries] : [-1];

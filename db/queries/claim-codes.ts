@@ -6,11 +6,22 @@ import { playerClaimCodes, type PlayerClaimCode } from '../schema';
 
 /** Deletes the codes this organiser made for the player that are still unused (a new one replaces them). */
 export async function deleteUnusedClaimCodes(db: Db, playerId: number, createdBy: string): Promise<void> {
-  await db.delete(playerClaimCodes).where(and(eq(playerClaimCodes.playerId, playerId), eq(playerClaimCodes.createdBy, createdBy), isNull(playerClaimCodes.usedAt)));
+  await db
+    .delete(playerClaimCodes)
+    .where(
+      and(
+        eq(playerClaimCodes.playerId, playerId),
+        eq(playerClaimCodes.createdBy, createdBy),
+        isNull(playerClaimCodes.usedAt),
+      ),
+    );
 }
 
 /** Stores a new code by its hash. */
-export async function insertClaimCode(db: Db, code: { playerId: number; codeHash: string; createdBy: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+export async function insertClaimCode(
+  db: Db,
+  code: { playerId: number; codeHash: string; createdBy: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
   await db.insert(playerClaimCodes).values(code);
 }
 

@@ -3,7 +3,19 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { games, liveGameStatuses, matches, stages, type Game } from '../schema';
 
-export type LiveGame = Pick<Game, 'id' | 'matchId' | 'number' | 'status' | 'result' | 'capturesSouth' | 'capturesNorth' | 'southEntryId' | 'disputeComment' | 'reportedAt'>;
+export type LiveGame = Pick<
+  Game,
+  | 'id'
+  | 'matchId'
+  | 'number'
+  | 'status'
+  | 'result'
+  | 'capturesSouth'
+  | 'capturesNorth'
+  | 'southEntryId'
+  | 'disputeComment'
+  | 'reportedAt'
+>;
 
 /** The tournament's live games (in progress, reported, confirmed, disputed), by match and number. */
 export async function listLiveGamesOfTournament(db: Db, tournamentId: number): Promise<LiveGame[]> {

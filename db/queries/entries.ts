@@ -3,14 +3,23 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { entries, players, type Entry, type Player } from '../schema';
 
-export type EntryWithPlayer = Entry & { player: Pick<Player, 'id' | 'displayName' | 'club' | 'country' | 'rating' | 'userId'> };
+export type EntryWithPlayer = Entry & {
+  player: Pick<Player, 'id' | 'displayName' | 'club' | 'country' | 'rating' | 'userId'>;
+};
 
 /** Every entry of the tournament with its player: seeded ones by seed, then the rest in registration order. */
 export async function listEntries(db: Db, tournamentId: number): Promise<EntryWithPlayer[]> {
   const rows = await db
     .select({
       entry: entries,
-      player: { id: players.id, displayName: players.displayName, club: players.club, country: players.country, rating: players.rating, userId: players.userId },
+      player: {
+        id: players.id,
+        displayName: players.displayName,
+        club: players.club,
+        country: players.country,
+        rating: players.rating,
+        userId: players.userId,
+      },
     })
     .from(entries)
     .innerJoin(players, eq(players.id, entries.playerId))
@@ -24,7 +33,14 @@ export async function findEntry(db: Db, entryId: number): Promise<EntryWithPlaye
   const [row] = await db
     .select({
       entry: entries,
-      player: { id: players.id, displayName: players.displayName, club: players.club, country: players.country, rating: players.rating, userId: players.userId },
+      player: {
+        id: players.id,
+        displayName: players.displayName,
+        club: players.club,
+        country: players.country,
+        rating: players.rating,
+        userId: players.userId,
+      },
     })
     .from(entries)
     .innerJoin(players, eq(players.id, entries.playerId))
@@ -33,7 +49,10 @@ export async function findEntry(db: Db, entryId: number): Promise<EntryWithPlaye
 }
 
 /** How many entries the tournament has, how many are checked in and how many withdrew. */
-export async function countEntries(db: Db, tournamentId: number): Promise<{ total: number; checkedIn: number; withdrawn: number }> {
+export async function countEntries(
+  db: Db,
+  tournamentId: number,
+): Promise<{ total: number; checkedIn: number; withdrawn: number }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -57,7 +76,12 @@ export async function writeSeeds(db: Db, tournamentId: number, order: readonly n
 }
 
 /** The entry withdraws; before the start it also gives up its seed. */
-export async function markWithdrawn(db: Db, entryId: number, withdrawnAt: Date, options: { clearSeed: boolean }): Promise<void> {
+export async function markWithdrawn(
+  db: Db,
+  entryId: number,
+  withdrawnAt: Date,
+  options: { clearSeed: boolean },
+): Promise<void> {
   await db
     .update(entries)
     .set(options.clearSeed ? { status: 'withdrawn', withdrawnAt, seed: null } : { status: 'withdrawn', withdrawnAt })
@@ -81,17 +105,28 @@ export async function syncEliminations(db: Db, inStage: readonly number[], out: 
     .update(entries)
     .set({ status: 'active' })
     .where(and(inArray(entries.id, [...inStage]), eq(entries.status, 'eliminated')));
-  if (out.length > 0) await db.update(entries).set({ status: 'eliminated' }).where(and(inArray(entries.id, [...out]), eq(entries.status, 'active')));
+  if (out.length > 0)
+    await db
+      .update(entries)
+      .set({ status: 'eliminated' })
+      .where(and(inArray(entries.id, [...out]), eq(entries.status, 'active')));
 }
 
 /** Enters the player in the tournament. */
-export async function insertEntry(db: Db, entry: { tournamentId: number; playerId: number; checkedIn?: boolean }): Promise<Entry> {
+export async function insertEntry(
+  db: Db,
+  entry: { tournamentId: number; playerId: number; checkedIn?: boolean },
+): Promise<Entry> {
   const [inserted] = await db.insert(entries).values(entry).returning();
   return inserted;
 }
 
 /** Enters these players in the tournament (an imported list), in order; answers the new entries' ids. */
-export async function insertEntries(db: Db, tournamentId: number, playerIds: readonly number[]): Promise<{ id: number }[]> {
+export async function insertEntries(
+  db: Db,
+  tournamentId: number,
+  playerIds: readonly number[],
+): Promise<{ id: number }[]> {
   return db
     .insert(entries)
     .values(playerIds.map((playerId) => ({ tournamentId, playerId })))
@@ -130,7 +165,10 @@ export async function setCheckedIn(db: Db, entryId: number, checkedIn: boolean):
 
 /** The entries not checked in when the tournament starts are withdrawn. */
 export async function withdrawAbsent(db: Db, entryIds: readonly number[], withdrawnAt: Date): Promise<void> {
-  await db.update(entries).set({ status: 'withdrawn', withdrawnAt }).where(inArray(entries.id, [...entryIds]));
+  await db
+    .update(entries)
+    .set({ status: 'withdrawn', withdrawnAt })
+    .where(inArray(entries.id, [...entryIds]));
 }
 
 /** Stores the final ranks of a closed tournament on its entries. */

@@ -5,7 +5,10 @@ import { printMoves, type FinishedGame, type Side } from '@/core/warri';
 import { liveGameStatuses, type Game, type Match, type games } from '../schema';
 
 /** The columns of a finished game's outcome. */
-export type GameOutcomeColumns = Pick<typeof games.$inferInsert, 'record' | 'moveCount' | 'capturesSouth' | 'capturesNorth' | 'result' | 'endReason' | 'verified'>;
+export type GameOutcomeColumns = Pick<
+  typeof games.$inferInsert,
+  'record' | 'moveCount' | 'capturesSouth' | 'capturesNorth' | 'result' | 'endReason' | 'verified'
+>;
 
 /** True while the game is live: being recorded, reported, confirmed or disputed (not voided or overridden). */
 export const isLiveGame = (game: Game): boolean => (liveGameStatuses as readonly string[]).includes(game.status);
@@ -17,7 +20,8 @@ export const sideOfRow = (side: Game['firstMover']): Side => (side === 'south' ?
 export const rowSide = (side: Side): Game['firstMover'] => (side === 'S' ? 'south' : 'north');
 
 /** A game row's result as a series counts it: a game with no winner is a draw. */
-const resultOfRow = (result: Game['result']): SeriesGame['result'] => (result === 'south' ? 'S' : result === 'north' ? 'N' : 'draw');
+const resultOfRow = (result: Game['result']): SeriesGame['result'] =>
+  result === 'south' ? 'S' : result === 'north' ? 'N' : 'draw';
 
 /** The stored outcome of a game core/warri finished. */
 export function outcomeColumns(game: FinishedGame): GameOutcomeColumns {
@@ -34,7 +38,8 @@ export function outcomeColumns(game: FinishedGame): GameOutcomeColumns {
 
 /** A game row as its match's series counts it; null when the game's South is not an entry of the match. */
 export function seriesGameOf(game: Game, match: Match): SeriesGame | null {
-  const south: SlotIndex | null = game.southEntryId === match.entry1Id ? 0 : game.southEntryId === match.entry2Id ? 1 : null;
+  const south: SlotIndex | null =
+    game.southEntryId === match.entry1Id ? 0 : game.southEntryId === match.entry2Id ? 1 : null;
   if (south === null) return null;
   return {
     south,

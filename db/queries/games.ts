@@ -36,7 +36,13 @@ export async function unfinishedMatchKeysWithGames(db: Db, stageId: number): Pro
     .selectDistinct({ key: matches.key })
     .from(matches)
     .innerJoin(games, eq(games.matchId, matches.id))
-    .where(and(eq(matches.stageId, stageId), inArray(games.status, liveGameStatuses), sql`${matches.status} not in ('finished', 'walkover')`));
+    .where(
+      and(
+        eq(matches.stageId, stageId),
+        inArray(games.status, liveGameStatuses),
+        sql`${matches.status} not in ('finished', 'walkover')`,
+      ),
+    );
   return rows.map((row) => row.key);
 }
 
@@ -46,14 +52,24 @@ export async function unfinishedMatchKeysWithGames(db: Db, stageId: number): Pro
  * confirmed (`countedGames`), so a confirmed game after one still awaiting its confirmation goes
  * too: kept, it would follow a gap its series was never scored across.
  */
-export async function voidLiveGames(db: Db, matchIds: readonly number[], options: { confirmedToo: boolean }): Promise<Game[]> {
+export async function voidLiveGames(
+  db: Db,
+  matchIds: readonly number[],
+  options: { confirmedToo: boolean },
+): Promise<Game[]> {
   if (matchIds.length === 0) return [];
   const awaiting = liveGameStatuses.filter((status) => status !== 'confirmed').map((status) => sql`${status}`);
   const uncounted = sql`(${games.status} <> 'confirmed' or exists (select 1 from ${games} as held where held.match_id = ${games.matchId} and held.number < ${games.number} and held.status in (${sql.join(awaiting, sql`, `)})))`;
   return db
     .update(games)
     .set({ status: 'voided' })
-    .where(and(inArray(games.matchId, [...matchIds]), inArray(games.status, liveGameStatuses), options.confirmedToo ? undefined : uncounted))
+    .where(
+      and(
+        inArray(games.matchId, [...matchIds]),
+        inArray(games.status, liveGameStatuses),
+        options.confirmedToo ? undefined : uncounted,
+      ),
+    )
     .returning();
 }
 
@@ -91,7 +107,12 @@ export async function saveRecordedMoves(db: Db, gameId: number, record: string, 
 }
 
 /** A recording whose last move ended the game becomes a report awaiting the opponent's confirmation. */
-export async function reportRecordedGame(db: Db, gameId: number, outcome: GameOutcomeColumns, report: { reportedBy: string; reportedAt: Date }): Promise<Game> {
+export async function reportRecordedGame(
+  db: Db,
+  gameId: number,
+  outcome: GameOutcomeColumns,
+  report: { reportedBy: string; reportedAt: Date },
+): Promise<Game> {
   const [reported] = await db
     .update(games)
     .set({ ...outcome, status: 'reported', ...report })
@@ -126,7 +147,11 @@ export async function confirmGameRows(db: Db, gameIds: readonly number[], confir
 
 /** The opponent disputes the report: it stops counting, and holds back the games after it, until the organisers decide. */
 export async function disputeGameRow(db: Db, gameId: number, comment: string): Promise<Game> {
-  const [disputed] = await db.update(games).set({ status: 'disputed', disputeComment: comment }).where(eq(games.id, gameId)).returning();
+  const [disputed] = await db
+    .update(games)
+    .set({ status: 'disputed', disputeComment: comment })
+    .where(eq(games.id, gameId))
+    .returning();
   return disputed;
 }
 
@@ -142,7 +167,10 @@ export async function voidGameRow(db: Db, gameId: number): Promise<void> {
 
 /** The reports (of one match, or of every match) whose tournament's confirmation window has run out at `now`. */
 export async function expiredReports(db: Db, now: Date, matchId?: number): Promise<{ id: number; matchId: number }[]> {
-  const expired = and(eq(games.status, 'reported'), lte(sql`${games.reportedAt} + make_interval(mins => ${tournaments.confirmationWindowMinutes})`, now));
+  const expired = and(
+    eq(games.status, 'reported'),
+    lte(sql`${games.reportedAt} + make_interval(mins => ${tournaments.confirmationWindowMinutes})`, now),
+  );
   return db
     .select({ id: games.id, matchId: games.matchId })
     .from(games)

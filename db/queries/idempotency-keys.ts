@@ -7,8 +7,15 @@ import { idempotencyKeys, type IdempotencyKey } from '../schema';
  * Claims the key for a request; false when it is already claimed. A claim made by a transaction
  * not yet committed makes this wait until it commits or rolls back (the primary key decides).
  */
-export async function claimIdempotencyKey(db: Db, claim: { userId: string; key: string; requestFingerprint: string }): Promise<boolean> {
-  const claimed = await db.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+export async function claimIdempotencyKey(
+  db: Db,
+  claim: { userId: string; key: string; requestFingerprint: string },
+): Promise<boolean> {
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   return claimed.length > 0;
 }
 
@@ -31,6 +38,9 @@ export async function storeIdempotentAnswer(db: Db, userId: string, key: string,
 
 /** Forgets the keys claimed before `before`; returns how many. */
 export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<number> {
-  const forgotten = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before)).returning({ key: idempotencyKeys.key });
+  const forgotten = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
   return forgotten.length;
 }

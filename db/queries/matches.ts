@@ -29,7 +29,11 @@ const player2 = alias(players, 'player2');
 
 /** Every stage of the tournament with its matches and the players in them. */
 export async function listTournamentMatches(db: Db, tournamentId: number): Promise<StageWithMatches[]> {
-  const stageRows = await db.select().from(stages).where(eq(stages.tournamentId, tournamentId)).orderBy(asc(stages.ordinal));
+  const stageRows = await db
+    .select()
+    .from(stages)
+    .where(eq(stages.tournamentId, tournamentId))
+    .orderBy(asc(stages.ordinal));
   const rows = await db
     .select({
       match: matches,
@@ -64,7 +68,10 @@ function toSide(
 }
 
 /** A match with the ids of its stage and tournament, or null. */
-export async function findMatchPlace(db: Db, matchId: number): Promise<{ match: Match; stageId: number; tournamentId: number } | null> {
+export async function findMatchPlace(
+  db: Db,
+  matchId: number,
+): Promise<{ match: Match; stageId: number; tournamentId: number } | null> {
   const [row] = await db
     .select({ match: matches, tournamentId: stages.tournamentId })
     .from(matches)
@@ -89,13 +96,21 @@ export async function storeSeriesScore(db: Db, matchId: number, score: SeriesSco
 }
 
 /** The unfinished match of the tournament, other than this one, that has the table; null when it is free. */
-export async function matchAtTable(db: Db, tournamentId: number, tableNumber: number, exceptMatchId: number): Promise<{ key: string } | null> {
+export async function matchAtTable(
+  db: Db,
+  tournamentId: number,
+  tableNumber: number,
+  exceptMatchId: number,
+): Promise<{ key: string } | null> {
   const [taken] = await db
     .select({ key: matches.key })
     .from(matches)
     .where(
       and(
-        inArray(matches.stageId, db.select({ id: stages.id }).from(stages).where(eq(stages.tournamentId, tournamentId))),
+        inArray(
+          matches.stageId,
+          db.select({ id: stages.id }).from(stages).where(eq(stages.tournamentId, tournamentId)),
+        ),
         eq(matches.tableNumber, tableNumber),
         ne(matches.id, exceptMatchId),
         notInArray(matches.status, ['finished', 'walkover', 'not-needed', 'void']),

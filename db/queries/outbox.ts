@@ -3,7 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { outbox, type OutboxMail } from '../schema';
 
-export async function insertOutboxMail(db: Db, mail: { recipient: string; subject: string; body: string }): Promise<OutboxMail> {
+export async function insertOutboxMail(
+  db: Db,
+  mail: { recipient: string; subject: string; body: string },
+): Promise<OutboxMail> {
   const [row] = await db.insert(outbox).values(mail).returning();
   return row;
 }

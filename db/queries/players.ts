@@ -3,7 +3,15 @@ import type { Namesake } from '@/core/text/namesakes';
 import { nameKey, normaliseName } from '@/core/text/shown-names';
 import { managedTournamentIds, playerEntered } from './rights';
 import type { Db } from '../client';
-import { entries, playerClaimCodes, players, registrationRequests, tournaments, type Player, type User } from '../schema';
+import {
+  entries,
+  playerClaimCodes,
+  players,
+  registrationRequests,
+  tournaments,
+  type Player,
+  type User,
+} from '../schema';
 
 /** What a new player record holds; its name key and owner are added by `insertPlayers`. */
 export interface PlayerValues {
@@ -16,7 +24,11 @@ export interface PlayerValues {
 }
 
 /** Adds player records, each with its name key, owned by `createdBy`: the one way a player row is written. */
-export async function insertPlayers(db: Db, values: readonly PlayerValues[], createdBy: string | null): Promise<Player[]> {
+export async function insertPlayers(
+  db: Db,
+  values: readonly PlayerValues[],
+  createdBy: string | null,
+): Promise<Player[]> {
   if (values.length === 0) return [];
   return db
     .insert(players)
@@ -54,7 +66,11 @@ export async function findNamesakes(db: Db, keys: readonly string[]): Promise<Na
     .select({
       playerId: entries.playerId,
       tournaments: sql<number>`count(*)::int`.as('tournaments'),
-      lastTournament: sql<string | null>`(array_agg(${tournaments.name} order by ${tournaments.startsOn} desc nulls last, ${tournaments.id} desc) filter (where ${tournaments.status} <> 'draft'))[1]`.as('last_tournament'),
+      lastTournament: sql<
+        string | null
+      >`(array_agg(${tournaments.name} order by ${tournaments.startsOn} desc nulls last, ${tournaments.id} desc) filter (where ${tournaments.status} <> 'draft'))[1]`.as(
+        'last_tournament',
+      ),
     })
     .from(entries)
     .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
@@ -98,7 +114,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 /** A player record as the organiser's list shows it. */
-export interface OrganisersPlayer extends Pick<Player, 'id' | 'displayName' | 'nameKey' | 'club' | 'country' | 'rating'> {
+export interface OrganisersPlayer extends Pick<
+  Player,
+  'id' | 'displayName' | 'nameKey' | 'club' | 'country' | 'rating'
+> {
   linked: boolean;
   /** Tournaments the player is entered in. */
   tournaments: number;
@@ -110,16 +129,25 @@ export interface OrganisersPlayer extends Pick<Player, 'id' | 'displayName' | 'n
  * The player records the user may manage (lib/auth/player-rights.ts): those they added and those
  * entered in the tournaments they manage; every record for an admin. By name.
  */
-export async function listPlayersOfOrganiser(db: Db, user: { id: string; role: User['role'] }, limit = 500): Promise<OrganisersPlayer[]> {
+export async function listPlayersOfOrganiser(
+  db: Db,
+  user: { id: string; role: User['role'] },
+  limit = 500,
+): Promise<OrganisersPlayer[]> {
   const managed = managedTournamentIds(db, user.id);
   return db
     .select({
       ...recordColumns,
       tournaments: db.$count(entries, eq(entries.playerId, players.id)),
-      inOthersTournament: user.role === 'admin' ? sql<boolean>`false` : playerEntered(db, notInArray(entries.tournamentId, managed)),
+      inOthersTournament:
+        user.role === 'admin' ? sql<boolean>`false` : playerEntered(db, notInArray(entries.tournamentId, managed)),
     })
     .from(players)
-    .where(user.role === 'admin' ? undefined : or(eq(players.createdBy, user.id), playerEntered(db, inArray(entries.tournamentId, managed))))
+    .where(
+      user.role === 'admin'
+        ? undefined
+        : or(eq(players.createdBy, user.id), playerEntered(db, inArray(entries.tournamentId, managed))),
+    )
     .orderBy(asc(players.nameKey), asc(players.id))
     .limit(limit);
 }
@@ -159,7 +187,10 @@ export async function linkPlayerToUser(db: Db, playerId: number, userId: string)
 }
 
 /** Tournaments (id and name) in which every one of these players is entered. */
-export async function tournamentsEnteringAll(db: Db, playerIds: readonly number[]): Promise<{ id: number; name: string }[]> {
+export async function tournamentsEnteringAll(
+  db: Db,
+  playerIds: readonly number[],
+): Promise<{ id: number; name: string }[]> {
   return db
     .select({ id: tournaments.id, name: tournaments.name })
     .from(entries)

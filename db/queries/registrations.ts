@@ -6,7 +6,13 @@ import { players, registrationRequests, tournaments, users, type RegistrationReq
 /** Tournaments taking entries from players now, soonest first. */
 export async function listOpenForSelfRegistration(db: Db) {
   return db
-    .select({ id: tournaments.id, slug: tournaments.slug, name: tournaments.name, startsOn: tournaments.startsOn, venue: tournaments.venue })
+    .select({
+      id: tournaments.id,
+      slug: tournaments.slug,
+      name: tournaments.name,
+      startsOn: tournaments.startsOn,
+      venue: tournaments.venue,
+    })
     .from(tournaments)
     .where(and(eq(tournaments.status, 'registration'), eq(tournaments.selfRegistration, true)))
     .orderBy(asc(tournaments.startsOn), asc(tournaments.name));
@@ -54,25 +60,43 @@ export async function listRequestsOfTournament(db: Db, tournamentId: number) {
 }
 
 /** Stores a player's request to enter. */
-export async function insertRegistrationRequest(db: Db, request: typeof registrationRequests.$inferInsert): Promise<RegistrationRequest> {
+export async function insertRegistrationRequest(
+  db: Db,
+  request: typeof registrationRequests.$inferInsert,
+): Promise<RegistrationRequest> {
   const [inserted] = await db.insert(registrationRequests).values(request).returning();
   return inserted;
 }
 
 /** The tournament a request is for, or null when there is no such request. */
 export async function tournamentOfRequest(db: Db, requestId: number): Promise<number | null> {
-  const [found] = await db.select({ tournamentId: registrationRequests.tournamentId }).from(registrationRequests).where(eq(registrationRequests.id, requestId));
+  const [found] = await db
+    .select({ tournamentId: registrationRequests.tournamentId })
+    .from(registrationRequests)
+    .where(eq(registrationRequests.id, requestId));
   return found?.tournamentId ?? null;
 }
 
 /** Locks the request for the rest of the transaction and reads it; null when there is none. */
 export async function lockRegistrationRequest(db: Db, requestId: number): Promise<RegistrationRequest | null> {
-  const [request] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, requestId)).for('update');
+  const [request] = await db
+    .select()
+    .from(registrationRequests)
+    .where(eq(registrationRequests.id, requestId))
+    .for('update');
   return request ?? null;
 }
 
 /** The organiser's decision on the request. */
-export async function decideRegistrationRequest(db: Db, requestId: number, decision: { status: 'approved' | 'rejected'; decidedAt: Date; decidedBy: string }): Promise<RegistrationRequest> {
-  const [decided] = await db.update(registrationRequests).set(decision).where(eq(registrationRequests.id, requestId)).returning();
+export async function decideRegistrationRequest(
+  db: Db,
+  requestId: number,
+  decision: { status: 'approved' | 'rejected'; decidedAt: Date; decidedBy: string },
+): Promise<RegistrationRequest> {
+  const [decided] = await db
+    .update(registrationRequests)
+    .set(decision)
+    .where(eq(registrationRequests.id, requestId))
+    .returning();
   return decided;
 }

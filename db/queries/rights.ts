@@ -3,7 +3,18 @@
 import { and, eq, exists, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { entries, matches, players, stages, tournamentStaff, tournaments, users, type Tournament, type TournamentStaff, type User } from '../schema';
+import {
+  entries,
+  matches,
+  players,
+  stages,
+  tournamentStaff,
+  tournaments,
+  users,
+  type Tournament,
+  type TournamentStaff,
+  type User,
+} from '../schema';
 
 /** A tournament's organiser as rights rest on them: their site role now decides whether organising still gives rights. */
 export interface TournamentOrganiser {
@@ -14,7 +25,10 @@ export interface TournamentOrganiser {
 }
 
 /** A tournament's organiser, its status and the user's staff role in it: what the user's rights in it rest on. */
-export type TournamentRole = TournamentOrganiser & { status: Tournament['status']; staffRole: TournamentStaff['role'] | null };
+export type TournamentRole = TournamentOrganiser & {
+  status: Tournament['status'];
+  staffRole: TournamentStaff['role'] | null;
+};
 
 const organiserColumns = { organiserId: tournaments.organiserId, organiserRole: users.role, organiserName: users.name };
 
@@ -59,7 +73,11 @@ export async function tournamentRoleBySlug(
 }
 
 /** The join condition of the user's own staff row in the tournament (none for no user). */
-const staffOf = (userId: string | null) => and(eq(tournamentStaff.tournamentId, tournaments.id), userId === null ? sql`false` : eq(tournamentStaff.userId, userId));
+const staffOf = (userId: string | null) =>
+  and(
+    eq(tournamentStaff.tournamentId, tournaments.id),
+    userId === null ? sql`false` : eq(tournamentStaff.userId, userId),
+  );
 
 const player1 = alias(players, 'player1');
 const player2 = alias(players, 'player2');
@@ -74,14 +92,17 @@ export async function matchSeats(
   db: Db,
   matchId: number,
   userId: string | null = null,
-): Promise<(TournamentOrganiser & {
-  tournamentId: number;
-  entry1Id: number | null;
-  entry2Id: number | null;
-  user1Id: string | null;
-  user2Id: string | null;
-  staffRole: TournamentStaff['role'] | null;
-}) | null> {
+): Promise<
+  | (TournamentOrganiser & {
+      tournamentId: number;
+      entry1Id: number | null;
+      entry2Id: number | null;
+      user1Id: string | null;
+      user2Id: string | null;
+      staffRole: TournamentStaff['role'] | null;
+    })
+  | null
+> {
   const [row] = await db
     .select({
       tournamentId: stages.tournamentId,
@@ -137,7 +158,14 @@ export function managedTournamentIds(db: Db, userId: string) {
     .select({ id: tournaments.id })
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.organiserId))
-    .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.userId, userId), eq(tournamentStaff.role, 'co-organiser')))
+    .leftJoin(
+      tournamentStaff,
+      and(
+        eq(tournamentStaff.tournamentId, tournaments.id),
+        eq(tournamentStaff.userId, userId),
+        eq(tournamentStaff.role, 'co-organiser'),
+      ),
+    )
     .where(or(and(eq(tournaments.organiserId, userId), organiserHoldsRole), isNotNull(tournamentStaff.userId)));
 }
 
@@ -147,7 +175,12 @@ export function managedTournamentIds(db: Db, userId: string) {
  * columns unqualified, and a hand-written `${players.id}` would mean the entry's own id there.
  */
 export function playerEntered(db: Db, tournamentCondition: SQL) {
-  return exists(db.select({ one: sql`1` }).from(entries).where(and(eq(entries.playerId, players.id), tournamentCondition))).mapWith(Boolean);
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(entries)
+      .where(and(eq(entries.playerId, players.id), tournamentCondition)),
+  ).mapWith(Boolean);
 }
 
 /** What rights over a player record rest on (lib/auth/player-rights.ts decides). */

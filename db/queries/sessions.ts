@@ -29,7 +29,10 @@ export async function findSessionUser(db: Db, sessionId: string) {
 
 /** Moves the session's end to `expires` (a session in use stays open). */
 export async function extendSession(db: Db, sessionId: string, expires: Date): Promise<void> {
-  await db.update(sessions).set({ expires }).where(and(eq(sessions.sessionToken, sessionId), lt(sessions.expires, expires)));
+  await db
+    .update(sessions)
+    .set({ expires })
+    .where(and(eq(sessions.sessionToken, sessionId), lt(sessions.expires, expires)));
 }
 
 /** Ends one session (signing out). */

@@ -54,16 +54,31 @@ export async function failuresForIdentifier(
 }
 
 /** Failures of this kind from this client address since `since`, whatever they were on. */
-export async function failuresForAddress(db: Db, kind: AttemptKind, ipAddress: string, since: Date): Promise<FailureCount> {
+export async function failuresForAddress(
+  db: Db,
+  kind: AttemptKind,
+  ipAddress: string,
+  since: Date,
+): Promise<FailureCount> {
   const [row] = await db
     .select({ count: count(), lastAt: max(signInAttempts.attemptedAt) })
     .from(signInAttempts)
-    .where(and(eq(signInAttempts.kind, kind), eq(signInAttempts.ipAddress, ipAddress), eq(signInAttempts.succeeded, false), gt(signInAttempts.attemptedAt, since)));
+    .where(
+      and(
+        eq(signInAttempts.kind, kind),
+        eq(signInAttempts.ipAddress, ipAddress),
+        eq(signInAttempts.succeeded, false),
+        gt(signInAttempts.attemptedAt, since),
+      ),
+    );
   return { count: row.count, lastAt: row.lastAt };
 }
 
 /** Records an attempt as failed until it is shown to have succeeded, so attempts in flight count too. */
-export async function recordAttempt(db: Db, values: { kind: AttemptKind; identifier: string; ipAddress: string | null; attemptedAt: Date }): Promise<number> {
+export async function recordAttempt(
+  db: Db,
+  values: { kind: AttemptKind; identifier: string; ipAddress: string | null; attemptedAt: Date },
+): Promise<number> {
   const [row] = await db
     .insert(signInAttempts)
     .values({ ...values, succeeded: false })

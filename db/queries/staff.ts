@@ -15,7 +15,12 @@ export async function listTournamentStaff(db: Db, tournamentId: number) {
 /** The tournaments where the user is on the staff, with the role. */
 export async function listStaffRolesOfUser(db: Db, userId: string) {
   return db
-    .select({ tournamentId: tournaments.id, slug: tournaments.slug, name: tournaments.name, role: tournamentStaff.role })
+    .select({
+      tournamentId: tournaments.id,
+      slug: tournaments.slug,
+      name: tournaments.name,
+      role: tournamentStaff.role,
+    })
     .from(tournamentStaff)
     .innerJoin(tournaments, eq(tournaments.id, tournamentStaff.tournamentId))
     .where(eq(tournamentStaff.userId, userId))
@@ -23,7 +28,10 @@ export async function listStaffRolesOfUser(db: Db, userId: string) {
 }
 
 /** Gives the user a staff role in the tournament, or changes the role they have. */
-export async function upsertStaffRole(db: Db, staff: { tournamentId: number; userId: string; role: TournamentStaff['role'] }): Promise<TournamentStaff> {
+export async function upsertStaffRole(
+  db: Db,
+  staff: { tournamentId: number; userId: string; role: TournamentStaff['role'] },
+): Promise<TournamentStaff> {
   const [row] = await db
     .insert(tournamentStaff)
     .values(staff)
@@ -34,5 +42,7 @@ export async function upsertStaffRole(db: Db, staff: { tournamentId: number; use
 
 /** Takes the user's staff role in the tournament away, if they have one. */
 export async function deleteStaffRole(db: Db, tournamentId: number, userId: string): Promise<void> {
-  await db.delete(tournamentStaff).where(and(eq(tournamentStaff.tournamentId, tournamentId), eq(tournamentStaff.userId, userId)));
+  await db
+    .delete(tournamentStaff)
+    .where(and(eq(tournamentStaff.tournamentId, tournamentId), eq(tournamentStaff.userId, userId)));
 }

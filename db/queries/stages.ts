@@ -158,7 +158,12 @@ export async function insertStage(
  * spares reading them again to link the matches; the answer is every match id of the stage by key,
  * the new matches' included (without `idByKey`, only the changed matches').
  */
-export async function saveStageUpdate(db: Db, stageId: number, update: StageUpdate, idByKey?: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+export async function saveStageUpdate(
+  db: Db,
+  stageId: number,
+  update: StageUpdate,
+  idByKey?: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
   return db.transaction(async (tx) => {
     await tx
       .update(stages)
@@ -210,7 +215,12 @@ export interface LoadedStage {
  * A stage as the formats library takes it, from rows already read: the stage and its tournament,
  * the stage's matches, and the ids of its seeded entries that withdrew.
  */
-function stageFromRows(stageRow: StageRow, tournament: Tournament, matchRows: readonly Match[], withdrawn: readonly number[]): LoadedStage {
+function stageFromRows(
+  stageRow: StageRow,
+  tournament: Tournament,
+  matchRows: readonly Match[],
+  withdrawn: readonly number[],
+): LoadedStage {
   const keyById = new Map(matchRows.map((match) => [match.id, match.key]));
   const idByKey = new Map(matchRows.map((match) => [match.key, match.id]));
   const stage: Stage = {
@@ -276,7 +286,12 @@ const CHUNK = 500;
  * exists, so an update leaves them alone. `known` holds the ids of the stage's other matches when
  * the caller has them; else they are read when a link needs them.
  */
-async function writeMatches(tx: Db, stageId: number, stageMatches: StageMatch[], known?: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+async function writeMatches(
+  tx: Db,
+  stageId: number,
+  stageMatches: StageMatch[],
+  known?: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>(known);
   for (let start = 0; start < stageMatches.length; start += CHUNK) {
     const values = stageMatches.slice(start, start + CHUNK).map((match) => ({ stageId, ...matchColumns(match) }));
@@ -292,16 +307,18 @@ async function writeMatches(tx: Db, stageId: number, stageMatches: StageMatch[],
   // Destinations may be matches that did not change: unless known, look up every key of the stage.
   const allIds = known
     ? ids
-    : new Map((await tx.select({ id: matches.id, key: matches.key }).from(matches).where(eq(matches.stageId, stageId))).map((row) => [row.key, row.id]));
+    : new Map(
+        (await tx.select({ id: matches.id, key: matches.key }).from(matches).where(eq(matches.stageId, stageId))).map(
+          (row) => [row.key, row.id],
+        ),
+      );
   const idOf = (key: string | undefined) => (key === undefined ? null : allIds.get(key)!);
   for (let start = 0; start < linked.length; start += CHUNK) {
-    const rows = linked
-      .slice(start, start + CHUNK)
-      .map((match) => {
-        const winnerSlot = match.winnerTo ? toSlotNumber(match.winnerTo.slot) : null;
-        const loserSlot = match.loserTo ? toSlotNumber(match.loserTo.slot) : null;
-        return sql`(${ids.get(match.key)!}::int, ${idOf(match.winnerTo?.match)}::int, ${winnerSlot}::int, ${idOf(match.loserTo?.match)}::int, ${loserSlot}::int)`;
-      });
+    const rows = linked.slice(start, start + CHUNK).map((match) => {
+      const winnerSlot = match.winnerTo ? toSlotNumber(match.winnerTo.slot) : null;
+      const loserSlot = match.loserTo ? toSlotNumber(match.loserTo.slot) : null;
+      return sql`(${ids.get(match.key)!}::int, ${idOf(match.winnerTo?.match)}::int, ${winnerSlot}::int, ${idOf(match.loserTo?.match)}::int, ${loserSlot}::int)`;
+    });
     await tx.execute(sql`
       update ${matches}
       set winner_next_match_id = links.winner_next, winner_next_slot = links.winner_slot,
@@ -316,6 +333,8 @@ async function writeMatches(tx: Db, stageId: number, stageMatches: StageMatch[],
 function excludedColumns(properties: string[]): Record<string, ReturnType<typeof sql>> {
   const columns = matches as unknown as Record<string, { name: string }>;
   return Object.fromEntries(
-    properties.filter((property) => property !== 'stageId' && property !== 'key').map((property) => [property, sql.raw(`excluded."${columns[property].name}"`)]),
+    properties
+      .filter((property) => property !== 'stageId' && property !== 'key')
+      .map((property) => [property, sql.raw(`excluded."${columns[property].name}"`)]),
   );
 }

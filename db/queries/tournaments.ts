@@ -1,12 +1,25 @@
 import { and, asc, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../client';
-import { entries, matches, stages, tournamentStaff, tournaments, type Stage, type Tournament, type User } from '../schema';
+import {
+  entries,
+  matches,
+  stages,
+  tournamentStaff,
+  tournaments,
+  type Stage,
+  type Tournament,
+  type User,
+} from '../schema';
 
 /** A tournament row to store. */
 export type NewTournament = typeof tournaments.$inferInsert;
 
 /** The statuses the public sees: a draft is its organiser's business until registration opens. */
-export const publicTournamentStatuses = ['registration', 'running', 'finished'] as const satisfies readonly Tournament['status'][];
+export const publicTournamentStatuses = [
+  'registration',
+  'running',
+  'finished',
+] as const satisfies readonly Tournament['status'][];
 
 export type TournamentSummary = Pick<
   Tournament,
@@ -70,23 +83,44 @@ export async function slugsLike(db: Db, base: string): Promise<string[]> {
 
 /** The tournament's latest stage (the one being played), or null before the start. */
 export async function findCurrentStage(db: Db, tournamentId: number): Promise<Stage | null> {
-  const [stage] = await db.select().from(stages).where(eq(stages.tournamentId, tournamentId)).orderBy(desc(stages.ordinal)).limit(1);
+  const [stage] = await db
+    .select()
+    .from(stages)
+    .where(eq(stages.tournamentId, tournamentId))
+    .orderBy(desc(stages.ordinal))
+    .limit(1);
   return stage ?? null;
 }
 
 /** Tournaments the user manages (organiser or co-organiser), or every one for an admin; newest first. */
 export async function listManagedTournaments(db: Db, user: { id: string; role: User['role'] }) {
   const query = db
-    .selectDistinct({ id: tournaments.id, slug: tournaments.slug, name: tournaments.name, status: tournaments.status, startsOn: tournaments.startsOn, createdAt: tournaments.createdAt })
+    .selectDistinct({
+      id: tournaments.id,
+      slug: tournaments.slug,
+      name: tournaments.name,
+      status: tournaments.status,
+      startsOn: tournaments.startsOn,
+      createdAt: tournaments.createdAt,
+    })
     .from(tournaments)
-    .leftJoin(tournamentStaff, and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.role, 'co-organiser')));
-  const filtered = user.role === 'admin' ? query : query.where(or(eq(tournaments.organiserId, user.id), eq(tournamentStaff.userId, user.id)));
+    .leftJoin(
+      tournamentStaff,
+      and(eq(tournamentStaff.tournamentId, tournaments.id), eq(tournamentStaff.role, 'co-organiser')),
+    );
+  const filtered =
+    user.role === 'admin'
+      ? query
+      : query.where(or(eq(tournaments.organiserId, user.id), eq(tournamentStaff.userId, user.id)));
   return filtered.orderBy(desc(tournaments.createdAt));
 }
 
 /** The tournament's organiser, or null when there is no such tournament. */
 export async function organiserOf(db: Db, tournamentId: number): Promise<string | null> {
-  const [tournament] = await db.select({ organiserId: tournaments.organiserId }).from(tournaments).where(eq(tournaments.id, tournamentId));
+  const [tournament] = await db
+    .select({ organiserId: tournaments.organiserId })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
   return tournament?.organiserId ?? null;
 }
 
@@ -97,14 +131,22 @@ export async function insertTournament(db: Db, tournament: NewTournament): Promi
 }
 
 /** Changes the tournament's settings (or its status) and returns it as stored. */
-export async function updateTournamentRow(db: Db, tournamentId: number, changes: Partial<NewTournament>): Promise<Tournament> {
+export async function updateTournamentRow(
+  db: Db,
+  tournamentId: number,
+  changes: Partial<NewTournament>,
+): Promise<Tournament> {
   const [updated] = await db.update(tournaments).set(changes).where(eq(tournaments.id, tournamentId)).returning();
   return updated;
 }
 
 /** Locks the tournament row (as lockTournament does) and reads its status; null when there is none. */
 export async function lockTournamentStatus(db: Db, tournamentId: number): Promise<Tournament['status'] | null> {
-  const [tournament] = await db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, tournamentId)).for('no key update');
+  const [tournament] = await db
+    .select({ status: tournaments.status })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+    .for('no key update');
   return tournament?.status ?? null;
 }
 

@@ -19,7 +19,14 @@ export async function findUserById(db: Db, id: string): Promise<User | null> {
 /** Every user, by email, with the display name of their linked player (the admin's list). */
 export async function listUsers(db: Db) {
   return db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role, createdAt: users.createdAt, playerName: players.displayName })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      createdAt: users.createdAt,
+      playerName: players.displayName,
+    })
     .from(users)
     .leftJoin(players, eq(players.userId, users.id))
     .orderBy(asc(users.email));
@@ -63,8 +70,15 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
 }
 
 /** Stores a new account unless its email is taken (the unique index on lower(email) decides); null when it was. */
-export async function insertUserUnlessTaken(db: Db, user: { email: string; name: string; passwordHash: string; role: User['role'] }): Promise<{ id: string; email: string } | null> {
-  const [created] = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id, email: users.email });
+export async function insertUserUnlessTaken(
+  db: Db,
+  user: { email: string; name: string; passwordHash: string; role: User['role'] },
+): Promise<{ id: string; email: string } | null> {
+  const [created] = await db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
   return created ?? null;
 }
 
@@ -72,7 +86,10 @@ export async function insertUserUnlessTaken(db: Db, user: { email: string; name:
  * Stores an account whose address someone vouched for (the admin typing it into the CLI, the demo
  * seed), so it may report at once; throws on an email already taken (users_email_lower_unique).
  */
-export async function insertVouchedUser(db: Db, user: { email: string; name: string | null; passwordHash: string; role: User['role'] }): Promise<User> {
+export async function insertVouchedUser(
+  db: Db,
+  user: { email: string; name: string | null; passwordHash: string; role: User['role'] },
+): Promise<User> {
   const [created] = await db
     .insert(users)
     .values({ ...user, emailVerified: new Date() })
@@ -83,7 +100,10 @@ export async function insertVouchedUser(db: Db, user: { email: string; name: str
 /** The accounts with these exact emails (as stored). */
 export async function findUsersByEmails(db: Db, emails: readonly string[]): Promise<User[]> {
   if (emails.length === 0) return [];
-  return db.select().from(users).where(inArray(users.email, [...emails]));
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.email, [...emails]));
 }
 
 /** Sets (or, with null, removes) the hash of the user's PIN. */

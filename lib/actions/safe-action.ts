@@ -89,12 +89,14 @@ export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'si
     } catch (error) {
       outcome = { result: failure(error, raw) };
     }
-    if (outcome.result.ok && options.onSuccess && outcome.input !== undefined) await options.onSuccess(outcome.result.data, outcome.input);
+    if (outcome.result.ok && options.onSuccess && outcome.input !== undefined)
+      await options.onSuccess(outcome.result.data, outcome.input);
     return outcome.result;
   };
   return Object.assign(action, {
     input: options.input,
-    run: async (raw: z.input<Schema> | FormData, context: RunContext) => (await execute(options, service, raw, context)).result,
+    run: async (raw: z.input<Schema> | FormData, context: RunContext) =>
+      (await execute(options, service, raw, context)).result,
   });
 }
 
@@ -115,7 +117,8 @@ async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed
     const input = raw instanceof FormData ? formObject(raw) : raw;
     refuseControlCharacters(input, 'field');
     const parsed = options.input.safeParse(input);
-    if (!parsed.success) return { result: { ok: false, error: { ...invalidInput(parsed.error), values: echoValues(raw) } } };
+    if (!parsed.success)
+      return { result: { ok: false, error: { ...invalidInput(parsed.error), values: echoValues(raw) } } };
     const data = await service(parsed.data, {
       actor,
       db: context.db,
@@ -132,7 +135,15 @@ function failure(error: unknown, raw: unknown): ActionResult<never> {
   const expected = expectedError(error);
   if (!expected) {
     console.error('server action failed:', error);
-    return { ok: false, error: { kind: 'internal', code: 'internal', message: 'Something went wrong on the server. Please try again.', values: echoValues(raw) } };
+    return {
+      ok: false,
+      error: {
+        kind: 'internal',
+        code: 'internal',
+        message: 'Something went wrong on the server. Please try again.',
+        values: echoValues(raw),
+      },
+    };
   }
   if (expected.kind === 'unavailable') console.error('server action: database unavailable:', expected.cause);
   return { ok: false, error: actionError(expected, raw) };
@@ -155,7 +166,12 @@ function invalidInput(error: z.ZodError): ActionError {
     const field = issue.path.map(String).join('.') || 'form';
     (fieldErrors[field] ??= []).push(issue.message);
   }
-  return { kind: 'invalid-input', code: 'invalid-input', message: 'Please correct the fields marked below.', fieldErrors };
+  return {
+    kind: 'invalid-input',
+    code: 'invalid-input',
+    message: 'Please correct the fields marked below.',
+    fieldErrors,
+  };
 }
 
 /** A form's fields as an object; a name given several times (checkbox groups) becomes an array. */

@@ -36,7 +36,9 @@ try {
   });
 } catch (error) {
   const refused = (error as { refused?: boolean }).refused;
-  process.stderr.write(`${refused ? (error as Error).message : `The command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`);
+  process.stderr.write(
+    `${refused ? (error as Error).message : `The command failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`}\n`,
+  );
   process.exitCode = 1;
 } finally {
   await database?.close();

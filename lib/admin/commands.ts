@@ -49,7 +49,12 @@ function field<T>(schema: z.ZodType<T>, value: string | undefined, flag: string)
 /** The command named by argv, parsed; a UsageError when it cannot be read. */
 function parseCommand(argv: string[]) {
   const [command, ...rest] = argv;
-  const options = { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } } as const;
+  const options = {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
+  } as const;
   let values: { email?: string; password?: string; role?: string; name?: string };
   try {
     ({ values } = parseArgs({ args: rest, options, strict: true, allowPositionals: false }));
@@ -66,7 +71,11 @@ function parseCommand(argv: string[]) {
         name: values.name === undefined ? null : field(displayNameSchema, values.name, 'name'),
       };
     case 'set-role':
-      return { command, email: field(emailSchema, values.email, 'email'), role: field(roleSchema, values.role, 'role') };
+      return {
+        command,
+        email: field(emailSchema, values.email, 'email'),
+        role: field(roleSchema, values.role, 'role'),
+      };
     case 'create-token':
       return { command, email: field(emailSchema, values.email, 'email'), name: values.name ?? 'admin CLI' };
     case 'outbox':
@@ -82,7 +91,10 @@ export async function runAdminCommand(argv: string[], openDb: () => Promise<Db>,
   try {
     parsed = parseCommand(argv);
     if (parsed.command === 'create-user' && parsed.password === '-') {
-      parsed = { ...parsed, password: field(newPasswordSchema, (await io.readLine()).replace(/\r?\n$/, ''), 'password') };
+      parsed = {
+        ...parsed,
+        password: field(newPasswordSchema, (await io.readLine()).replace(/\r?\n$/, ''), 'password'),
+      };
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
@@ -96,7 +108,9 @@ export async function runAdminCommand(argv: string[], openDb: () => Promise<Db>,
     const expected = expectedError(error);
     if (!expected) throw error;
     if (expected.kind === 'unavailable') {
-      io.err(`The database cannot be reached (${errorCodeIn(expected.cause) ?? 'no answer'}). Check DATABASE_URL and that PostgreSQL is running.`);
+      io.err(
+        `The database cannot be reached (${errorCodeIn(expected.cause) ?? 'no answer'}). Check DATABASE_URL and that PostgreSQL is running.`,
+      );
     } else {
       io.err(expected.message);
     }
@@ -108,7 +122,12 @@ async function execute(parsed: ReturnType<typeof parseCommand>, db: Db, io: Comm
   if (parsed.command === 'create-user') {
     try {
       // The admin vouches for the address they typed: the account may report at once.
-      const user = await insertVouchedUser(db, { email: parsed.email, name: parsed.name, role: parsed.role, passwordHash: await hashPassword(parsed.password) });
+      const user = await insertVouchedUser(db, {
+        email: parsed.email,
+        name: parsed.name,
+        role: parsed.role,
+        passwordHash: await hashPassword(parsed.password),
+      });
       io.err(`Created ${user.role} ${user.email}. They can sign in now.`);
       return 0;
     } catch (error) {
@@ -120,7 +139,11 @@ async function execute(parsed: ReturnType<typeof parseCommand>, db: Db, io: Comm
   if (parsed.command === 'outbox') {
     const mails = await listOutbox(db);
     for (const mail of mails) io.out(describeOutboxMail(mail));
-    io.err(mails.length === 0 ? 'The outbox is empty.' : `${mails.length} mail${mails.length === 1 ? '' : 's'} in the outbox, oldest first.`);
+    io.err(
+      mails.length === 0
+        ? 'The outbox is empty.'
+        : `${mails.length} mail${mails.length === 1 ? '' : 's'} in the outbox, oldest first.`,
+    );
     return 0;
   }
   const user = await findUserByEmail(db, parsed.email);
@@ -130,18 +153,28 @@ async function execute(parsed: ReturnType<typeof parseCommand>, db: Db, io: Comm
   }
   if (parsed.command === 'set-role') {
     const changed = await applyRole(db, user.id, parsed.role);
-    io.err(changed.sessionVersion === user.sessionVersion ? `${user.email} is already ${parsed.role}.` : `${user.email} is now ${changed.role}; their older sessions have ended.`);
+    io.err(
+      changed.sessionVersion === user.sessionVersion
+        ? `${user.email} is already ${parsed.role}.`
+        : `${user.email} is now ${changed.role}; their older sessions have ended.`,
+    );
     return 0;
   }
   const token = await insertApiToken(db, user.id, parsed.name);
   io.out(token.token);
-  io.err(`Made the API token "${token.name}" (${token.prefix}…) for ${user.email}. It is shown only now; its owner can revoke it on their account page.`);
+  io.err(
+    `Made the API token "${token.name}" (${token.prefix}…) for ${user.email}. It is shown only now; its owner can revoke it on their account page.`,
+  );
   return 0;
 }
 
 /** The first `code` along the error's cause chain (Drizzle wraps the driver's error). */
 function errorCodeIn(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 8; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 8;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code } = current as { code?: unknown };
     if (typeof code === 'string') return code;
   }

@@ -46,7 +46,10 @@ class ApiReply<Body> {
   ) {}
 }
 
-export function reply<Body>(body: Body, init: { status?: number; headers?: Record<string, string> } = {}): ApiReply<Body> {
+export function reply<Body>(
+  body: Body,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): ApiReply<Body> {
   return new ApiReply(body, init);
 }
 
@@ -59,7 +62,10 @@ class SerializedBody {
 }
 
 /** Parses the body with the operation's response schema (dropping undeclared fields) and serialises it, once. */
-export function serializeBody<Operation extends ApiOperation>(operation: Operation, body: OperationResult<Operation>): SerializedBody {
+export function serializeBody<Operation extends ApiOperation>(
+  operation: Operation,
+  body: OperationResult<Operation>,
+): SerializedBody {
   const bytes = Buffer.from(JSON.stringify(operation.response!.parse(body)));
   return new SerializedBody(bytes, `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`);
 }
@@ -88,7 +94,9 @@ export interface ApiRouteHandler<Operation extends ApiOperation> {
  */
 export function apiRoute<const Operation extends ApiOperation>(
   operation: Operation,
-  run: (context: ApiContext<Operation>) => Promise<OperationResult<Operation> | ApiReply<OperationResult<Operation>> | SerializedBody>,
+  run: (
+    context: ApiContext<Operation>,
+  ) => Promise<OperationResult<Operation> | ApiReply<OperationResult<Operation>> | SerializedBody>,
 ): ApiRouteHandler<Operation> {
   const handle = async (request: Request, context: RouteContext, db: Db | null): Promise<Response> => {
     try {
@@ -96,7 +104,8 @@ export function apiRoute<const Operation extends ApiOperation>(
       const actor = await actorFromRequest(request, database);
       const caller = operation.auth === 'signed-in' ? requireSignedIn(actor) : actor;
       // Bearer tokens are exempt: no page can make a browser send one.
-      if (isSignedIn(actor) && actor.via === 'session' && UNSAFE_METHODS.has(request.method)) requireSameOrigin(request);
+      if (isSignedIn(actor) && actor.via === 'session' && UNSAFE_METHODS.has(request.method))
+        requireSameOrigin(request);
       const input = await parseInput(operation, request, context);
       const cached = db ? uncached : cachedForTournament;
       const result = await run({ ...input, actor: caller, db: database, request, cached } as ApiContext<Operation>);
@@ -106,12 +115,21 @@ export function apiRoute<const Operation extends ApiOperation>(
     }
   };
   const handler = (request: Request, context: RouteContext) => handle(request, context, null);
-  return Object.assign(handler, { operation, handle: (request: Request, context: RouteContext, db: Db) => handle(request, context, db) });
+  return Object.assign(handler, {
+    operation,
+    handle: (request: Request, context: RouteContext, db: Db) => handle(request, context, db),
+  });
 }
 
-async function parseInput<Operation extends ApiOperation>(operation: Operation, request: Request, context: RouteContext): Promise<OperationInput<Operation>> {
+async function parseInput<Operation extends ApiOperation>(
+  operation: Operation,
+  request: Request,
+  context: RouteContext,
+): Promise<OperationInput<Operation>> {
   const params = operation.params ? parsePart(operation.params, await context.params, 'params') : undefined;
-  const query = operation.query ? parsePart(operation.query, queryObject(new URL(request.url).searchParams), 'query') : undefined;
+  const query = operation.query
+    ? parsePart(operation.query, queryObject(new URL(request.url).searchParams), 'query')
+    : undefined;
   const body = operation.body ? parsePart(operation.body, await readJsonBody(request), 'body') : undefined;
   return { params, query, body } as OperationInput<Operation>;
 }
@@ -147,19 +165,35 @@ async function readJsonBody(request: Request): Promise<unknown> {
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
 
 function unsupportedType(type: string | null): AppError {
-  return new AppError('unsupported-media-type', 'unsupported-content-type', `The body must be JSON sent with Content-Type: application/json${type ? `, not ${type}` : ''}.`);
+  return new AppError(
+    'unsupported-media-type',
+    'unsupported-content-type',
+    `The body must be JSON sent with Content-Type: application/json${type ? `, not ${type}` : ''}.`,
+  );
 }
 
 /** Parses one part of the request; a refusal names the first field at fault and lists every issue. */
-export function parsePart<Schema extends z.ZodType>(schema: Schema, value: unknown, part: 'params' | 'query' | 'body'): z.output<Schema> {
+export function parsePart<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  part: 'params' | 'query' | 'body',
+): z.output<Schema> {
   const where = part === 'params' ? 'path parameter' : part === 'query' ? 'query parameter' : 'body field';
   refuseControlCharacters(value, typeof value === 'string' ? 'body' : where);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+  const issues = parsed.error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
   const [first] = issues;
-  const message = first.field ? `The ${where} "${first.field}" is not valid: ${first.message}` : `The ${part === 'body' ? 'body' : where} is not valid: ${first.message}`;
-  throw new AppError('invalid-input', `invalid-${part}`, message, { field: first.field || undefined, details: { issues } });
+  const message = first.field
+    ? `The ${where} "${first.field}" is not valid: ${first.message}`
+    : `The ${part === 'body' ? 'body' : where} is not valid: ${first.message}`;
+  throw new AppError('invalid-input', `invalid-${part}`, message, {
+    field: first.field || undefined,
+    details: { issues },
+  });
 }
 
 function successResponse(operation: ApiOperation, result: unknown, request: Request): Response {
@@ -197,14 +231,23 @@ function errorResponse(operation: ApiOperation, error: unknown): Response {
   if (!expected) {
     console.error(`${operation.method} ${operation.path} (${operation.operationId}) failed:`, error);
     return Response.json(
-      { error: { code: 'internal', message: 'Something went wrong on the server. It has been logged; please try again.' } } satisfies ApiErrorBody,
+      {
+        error: {
+          code: 'internal',
+          message: 'Something went wrong on the server. It has been logged; please try again.',
+        },
+      } satisfies ApiErrorBody,
       { status: 500, headers: { 'cache-control': 'no-store' } },
     );
   }
-  if (expected.kind === 'unavailable') console.error(`${operation.method} ${operation.path}: database unavailable:`, expected.cause);
+  if (expected.kind === 'unavailable')
+    console.error(`${operation.method} ${operation.path}: database unavailable:`, expected.cause);
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (expected.retryAfterSeconds !== undefined) headers['retry-after'] = String(expected.retryAfterSeconds);
   if (expected.kind === 'unauthenticated') headers['www-authenticate'] = 'Bearer realm="warri-open"';
   const { code, message, field, details } = expected;
-  return Response.json({ error: { code, message, field, details } } satisfies ApiErrorBody, { status: expected.status, headers });
+  return Response.json({ error: { code, message, field, details } } satisfies ApiErrorBody, {
+    status: expected.status,
+    headers,
+  });
 }

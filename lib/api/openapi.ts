@@ -10,10 +10,15 @@ import type { ApiOperation, ObjectSchema } from './operation';
 const apiErrorSchema = z
   .object({
     error: z.object({
-      code: z.string().meta({ description: 'What went wrong, for programs: `invalid-body`, `not-in-match`, `must-feed`, …' }),
+      code: z
+        .string()
+        .meta({ description: 'What went wrong, for programs: `invalid-body`, `not-in-match`, `must-feed`, …' }),
       message: z.string().meta({ description: 'What went wrong, for people.' }),
       field: z.string().optional().meta({ description: 'The input field at fault, as a dotted path.' }),
-      details: z.record(z.string(), z.unknown()).optional().meta({ description: 'Facts to act on, e.g. every invalid field, or the ply of an illegal move.' }),
+      details: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .meta({ description: 'Facts to act on, e.g. every invalid field, or the ply of an illegal move.' }),
     }),
   })
   .meta({ id: 'Error' });
@@ -64,7 +69,8 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
         bearer: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An API token (`warri_…`) made on the account page or with `npm run admin -- create-token`. It acts as its owner, with their rights.',
+          description:
+            'An API token (`warri_…`) made on the account page or with `npm run admin -- create-token`. It acts as its owner, with their rights.',
         },
         session: {
           type: 'apiKey',
@@ -87,17 +93,27 @@ function describeOperation(operation: ApiOperation, components: ComponentSchemas
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     tags: [...operation.tags],
-    security: operation.auth === 'signed-in' ? [{ bearer: [] }, { session: [] }] : [{}, { bearer: [] }, { session: [] }],
+    security:
+      operation.auth === 'signed-in' ? [{ bearer: [] }, { session: [] }] : [{}, { bearer: [] }, { session: [] }],
     ...(parameters.length > 0 ? { parameters } : {}),
   };
   if (operation.body) {
-    described.requestBody = { required: !operation.body.safeParse(undefined).success, content: { 'application/json': { schema: components.add(operation.body, 'input') } } };
+    described.requestBody = {
+      required: !operation.body.safeParse(undefined).success,
+      content: { 'application/json': { schema: components.add(operation.body, 'input') } },
+    };
   }
   const responses: JsonObject = {};
   if (operation.response === null) responses['204'] = { description: 'Done' };
-  else responses[String(operation.successStatus ?? 200)] = { description: 'Success', content: { 'application/json': { schema: components.add(operation.response, 'output') } } };
+  else
+    responses[String(operation.successStatus ?? 200)] = {
+      description: 'Success',
+      content: { 'application/json': { schema: components.add(operation.response, 'output') } },
+    };
   for (const [status, codes] of errorCodesByStatus(operation)) {
-    const kind = (Object.keys(errorStatus) as ErrorKind[]).find((candidate) => errorStatus[candidate] === status) ?? 'invalid-input';
+    const kind =
+      (Object.keys(errorStatus) as ErrorKind[]).find((candidate) => errorStatus[candidate] === status) ??
+      'invalid-input';
     responses[String(status)] = {
       description: `${errorDescriptions[kind]}: ${codes.map((code) => `\`${code}\``).join(', ')}`,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -126,7 +142,8 @@ function errorCodesByStatus(operation: ApiOperation): Map<number, string[]> {
   // A bad bearer token is refused on every operation, public ones too.
   add('unauthenticated', 'invalid-authorization', 'invalid-token');
   if (operation.auth === 'signed-in') add('unauthenticated', 'unauthenticated');
-  for (const [kind, codes] of Object.entries(operation.errors ?? {}) as [ErrorKind, readonly string[]][]) add(kind, ...codes);
+  for (const [kind, codes] of Object.entries(operation.errors ?? {}) as [ErrorKind, readonly string[]][])
+    add(kind, ...codes);
   add('unavailable', 'database-unavailable');
   const byStatus = new Map<number, string[]>();
   for (const [kind, codes] of Object.entries(byKind) as [ErrorKind, Set<string>][]) {
@@ -136,7 +153,11 @@ function errorCodesByStatus(operation: ApiOperation): Map<number, string[]> {
   return new Map([...byStatus].sort(([a], [b]) => a - b));
 }
 
-function describeParameters(schema: ObjectSchema | undefined, location: 'path' | 'query', components: ComponentSchemas): JsonObject[] {
+function describeParameters(
+  schema: ObjectSchema | undefined,
+  location: 'path' | 'query',
+  components: ComponentSchemas,
+): JsonObject[] {
   if (!schema) return [];
   const json = components.inline(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonObject>;
@@ -170,13 +191,18 @@ class ComponentSchemas {
       if (placed.created) created.push(id);
     }
     // Store the new ones again with every reference pointing at the names finally chosen.
-    for (const [id, definition] of definitions) if (created.includes(id)) this.schemas[names.get(id) ?? id] = rewriteRefs(definition, names);
+    for (const [id, definition] of definitions)
+      if (created.includes(id)) this.schemas[names.get(id) ?? id] = rewriteRefs(definition, names);
     return rewriteRefs(root, names);
   }
 
   /** The schema inlined whole (path and query parameters are listed one by one, never referenced). */
   inline(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
-    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', reused: 'inline' }) as JsonObject;
+    const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+      io,
+      target: 'draft-2020-12',
+      reused: 'inline',
+    }) as JsonObject;
     return json;
   }
 

@@ -53,4 +53,6 @@ export interface OperationInput<Operation extends ApiOperation> {
 }
 
 /** What the handler's function returns: the response schema's input (dates may still be Date objects). */
-export type OperationResult<Operation extends ApiOperation> = Operation['response'] extends z.ZodType ? z.input<Operation['response']> : void;
+export type OperationResult<Operation extends ApiOperation> = Operation['response'] extends z.ZodType
+  ? z.input<Operation['response']>
+  : void;

@@ -8,7 +8,8 @@ import type { TournamentView } from '@/lib/services/views/view-tournament';
 /** How long a client or a proxy may keep an answer before asking again (the ETag makes asking cheap). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 
-const sideBody = (side: MatchSide | null) => (side ? { entryId: side.entryId, playerId: side.playerId, name: side.name, seed: side.seed } : null);
+const sideBody = (side: MatchSide | null) =>
+  side ? { entryId: side.entryId, playerId: side.playerId, name: side.name, seed: side.seed } : null;
 
 function matchBody(match: MatchWithSides, roundName: string) {
   return {

@@ -18,7 +18,10 @@ export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATC
  */
 function appOrigin(request: Request, env: Record<string, string | undefined> = process.env): string {
   if (env.NEXTAUTH_URL) return new URL(env.NEXTAUTH_URL).origin;
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0].trim() || request.headers.get('host') || new URL(request.url).host;
+  const host =
+    request.headers.get('x-forwarded-host')?.split(',')[0].trim() ||
+    request.headers.get('host') ||
+    new URL(request.url).host;
   return `${isSecureRequest(request.headers, env) ? 'https' : 'http'}://${host}`;
 }
 

@@ -132,7 +132,10 @@ const sides: Record<string, string> = { south: 'South won', north: 'North won', 
 /** "South won, 28–20 seeds" from a game as the services store it. */
 function gameResult(side: Payload): string {
   const result = typeof side.result === 'string' ? sides[side.result] : undefined;
-  const captures = Array.isArray(side.captures) && side.captures.every((value) => typeof value === 'number') ? `, ${side.captures[0]}–${side.captures[1]} seeds` : '';
+  const captures =
+    Array.isArray(side.captures) && side.captures.every((value) => typeof value === 'number')
+      ? `, ${side.captures[0]}–${side.captures[1]} seeds`
+      : '';
   return result ? `: ${result}${captures}` : '';
 }
 
@@ -145,29 +148,38 @@ const seedingMethods: Record<string, string> = { rating: 'by rating', random: 'b
 const settledHow: Record<string, string> = { walkover: 'a walkover', bye: 'a bye', played: 'played' };
 
 const renderers: Record<string, (row: Row) => string> = {
-  'tournament-created': (row) => `${row.actor} created the tournament${typeof row.after.name === 'string' ? ` “${row.after.name}”` : ''}`,
+  'tournament-created': (row) =>
+    `${row.actor} created the tournament${typeof row.after.name === 'string' ? ` “${row.after.name}”` : ''}`,
   'tournament-updated': (row) => `${row.actor} changed the ${list(Object.keys(row.after).map(words)) || 'settings'}`,
-  'registration-opened': (row) => `${row.actor} opened registration: the tournament is public and takes requests to enter`,
-  'registration-closed': (row) => `${row.actor} closed registration: the tournament is a draft again, seen only by its staff`,
-  'entry-added': (row) => `${row.actor} entered ${row.player(row.after.playerId)}${row.after.checkedIn === true ? ', checked in' : ''}`,
-  'late-entry-added': (row) => `${row.actor} entered ${row.player(row.after.playerId)} late, while the tournament was running`,
+  'registration-opened': (row) =>
+    `${row.actor} opened registration: the tournament is public and takes requests to enter`,
+  'registration-closed': (row) =>
+    `${row.actor} closed registration: the tournament is a draft again, seen only by its staff`,
+  'entry-added': (row) =>
+    `${row.actor} entered ${row.player(row.after.playerId)}${row.after.checkedIn === true ? ', checked in' : ''}`,
+  'late-entry-added': (row) =>
+    `${row.actor} entered ${row.player(row.after.playerId)} late, while the tournament was running`,
   'players-imported': (row) => {
     const added = ids(row.after.entries).length;
     const created = ids(row.after.newPlayers).length;
     return `${row.actor} imported ${count(added, 'player')} from a list${created > 0 ? ` (${created} new to the records)` : ''}`;
   },
-  'entry-removed': (row) => `${row.actor} removed ${typeof row.before.name === 'string' ? row.before.name : row.player(row.before.playerId)} from the entries`,
+  'entry-removed': (row) =>
+    `${row.actor} removed ${typeof row.before.name === 'string' ? row.before.name : row.player(row.before.playerId)} from the entries`,
   'players-merged': (row) => {
     const merged = payload(row.before.merged);
     const kept = payload(row.after.kept);
-    const record = (side: Payload) => `${typeof side.displayName === 'string' ? side.displayName : 'a player'}${idOf(side.id) === null ? '' : ` (#${idOf(side.id)})`}`;
+    const record = (side: Payload) =>
+      `${typeof side.displayName === 'string' ? side.displayName : 'a player'}${idOf(side.id) === null ? '' : ` (#${idOf(side.id)})`}`;
     const account = merged.userId ? ' and account' : '';
     return `${row.actor} merged two records of one player: ${record(merged)} into ${record(kept)}, which now holds its entries, games${account}`;
   },
   'entry-withdrawn': (row) => `${row.actor} withdrew ${row.entry(row.fact.entityId)}`,
   seeded: (row) => {
-    const method = typeof row.after.method === 'string' ? (seedingMethods[row.after.method] ?? row.after.method) : 'again';
-    const seed = row.after.method === 'random' && row.after.randomSeed ? ` (draw seed ${String(row.after.randomSeed)})` : '';
+    const method =
+      typeof row.after.method === 'string' ? (seedingMethods[row.after.method] ?? row.after.method) : 'again';
+    const seed =
+      row.after.method === 'random' && row.after.randomSeed ? ` (draw seed ${String(row.after.randomSeed)})` : '';
     return `${row.actor} seeded the field ${method}${seed}`;
   },
   'tournament-started': (row) => {
@@ -180,19 +192,25 @@ const renderers: Record<string, (row: Row) => string> = {
     const matches = Array.isArray(row.after.matches) ? row.after.matches.length : 0;
     return `${row.actor} drew round ${String(row.after.round ?? '?')}: ${count(matches, 'match', 'matches')}`;
   },
-  'tournament-closed': (row) => `${row.actor} closed the tournament${idOf(row.after.champion) !== null ? `: ${row.entry(row.after.champion)} is the champion` : ''}`,
+  'tournament-closed': (row) =>
+    `${row.actor} closed the tournament${idOf(row.after.champion) !== null ? `: ${row.entry(row.after.champion)} is the champion` : ''}`,
   'coin-toss-recorded': (row) =>
     `${row.actor} recorded the coin toss of ${row.match}: the ${row.after.coinTossSlot === 2 ? 'second' : 'first'}-named player won it and opens game 1`,
   'game-reported': (row) => `${row.actor} reported ${row.game}${gameResult(row.after)}; it counts once confirmed`,
-  'game-reported-confirmed': (row) => `${row.actor} reported ${row.game}${gameResult(row.after)}; as staff, it counts at once`,
+  'game-reported-confirmed': (row) =>
+    `${row.actor} reported ${row.game}${gameResult(row.after)}; as staff, it counts at once`,
   'game-confirmed': (row) => `${row.actor} confirmed ${row.game}${gameResult(row.after)}`,
-  'game-confirmed-expired': (row) => `${row.actor} confirmed ${row.game}${gameResult(row.after)}: nobody disputed it in time`,
+  'game-confirmed-expired': (row) =>
+    `${row.actor} confirmed ${row.game}${gameResult(row.after)}: nobody disputed it in time`,
   'game-disputed': (row) => `${row.actor} disputed ${row.game}`,
-  'dispute-accepted': (row) => `${row.actor} settled the dispute over ${row.game}: the report stands${gameResult(row.after)}`,
-  'dispute-replaced': (row) => `${row.actor} settled the dispute over ${row.game} with a new record${gameResult(row.after)}`,
+  'dispute-accepted': (row) =>
+    `${row.actor} settled the dispute over ${row.game}: the report stands${gameResult(row.after)}`,
+  'dispute-replaced': (row) =>
+    `${row.actor} settled the dispute over ${row.game} with a new record${gameResult(row.after)}`,
   'game-voided': (row) => `${row.actor} voided ${row.game}${gameResult(row.before)}: it no longer counts`,
   'result-recorded': (row) => `${row.actor} recorded the result of ${row.match}: ${row.result(row.after)}`,
-  'result-corrected': (row) => `${row.actor} corrected ${row.match}: ${row.result(row.after)} (was ${row.result(row.before).replace(/ wins(?= |$)/, '')})`,
+  'result-corrected': (row) =>
+    `${row.actor} corrected ${row.match}: ${row.result(row.after)} (was ${row.result(row.before).replace(/ wins(?= |$)/, '')})`,
   walkover: (row) => `${row.actor} awarded ${row.match} to ${row.entry(row.after.winnerEntryId)} by walkover`,
   'result-settled': (row) => {
     const result = payload(row.after.result);

@@ -58,13 +58,22 @@ export async function actorFromRequest(request: Request, db?: Db): Promise<Actor
 
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match) {
-    throw new AppError('unauthenticated', 'invalid-authorization', 'The Authorization header must be "Bearer <token>".');
+    throw new AppError(
+      'unauthenticated',
+      'invalid-authorization',
+      'The Authorization header must be "Bearer <token>".',
+    );
   }
   const token = match[1];
   const found = looksLikeApiToken(token) ? await findApiTokenOwner(database, hashApiToken(token)) : null;
   if (!found) {
-    throw new AppError('unauthenticated', 'invalid-token', 'This API token is not valid: it may have been revoked. Create a new one on your account page.');
+    throw new AppError(
+      'unauthenticated',
+      'invalid-token',
+      'This API token is not valid: it may have been revoked. Create a new one on your account page.',
+    );
   }
-  if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > 60_000) await touchApiToken(database, found.tokenId);
+  if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > 60_000)
+    await touchApiToken(database, found.tokenId);
   return { kind: 'user', via: 'token', ...found.user };
 }

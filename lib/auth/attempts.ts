@@ -34,16 +34,42 @@ export async function countedAttempt(db: Db, key: AttemptKey, now = new Date()):
     await lockAttemptKeys(tx, key.identifier, key.clientAddress);
     const waits = [
       limits.perAccountAddress
-        ? throttleWait(await failuresForIdentifier(tx, { kind: key.kind, identifier: key.identifier, ipAddress: key.clientAddress }, since), limits.perAccountAddress, now)
+        ? throttleWait(
+            await failuresForIdentifier(
+              tx,
+              { kind: key.kind, identifier: key.identifier, ipAddress: key.clientAddress },
+              since,
+            ),
+            limits.perAccountAddress,
+            now,
+          )
         : 0,
-      limits.perAccount ? throttleWait(await failuresForIdentifier(tx, { kind: key.kind, identifier: key.identifier }, since), limits.perAccount, now) : 0,
-      key.clientAddress ? throttleWait(await failuresForAddress(tx, key.kind, key.clientAddress, since), limits.perAddress, now) : 0,
+      limits.perAccount
+        ? throttleWait(
+            await failuresForIdentifier(tx, { kind: key.kind, identifier: key.identifier }, since),
+            limits.perAccount,
+            now,
+          )
+        : 0,
+      key.clientAddress
+        ? throttleWait(await failuresForAddress(tx, key.kind, key.clientAddress, since), limits.perAddress, now)
+        : 0,
     ];
     const wait = Math.max(...waits);
     if (wait > 0) {
-      throw new AppError('rate-limited', 'too-many-attempts', `Too many attempts. Try again in ${describeWait(wait)}.`, { retryAfterSeconds: wait });
+      throw new AppError(
+        'rate-limited',
+        'too-many-attempts',
+        `Too many attempts. Try again in ${describeWait(wait)}.`,
+        { retryAfterSeconds: wait },
+      );
     }
-    return recordAttempt(tx, { kind: key.kind, identifier: key.identifier, ipAddress: key.clientAddress, attemptedAt: now });
+    return recordAttempt(tx, {
+      kind: key.kind,
+      identifier: key.identifier,
+      ipAddress: key.clientAddress,
+      attemptedAt: now,
+    });
   });
   // Old attempts count for nothing; clearing them now and then keeps the table small.
   if (Math.random() < 0.02) await pruneAttempts(db, new Date(now.getTime() - 24 * 3600 * 1000));
@@ -51,7 +77,12 @@ export async function countedAttempt(db: Db, key: AttemptKey, now = new Date()):
 }
 
 /** Runs `check` unless the key is throttled, and records the outcome. Returns what the check said. */
-export async function throttledAttempt(db: Db, key: AttemptKey, check: () => Promise<boolean>, now = new Date()): Promise<boolean> {
+export async function throttledAttempt(
+  db: Db,
+  key: AttemptKey,
+  check: () => Promise<boolean>,
+  now = new Date(),
+): Promise<boolean> {
   const attemptId = await countedAttempt(db, key, now);
   const passed = await check();
   if (passed) await markAttemptSucceeded(db, attemptId);

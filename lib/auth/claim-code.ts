@@ -17,11 +17,7 @@ export function generateClaimCode(): string {
 
 /** The code as typed, read leniently: any case, spaces and dashes ignored, O/I/L read as 0/1/1. */
 export function normaliseClaimCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 export function hashClaimCode(typed: string): string {

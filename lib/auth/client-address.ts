@@ -3,7 +3,13 @@
 // trusts (WARRI_TRUSTED_PROXIES), so a client's own made-up X-Forwarded-For counts for nothing and
 // a fresh header per try no longer makes a fresh address.
 import ipaddr from 'ipaddr.js';
-import { parseTrustedProxies, PEER_ADDRESS_HEADER, peerAddressesStamped, stampedPeerAddress, type AddressRange } from './peer-address.js';
+import {
+  parseTrustedProxies,
+  PEER_ADDRESS_HEADER,
+  peerAddressesStamped,
+  stampedPeerAddress,
+  type AddressRange,
+} from './peer-address.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -27,7 +33,11 @@ export function clientAddress(headers: Pick<Headers, 'get'>, env: Env = process.
  * appends the address it saw after whatever the client sent). An entry that is no address stops
  * the walk at the last address vouched for.
  */
-export function resolveClientAddress(peer: string, forwardedFor: string | null, trusted: readonly AddressRange[]): string {
+export function resolveClientAddress(
+  peer: string,
+  forwardedFor: string | null,
+  trusted: readonly AddressRange[],
+): string {
   let client = normalised(peer);
   if (client === null) return peer.slice(0, MAX_ADDRESS_LENGTH);
   const hops = (forwardedFor ?? '')
@@ -70,5 +80,7 @@ let warned = false;
 function warnUnknownAddresses(env: Env): void {
   if (warned || env.NODE_ENV !== 'production' || peerAddressesStamped()) return;
   warned = true;
-  console.warn('Client addresses are unknown, so sign-in attempts are throttled per account only: start the app with `npm start` (server.js), not `next start`.');
+  console.warn(
+    'Client addresses are unknown, so sign-in attempts are throttled per account only: start the app with `npm start` (server.js), not `next start`.',
+  );
 }

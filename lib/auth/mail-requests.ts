@@ -18,7 +18,9 @@ export async function countMailRequest(db: Db, key: AttemptKey, refusal: MailReq
     await throttledAttempt(db, key, async () => false, now);
   } catch (error) {
     if (isAppError(error) && error.code === 'too-many-attempts' && error.retryAfterSeconds !== undefined) {
-      throw new AppError('rate-limited', refusal.code, refusal.message(describeWait(error.retryAfterSeconds)), { retryAfterSeconds: error.retryAfterSeconds });
+      throw new AppError('rate-limited', refusal.code, refusal.message(describeWait(error.retryAfterSeconds)), {
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
     }
     throw error;
   }

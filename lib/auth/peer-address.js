@@ -48,7 +48,10 @@ export function peerAddressesStamped() {
  */
 export function parseTrustedProxies(text) {
   const ranges = [];
-  for (const entry of (text ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     try {
       if (entry.includes('/')) ranges.push(ipaddr.parseCIDR(entry));
       else {
@@ -56,7 +59,9 @@ export function parseTrustedProxies(text) {
         ranges.push([address, address.kind() === 'ipv4' ? 32 : 128]);
       }
     } catch {
-      throw new Error(`WARRI_TRUSTED_PROXIES: "${entry}" is neither an IP address nor a CIDR range (such as 10.0.0.0/8).`);
+      throw new Error(
+        `WARRI_TRUSTED_PROXIES: "${entry}" is neither an IP address nor a CIDR range (such as 10.0.0.0/8).`,
+      );
     }
   }
   return ranges;

@@ -5,7 +5,14 @@
 // may take. Rights are read at every request, because a tournament must not be run by someone who
 // no longer may (`tournamentRights`, `matchRights`).
 import type { Db } from '@/db/client';
-import { matchSeats, playsOpenMatchWith, tournamentRole, tournamentRoleBySlug, type TournamentOrganiser, type TournamentRole } from '@/db/queries/rights';
+import {
+  matchSeats,
+  playsOpenMatchWith,
+  tournamentRole,
+  tournamentRoleBySlug,
+  type TournamentOrganiser,
+  type TournamentRole,
+} from '@/db/queries/rights';
 import type { Tournament, TournamentStaff, User } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { isSignedIn, type Actor, type SignedInActor } from './actor';
@@ -26,7 +33,13 @@ export function hasRole(actor: Actor, role: Exclude<User['role'], 'player'>): bo
 export function requireRole(actor: Actor, role: Exclude<User['role'], 'player'>): SignedInActor {
   const user = requireSignedIn(actor);
   if (!hasRole(user, role)) {
-    throw new AppError('forbidden', `not-${role}`, role === 'admin' ? 'Only a site admin may do this.' : 'Only organisers may do this. A site admin can make you one.');
+    throw new AppError(
+      'forbidden',
+      `not-${role}`,
+      role === 'admin'
+        ? 'Only a site admin may do this.'
+        : 'Only organisers may do this. A site admin can make you one.',
+    );
   }
   return user;
 }
@@ -69,7 +82,11 @@ export async function tournamentRights(db: Db, actor: Actor, tournamentId: numbe
  * `tournamentRights` gives them), read in one statement; null when there is no such tournament or
  * it is a draft the actor may not see. Staff pages, their links and the organiser API all start here.
  */
-export async function tournamentWithRights(db: Db, actor: Actor, slug: string): Promise<{ tournament: Tournament; rights: TournamentRights | null } | null> {
+export async function tournamentWithRights(
+  db: Db,
+  actor: Actor,
+  slug: string,
+): Promise<{ tournament: Tournament; rights: TournamentRights | null } | null> {
   const found = await tournamentRoleBySlug(db, slug, isSignedIn(actor) ? actor.id : null);
   if (!found) return null;
   const rights = visibleRights(actor, found.role);
@@ -84,11 +101,21 @@ function visibleRights(actor: Actor, role: TournamentRole): TournamentRights | n
 }
 
 /** The actor's rights in a tournament with this organiser, where the actor has this staff role. */
-function rightsOf(actor: Actor, role: TournamentOrganiser & { staffRole: TournamentStaff['role'] | null }): TournamentRights {
+function rightsOf(
+  actor: Actor,
+  role: TournamentOrganiser & { staffRole: TournamentStaff['role'] | null },
+): TournamentRights {
   const holdsRole = role.organiserRole === 'organiser' || role.organiserRole === 'admin';
-  const organiserRoleLost = holdsRole ? null : { userId: role.organiserId, name: role.organiserName ?? 'The organiser', isActor: isSignedIn(actor) && actor.id === role.organiserId };
+  const organiserRoleLost = holdsRole
+    ? null
+    : {
+        userId: role.organiserId,
+        name: role.organiserName ?? 'The organiser',
+        isActor: isSignedIn(actor) && actor.id === role.organiserId,
+      };
   if (!isSignedIn(actor)) return { manage: false, results: false, organiserRoleLost };
-  const manage = actor.role === 'admin' || (holdsRole && role.organiserId === actor.id) || role.staffRole === 'co-organiser';
+  const manage =
+    actor.role === 'admin' || (holdsRole && role.organiserId === actor.id) || role.staffRole === 'co-organiser';
   return { manage, results: manage || role.staffRole === 'arbiter', organiserRoleLost };
 }
 
@@ -104,7 +131,13 @@ function refusalOf(rights: TournamentRights, refusal: () => AppError): AppError 
 
 /** The signed-in user if they may manage the tournament; else 401, 404 or 403. */
 export function requireTournamentManager(db: Db, actor: Actor, tournamentId: number): Promise<SignedInActor> {
-  return requireTournamentRight(db, actor, tournamentId, 'manage', () => new AppError('forbidden', 'not-tournament-manager', 'Only the organisers of this tournament may do this.'));
+  return requireTournamentRight(
+    db,
+    actor,
+    tournamentId,
+    'manage',
+    () => new AppError('forbidden', 'not-tournament-manager', 'Only the organisers of this tournament may do this.'),
+  );
 }
 
 /** The signed-in user if they may act on the tournament's results (managers and arbiters); else 401, 404 or 403. */
@@ -112,9 +145,16 @@ export function requireTournamentStaff(db: Db, actor: Actor, tournamentId: numbe
   return requireTournamentRight(db, actor, tournamentId, 'results', notTournamentStaff);
 }
 
-const notTournamentStaff = () => new AppError('forbidden', 'not-tournament-staff', 'Only the organisers and arbiters of this tournament may do this.');
+const notTournamentStaff = () =>
+  new AppError('forbidden', 'not-tournament-staff', 'Only the organisers and arbiters of this tournament may do this.');
 
-async function requireTournamentRight(db: Db, actor: Actor, tournamentId: number, right: TournamentRight, refusal: () => AppError): Promise<SignedInActor> {
+async function requireTournamentRight(
+  db: Db,
+  actor: Actor,
+  tournamentId: number,
+  right: TournamentRight,
+  refusal: () => AppError,
+): Promise<SignedInActor> {
   const user = requireSignedIn(actor);
   const rights = await tournamentRights(db, user, tournamentId);
   if (!rights) throw new AppError('not-found', 'tournament-not-found', 'This tournament was not found.');
@@ -169,11 +209,20 @@ export async function matchRights(db: Db, actor: Actor, matchId: number): Promis
  * voids, corrections, tables, coin tosses): the tournament's results staff, unless they play in it
  * (`own-match`); else 401, 404 or 403.
  */
-export async function requireMatchOfficial(db: Db, actor: Actor, matchId: number): Promise<{ user: SignedInActor; rights: MatchRights }> {
+export async function requireMatchOfficial(
+  db: Db,
+  actor: Actor,
+  matchId: number,
+): Promise<{ user: SignedInActor; rights: MatchRights }> {
   const user = requireSignedIn(actor);
   const rights = await matchRights(db, user, matchId);
   if (!rights) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
-  if (rights.ownMatch) throw new AppError('forbidden', 'own-match', 'You play in this match, so another arbiter or the organiser rules on it.');
+  if (rights.ownMatch)
+    throw new AppError(
+      'forbidden',
+      'own-match',
+      'You play in this match, so another arbiter or the organiser rules on it.',
+    );
   if (!rights.results) throw refusalOf(rights, notTournamentStaff);
   return { user, rights };
 }
@@ -185,7 +234,11 @@ export async function requireMatchOfficial(db: Db, actor: Actor, matchId: number
  */
 export async function requireNotPlayingWith(db: Db, user: SignedInActor, entryId: number): Promise<void> {
   if (await playsOpenMatchWith(db, entryId, user.id)) {
-    throw new AppError('forbidden', 'own-match', 'You play in a match this withdrawal would settle, so another arbiter or the organiser withdraws this player.');
+    throw new AppError(
+      'forbidden',
+      'own-match',
+      'You play in a match this withdrawal would settle, so another arbiter or the organiser withdraws this player.',
+    );
   }
 }
 
@@ -195,11 +248,20 @@ export async function requireNotPlayingWith(db: Db, user: SignedInActor, entryId
  * 401, 404 or 403. Which of those acts fits (a player confirms the opponent's report, not their
  * own) is the reporting service's call.
  */
-export async function requireMatchPlayer(db: Db, actor: Actor, matchId: number): Promise<{ user: SignedInActor; rights: MatchRights }> {
+export async function requireMatchPlayer(
+  db: Db,
+  actor: Actor,
+  matchId: number,
+): Promise<{ user: SignedInActor; rights: MatchRights }> {
   const user = requireSignedIn(actor);
   const rights = await matchRights(db, user, matchId);
   if (!rights) throw new AppError('not-found', 'match-not-found', 'This match was not found.');
-  if (!rights.play) throw new AppError('forbidden', 'not-in-match', 'Only the two players of this match and the tournament staff may do this.');
+  if (!rights.play)
+    throw new AppError(
+      'forbidden',
+      'not-in-match',
+      'Only the two players of this match and the tournament staff may do this.',
+    );
   await requireVerifiedEmail(db, user);
   return { user, rights };
 }

@@ -27,13 +27,23 @@ export function playerRights(user: SignedInActor, standing: PlayerStanding): Pla
  * The organiser and the record's standing when they have the right; else 401, 403 (not an
  * organiser, or not theirs, saying why) or 404.
  */
-export async function requirePlayerRight(db: Db, actor: Parameters<typeof requireRole>[0], playerId: number, right: keyof PlayerRights): Promise<{ user: SignedInActor; standing: PlayerStanding }> {
+export async function requirePlayerRight(
+  db: Db,
+  actor: Parameters<typeof requireRole>[0],
+  playerId: number,
+  right: keyof PlayerRights,
+): Promise<{ user: SignedInActor; standing: PlayerStanding }> {
   const user = requireRole(actor, 'organiser');
   const standing = await playerStanding(db, playerId, user.id);
-  if (!standing) throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, { field: 'playerId' });
+  if (!standing)
+    throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, { field: 'playerId' });
   if (!playerRights(user, standing)[right]) {
     throw right === 'manage'
-      ? new AppError('forbidden', 'not-players-organiser', 'Only the organiser who added this player, or one whose tournament they are entered in, may do this.')
+      ? new AppError(
+          'forbidden',
+          'not-players-organiser',
+          'Only the organiser who added this player, or one whose tournament they are entered in, may do this.',
+        )
       : new AppError(
           'forbidden',
           'not-players-organiser',

@@ -4,7 +4,8 @@
  */
 export function safeReturnPath(value: string | string[] | undefined | null, fallback = '/account'): string {
   const path = Array.isArray(value) ? value[0] : value;
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || /[\u0000-\u001f]/.test(path)) return fallback;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || /[\u0000-\u001f]/.test(path))
+    return fallback;
   return path;
 }
 

@@ -29,7 +29,8 @@ export function missingSecretProblem(env: Env): string | null {
 // One per process even when Next.js loads this module more than once (see lib/auth/session-user.ts):
 // the route that signs sessions and the pages that read them must use the same made-up secret.
 const generatedKey = Symbol.for('warri-open.generated-auth-secrets');
-const generated: Map<string, string> = ((globalThis as { [generatedKey]?: Map<string, string> })[generatedKey] ??= new Map());
+const generated: Map<string, string> = ((globalThis as { [generatedKey]?: Map<string, string> })[generatedKey] ??=
+  new Map());
 
 /**
  * AUTH_SECRET when set; else, on the embedded database, the secret kept in the data folder
@@ -60,7 +61,9 @@ function dataFolderSecret(dataDir: string): string {
   }
   const stored = readFileSync(file, 'utf8').trim();
   if (stored.length < MIN_SECRET_LENGTH) {
-    throw new Error(`${file} holds no usable secret. Delete it to make a new one (everyone will have to sign in again).`);
+    throw new Error(
+      `${file} holds no usable secret. Delete it to make a new one (everyone will have to sign in again).`,
+    );
   }
   return stored;
 }

@@ -30,7 +30,8 @@ function readSessionCookie(cookieHeader: string | null, secure: boolean): string
     const key = part.slice(0, separator).trim();
     const value = part.slice(separator + 1).trim();
     if (key === name) chunks.push({ index: -1, value });
-    else if (key.startsWith(`${name}.`) && /^\d+$/.test(key.slice(name.length + 1))) chunks.push({ index: Number(key.slice(name.length + 1)), value });
+    else if (key.startsWith(`${name}.`) && /^\d+$/.test(key.slice(name.length + 1)))
+      chunks.push({ index: Number(key.slice(name.length + 1)), value });
   }
   if (chunks.length === 0) return null;
   return chunks

@@ -50,13 +50,18 @@ interface CachedSession {
 // apart, so this module may be loaded more than once in one process, and a change made through one
 // copy (forgetSessionUser) must reach the others. Keyed by session id.
 const cacheKey = Symbol.for('warri-open.sessions');
-const cache: Map<string, CachedSession> = ((globalThis as { [cacheKey]?: Map<string, CachedSession> })[cacheKey] ??= new Map());
+const cache: Map<string, CachedSession> = ((globalThis as { [cacheKey]?: Map<string, CachedSession> })[cacheKey] ??=
+  new Map());
 
 /** Past this many cached sessions, those too old to be used are dropped. */
 const CACHE_SWEEP_SIZE = 10_000;
 
 /** Starts a server-side session of the user at sign-in; answers the claims its cookie carries. */
-export async function beginSession(db: Db, user: { id: string; sessionVersion: number }, now = Date.now()): Promise<SessionClaims> {
+export async function beginSession(
+  db: Db,
+  user: { id: string; sessionVersion: number },
+  now = Date.now(),
+): Promise<SessionClaims> {
   // Sessions that ended by themselves are cleared now and then, at a sign-in.
   if (Math.random() < 0.05) await pruneSessions(db, new Date(now));
   const sid = await startSession(db, user.id, new Date(now + SESSION_IDLE_SECONDS * 1000));
@@ -103,6 +108,13 @@ function sweepCache(now: number): void {
 export function sessionClaims(payload: Record<string, unknown> | null | undefined): SessionClaims | null {
   if (!payload) return null;
   const { sub, sv, sid } = payload;
-  if (typeof sub !== 'string' || typeof sv !== 'number' || !Number.isInteger(sv) || typeof sid !== 'string' || sid === '') return null;
+  if (
+    typeof sub !== 'string' ||
+    typeof sv !== 'number' ||
+    !Number.isInteger(sv) ||
+    typeof sid !== 'string' ||
+    sid === ''
+  )
+    return null;
   return { sub, sv, sid };
 }

@@ -34,7 +34,12 @@ export const THROTTLE_WINDOW_SECONDS = 60 * 60;
  * of typos, then slowed, then refused. The tight limit, ten failures, so whoever guesses a password
  * or a PIN soon stops.
  */
-export const PER_ACCOUNT_ADDRESS: ThrottleLimits = { freeFailures: 3, refuseAfter: 10, refusalSeconds: 15 * 60, maxDelaySeconds: 60 };
+export const PER_ACCOUNT_ADDRESS: ThrottleLimits = {
+  freeFailures: 3,
+  refuseAfter: 10,
+  refusalSeconds: 15 * 60,
+  maxDelaySeconds: 60,
+};
 
 /**
  * One account from anywhere: ten times the limit of one address. With the tight limit per address,
@@ -43,13 +48,23 @@ export const PER_ACCOUNT_ADDRESS: ThrottleLimits = { freeFailures: 3, refuseAfte
  * delays also keep the refusal at a hundred reachable within the window, so it caps what many
  * addresses together can try (a hundred guesses an hour).
  */
-export const PER_ACCOUNT: ThrottleLimits = { freeFailures: 50, refuseAfter: 100, refusalSeconds: 15 * 60, maxDelaySeconds: 30 };
+export const PER_ACCOUNT: ThrottleLimits = {
+  freeFailures: 50,
+  refuseAfter: 100,
+  refusalSeconds: 15 * 60,
+  maxDelaySeconds: 30,
+};
 
 /**
  * A club's shared connection signs many people in: the address limits are far looser, but they
  * stop one address trying many accounts (password spraying).
  */
-export const PER_ADDRESS: ThrottleLimits = { freeFailures: 20, refuseAfter: 100, refusalSeconds: 15 * 60, maxDelaySeconds: 60 };
+export const PER_ADDRESS: ThrottleLimits = {
+  freeFailures: 20,
+  refuseAfter: 100,
+  refusalSeconds: 15 * 60,
+  maxDelaySeconds: 60,
+};
 
 /**
  * The limits of each kind of attempt. A sign-up counts whether or not it succeeds (making accounts

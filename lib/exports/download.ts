@@ -35,10 +35,13 @@ export function downloadRoute(build: (db: Db, slug: string) => Promise<Download>
     } catch (error) {
       const expected = expectedError(error);
       if (!expected) console.error('Export failed:', error);
-      return new Response(expected ? expected.message : 'Something went wrong on the server. It has been logged; please try again.', {
-        status: expected ? expected.status : 500,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-      });
+      return new Response(
+        expected ? expected.message : 'Something went wrong on the server. It has been logged; please try again.',
+        {
+          status: expected ? expected.status : 500,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        },
+      );
     }
   };
   return Object.assign((request: Request, context: Context) => handle(request, context, null), {

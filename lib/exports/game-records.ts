@@ -3,7 +3,16 @@
 // replayed so its record is the adjudicated one; a game reported by result only has no moves, and
 // its Result and Termination are the report's (adjudicateRecord would refuse such a record, as
 // nothing shows how it ended).
-import { adjudicate, printGameRecord, recordOfGame, startPosition, type GameRecord, type RecordHeaders, type RecordResult, type Termination } from '@/core/warri';
+import {
+  adjudicate,
+  printGameRecord,
+  recordOfGame,
+  startPosition,
+  type GameRecord,
+  type RecordHeaders,
+  type RecordResult,
+  type Termination,
+} from '@/core/warri';
 import type { TournamentGame } from '@/db/queries/tournament-games';
 
 export interface EventHeaders {
@@ -39,7 +48,12 @@ function gameRecordOf(event: EventHeaders, row: TournamentGame): GameRecord {
     north: row.north,
   };
   if (game.record !== null) {
-    const replayed = adjudicate({ rules: game.ruleSet, from: startPosition(first), moves: game.record, termination: terminationOf(game) });
+    const replayed = adjudicate({
+      rules: game.ruleSet,
+      from: startPosition(first),
+      moves: game.record,
+      termination: terminationOf(game),
+    });
     if (replayed.ok) return recordOfGame(headers, game.ruleSet, replayed.value);
   }
   return {

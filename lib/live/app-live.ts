@@ -30,7 +30,11 @@ export function getAppLive(): Promise<AppLive> {
 }
 
 /** `load()` cached for the tournament until its next live event (see PageCache). */
-export async function cachedForTournament<T>(tournamentId: number, cacheKey: string, load: () => Promise<T>): Promise<T> {
+export async function cachedForTournament<T>(
+  tournamentId: number,
+  cacheKey: string,
+  load: () => Promise<T>,
+): Promise<T> {
   const { cache } = await getAppLive();
   return cache.get(tournamentId, cacheKey, load);
 }

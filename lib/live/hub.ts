@@ -30,7 +30,11 @@ export function parseLiveEvent(payload: string): LiveEvent | null {
   const { tournamentId, matchId, kind } = value as Record<string, unknown>;
   if (!Number.isSafeInteger(tournamentId) || !KINDS.has(kind as LiveEvent['kind'])) return null;
   if (matchId !== undefined && !Number.isSafeInteger(matchId)) return null;
-  return { tournamentId: tournamentId as number, kind: kind as LiveEvent['kind'], ...(matchId === undefined ? {} : { matchId: matchId as number }) };
+  return {
+    tournamentId: tournamentId as number,
+    kind: kind as LiveEvent['kind'],
+    ...(matchId === undefined ? {} : { matchId: matchId as number }),
+  };
 }
 
 export class LiveHub {
@@ -50,7 +54,8 @@ export class LiveHub {
     set.add(entry);
     return () => {
       set.delete(entry);
-      if (set.size === 0 && this.byTournament.get(filter.tournamentId) === set) this.byTournament.delete(filter.tournamentId);
+      if (set.size === 0 && this.byTournament.get(filter.tournamentId) === set)
+        this.byTournament.delete(filter.tournamentId);
     };
   }
 
@@ -87,7 +92,8 @@ export class LiveHub {
     if (connected === this.connectedNow) return;
     this.connectedNow = connected;
     for (const watcher of this.watchers) notify(() => watcher.status?.(connected));
-    for (const set of this.byTournament.values()) for (const { subscriber } of set) notify(() => subscriber.status?.(connected));
+    for (const set of this.byTournament.values())
+      for (const { subscriber } of set) notify(() => subscriber.status?.(connected));
   }
 }
 

@@ -24,14 +24,29 @@ const KEPT_QUERY = new Map([
 ]);
 
 export function keepsQuery(query: URLSearchParams): boolean {
-  return [...query].every(([name, value]) => query.getAll(name).length === 1 && (KEPT_QUERY.get(name)?.test(value) ?? false));
+  return [...query].every(
+    ([name, value]) => query.getAll(name).length === 1 && (KEPT_QUERY.get(name)?.test(value) ?? false),
+  );
 }
 
 /** The request headers Next.js varies a page's answer on (its RSC navigation headers). */
-const VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+const VARIANT_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+];
 
 /** Response headers that describe one transfer, not the page. */
-const TRANSFER_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'];
+const TRANSFER_HEADERS = [
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+];
 
 /** Marks the request this cache makes for a missing page; its value is this process's secret. */
 const RENDER_HEADER = 'x-warri-render';
@@ -84,10 +99,18 @@ export async function keptPageResponse(request: NextRequest): Promise<Response |
   const { cache } = await getAppLive();
   if (!cache.caching) return null;
 
-  const variant = [request.nextUrl.pathname + request.nextUrl.search, ...VARIANT_HEADERS.map((name) => request.headers.get(name) ?? '')].join('\n');
+  const variant = [
+    request.nextUrl.pathname + request.nextUrl.search,
+    ...VARIANT_HEADERS.map((name) => request.headers.get(name) ?? ''),
+  ].join('\n');
   let page: KeptPage;
   try {
-    page = await cache.get(tournament.id, `page:${variant}`, () => renderPage(origin, request), (kept) => kept.body.length);
+    page = await cache.get(
+      tournament.id,
+      `page:${variant}`,
+      () => renderPage(origin, request),
+      (kept) => kept.body.length,
+    );
   } catch (error) {
     if (!(error instanceof NotKept)) console.error(`Rendering ${request.nextUrl.pathname} to keep it failed:`, error);
     else if (error.status === 404) return notFoundPage(request);

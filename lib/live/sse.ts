@@ -12,7 +12,12 @@ export interface LiveStreamOptions {
 const encoder = new TextEncoder();
 
 /** The `text/event-stream` body: `status` events (live or not) and `change` events. */
-export function liveEventStream(hub: LiveHub, filter: LiveFilter, signal: AbortSignal, options: LiveStreamOptions = {}): ReadableStream<Uint8Array> {
+export function liveEventStream(
+  hub: LiveHub,
+  filter: LiveFilter,
+  signal: AbortSignal,
+  options: LiveStreamOptions = {},
+): ReadableStream<Uint8Array> {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const retryMs = options.retryMs ?? 2_000;
   let stop: (() => void) | null = null;

@@ -30,22 +30,35 @@ export function queueMail(tx: Db, mail: Mail): Promise<OutboxMail> {
  * Hands the queued mail to the SMTP server, when one is configured. Never throws: a failure is
  * logged and kept on the outbox row.
  */
-async function deliverMail(db: Db, queued: OutboxMail, env: Record<string, string | undefined> = process.env): Promise<void> {
+async function deliverMail(
+  db: Db,
+  queued: OutboxMail,
+  env: Record<string, string | undefined> = process.env,
+): Promise<void> {
   const transport = smtpTransport(env.SMTP_URL);
   if (!transport) return;
   if (!env.NEXTAUTH_URL) {
     // Without it a link follows the Host the request claimed (lib/mail/link-origin.ts): mailed, a
     // forged one would hand a reset token to another site. Kept for an admin, saying what to set.
-    await recordOutboxError(db, queued.id, NOT_SENT_WITHOUT_PUBLIC_ADDRESS).catch((cause: unknown) => console.error('could not record the mail error:', cause));
+    await recordOutboxError(db, queued.id, NOT_SENT_WITHOUT_PUBLIC_ADDRESS).catch((cause: unknown) =>
+      console.error('could not record the mail error:', cause),
+    );
     return;
   }
   try {
-    await transport.sendMail({ from: env.MAIL_FROM || DEFAULT_MAIL_FROM, to: queued.recipient, subject: queued.subject, text: queued.body });
+    await transport.sendMail({
+      from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+      to: queued.recipient,
+      subject: queued.subject,
+      text: queued.body,
+    });
     await deleteOutboxMail(db, queued.id);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`mail to ${queued.recipient} not sent (kept in the outbox, id ${queued.id}):`, error);
-    await recordOutboxError(db, queued.id, reason).catch((cause: unknown) => console.error('could not record the mail error:', cause));
+    await recordOutboxError(db, queued.id, reason).catch((cause: unknown) =>
+      console.error('could not record the mail error:', cause),
+    );
   }
 }
 
@@ -59,14 +72,21 @@ export function deliverInBackground(db: Db, queued: readonly OutboxMail[]): void
 
 // One transport (and its connections) per SMTP_URL, on globalThis for the reason in db/app-database.ts.
 const transportsKey = Symbol.for('warri-open.smtp-transports');
-const transports: Map<string, Transporter> = ((globalThis as { [transportsKey]?: Map<string, Transporter> })[transportsKey] ??= new Map());
+const transports: Map<string, Transporter> = ((globalThis as { [transportsKey]?: Map<string, Transporter> })[
+  transportsKey
+] ??= new Map());
 
 function smtpTransport(url: string | undefined): Transporter | null {
   if (!url) return null;
   let transport = transports.get(url);
   if (!transport) {
     // Bounded waits, so a dead server ends in an outbox error rather than a hanging delivery.
-    transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     transports.set(url, transport);
   }
   return transport;

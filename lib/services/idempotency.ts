@@ -6,7 +6,12 @@
 // copies arriving together still make one change.
 import { createHash } from 'node:crypto';
 import type { Db } from '@/db/client';
-import { claimIdempotencyKey, deleteIdempotencyKeysBefore, findIdempotencyKey, storeIdempotentAnswer } from '@/db/queries/idempotency-keys';
+import {
+  claimIdempotencyKey,
+  deleteIdempotencyKeysBefore,
+  findIdempotencyKey,
+  storeIdempotentAnswer,
+} from '@/db/queries/idempotency-keys';
 import { AppError } from '@/lib/errors';
 
 export interface IdempotencyClaim {
@@ -25,16 +30,27 @@ function fingerprint(request: unknown): string {
  * Runs `work` in one transaction, once per key: a repeat gets the first answer with
  * `replayed: true`. The answer must be plain JSON (it is stored as jsonb).
  */
-export async function idempotentTransaction<Answer extends { replayed: boolean }>(db: Db, claim: IdempotencyClaim, work: (tx: Db) => Promise<Answer>): Promise<Answer> {
+export async function idempotentTransaction<Answer extends { replayed: boolean }>(
+  db: Db,
+  claim: IdempotencyClaim,
+  work: (tx: Db) => Promise<Answer>,
+): Promise<Answer> {
   const { userId, key } = claim;
   if (!key) return db.transaction(work);
-  if (key.length > 255) throw new AppError('invalid-input', 'bad-idempotency-key', 'An idempotency key is at most 255 characters.', { field: 'idempotencyKey' });
+  if (key.length > 255)
+    throw new AppError('invalid-input', 'bad-idempotency-key', 'An idempotency key is at most 255 characters.', {
+      field: 'idempotencyKey',
+    });
   const requestFingerprint = fingerprint(claim.request);
   return db.transaction(async (tx) => {
     if (!(await claimIdempotencyKey(tx, { userId, key, requestFingerprint }))) {
       const stored = (await findIdempotencyKey(tx, userId, key))!;
       if (stored.requestFingerprint !== requestFingerprint) {
-        throw new AppError('conflict', 'idempotency-key-reused', 'This idempotency key was already used for a different request; use a new key for each request.');
+        throw new AppError(
+          'conflict',
+          'idempotency-key-reused',
+          'This idempotency key was already used for a different request; use a new key for each request.',
+        );
       }
       return { ...(stored.responseBody as Answer), replayed: true };
     }

@@ -10,6 +10,9 @@ export const requestPasswordResetSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z
   .object({ token: linkTokenSchema, password: newPasswordSchema, confirm: z.string() })
-  .refine((input) => input.password === input.confirm, { path: ['confirm'], message: 'The two passwords are not the same.' });
+  .refine((input) => input.password === input.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords are not the same.',
+  });
 
 export const verifyEmailSchema = z.object({ token: linkTokenSchema });

@@ -11,7 +11,8 @@ export const timestamp = z
 
 const userRoleSchema = z.enum(userRoles).meta({
   id: 'UserRole',
-  description: '`admin` runs the site and makes organisers; `organiser` creates and runs tournaments; `player` reports games in their own matches.',
+  description:
+    '`admin` runs the site and makes organisers; `organiser` creates and runs tournaments; `player` reports games in their own matches.',
 });
 
 const playerSummarySchema = z

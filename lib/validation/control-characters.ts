@@ -48,5 +48,9 @@ function controlCharacterMessage({ field, character }: ControlCharacterAt, where
 /** Throws the refusal (400 invalid-input, naming the field) when `value` holds a control character. */
 export function refuseControlCharacters(value: unknown, where: string, fieldPrefix: readonly string[] = []): void {
   const found = findControlCharacter(value, fieldPrefix);
-  if (found) throw new AppError('invalid-input', 'invalid-input', controlCharacterMessage(found, where), { field: found.field || undefined, details: { character: found.character } });
+  if (found)
+    throw new AppError('invalid-input', 'invalid-input', controlCharacterMessage(found, where), {
+      field: found.field || undefined,
+      details: { character: found.character },
+    });
 }

@@ -3,13 +3,25 @@
 import { z } from 'zod';
 import { entryStatuses, seedingMethods } from '@/db/schema';
 import { timestamp } from './accounts';
-import { countryField, flagField, idField, listField, optionalName, optionalText, optionalWholeNumber, reasonField, requiredName, wholeNumber } from './form-fields';
+import {
+  countryField,
+  flagField,
+  idField,
+  listField,
+  optionalName,
+  optionalText,
+  optionalWholeNumber,
+  reasonField,
+  requiredName,
+  wholeNumber,
+} from './form-fields';
 
 const ID_MAX = 2_147_483_647;
 
 /** The answer to "is this the same person?" when players of the new player's name are on record (409 `same-name-on-record`). */
 export const sameNameConfirmedField = flagField.meta({
-  description: 'True once the players of the same name on record (409 same-name-on-record) have been seen and this is someone else.',
+  description:
+    'True once the players of the same name on record (409 same-name-on-record) have been seen and this is someone else.',
 });
 
 /** A new player record: name, club or parish, country, rating. */
@@ -24,7 +36,9 @@ export const newPlayerSchema = z.object({
 /** An entry: an existing player by id, or a new player described by name (and club, country, rating). */
 export const addEntrySchema = z
   .object({
-    playerId: optionalWholeNumber(1, ID_MAX, 'The player').meta({ description: 'An existing player; when given, the new-player fields are ignored.' }),
+    playerId: optionalWholeNumber(1, ID_MAX, 'The player').meta({
+      description: 'An existing player; when given, the new-player fields are ignored.',
+    }),
     displayName: optionalName(80).meta({ description: 'A new player’s name, when no playerId is given.' }),
     club: optionalName(80, 'the club'),
     country: countryField,
@@ -34,18 +48,29 @@ export const addEntrySchema = z
   })
   .superRefine((value, context) => {
     if (value.playerId === null && value.displayName === null) {
-      context.addIssue({ code: 'custom', path: ['displayName'], message: 'Choose a player, or give a new player’s name.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['displayName'],
+        message: 'Choose a player, or give a new player’s name.',
+      });
     }
   });
-export type AddEntryInput = Omit<z.output<typeof addEntrySchema>, 'sameNameConfirmed'> & { sameNameConfirmed?: boolean };
+export type AddEntryInput = Omit<z.output<typeof addEntrySchema>, 'sameNameConfirmed'> & {
+  sameNameConfirmed?: boolean;
+};
 
-export const checkInSchema = z.object({ checkedIn: flagField.meta({ description: 'True to check the entry in, false to undo it.' }) });
+export const checkInSchema = z.object({
+  checkedIn: flagField.meta({ description: 'True to check the entry in, false to undo it.' }),
+});
 
 export const withdrawEntrySchema = z.object({ reason: reasonField });
 
 /** A player list in CSV: a header line (name, club, country, rating), one player a line. */
 export const playerImportSchema = z.object({
-  csv: z.string('Paste or upload the list.').max(500_000, 'The list is larger than 500 kB; import it in parts.').refine((text) => text.trim() !== '', 'Paste or upload the list.'),
+  csv: z
+    .string('Paste or upload the list.')
+    .max(500_000, 'The list is larger than 500 kB; import it in parts.')
+    .refine((text) => text.trim() !== '', 'Paste or upload the list.'),
   choices: z
     .array(
       z.object({
@@ -55,19 +80,30 @@ export const playerImportSchema = z.object({
     )
     .max(1000, 'At most 1000 choices.')
     .default([])
-    .meta({ description: 'Who a line with players of the same name on record (its `namesakes`) is: one of them, or a new player. A line left out takes its default (`player`).' }),
+    .meta({
+      description:
+        'Who a line with players of the same name on record (its `namesakes`) is: one of them, or a new player. A line left out takes its default (`player`).',
+    }),
 });
 /** What the import services take: the list, and who the lines with namesakes are. */
-export type PlayerImportInput = Omit<z.output<typeof playerImportSchema>, 'choices'> & { choices?: z.output<typeof playerImportSchema>['choices'] };
+export type PlayerImportInput = Omit<z.output<typeof playerImportSchema>, 'choices'> & {
+  choices?: z.output<typeof playerImportSchema>['choices'];
+};
 
 export const seedingSchema = z
   .object({
-    method: z.enum(seedingMethods, 'Choose rating, random or manual.').meta({ description: '`rating`: highest first, unrated last; `random`: a draw replayable from its seed; `manual`: the order given.' }),
-    randomSeed: optionalText(64).meta({ description: 'Random draw: the seed to draw with (e.g. a number drawn in public); a new one is made when empty.' }),
+    method: z.enum(seedingMethods, 'Choose rating, random or manual.').meta({
+      description:
+        '`rating`: highest first, unrated last; `random`: a draw replayable from its seed; `manual`: the order given.',
+    }),
+    randomSeed: optionalText(64).meta({
+      description: 'Random draw: the seed to draw with (e.g. a number drawn in public); a new one is made when empty.',
+    }),
     order: listField(idField).optional().meta({ description: 'Manual: every active entry id, seed 1 first.' }),
   })
   .superRefine((value, context) => {
-    if (value.method === 'manual' && !value.order?.length) context.addIssue({ code: 'custom', path: ['order'], message: 'A manual order lists every entry, seed 1 first.' });
+    if (value.method === 'manual' && !value.order?.length)
+      context.addIssue({ code: 'custom', path: ['order'], message: 'A manual order lists every entry, seed 1 first.' });
   });
 export type SeedingInput = z.output<typeof seedingSchema>;
 
@@ -116,10 +152,21 @@ const importRowSchema = z
     country: z.string().nullable(),
     rating: z.number().int().nullable(),
     player: z
-      .object({ id: z.number().int(), displayName: z.string(), club: z.string().nullable(), rating: z.number().int().nullable() })
+      .object({
+        id: z.number().int(),
+        displayName: z.string(),
+        club: z.string().nullable(),
+        rating: z.number().int().nullable(),
+      })
       .nullable()
-      .meta({ description: 'The player on record this line is (chosen, or the namesake of the same club); null for a new player or while undecided.' }),
-    namesakes: z.array(namesakeSchema).meta({ description: 'Players on record of the same name (without case, accents or spacing): the line is one of them or a new player, as `choices` says.' }),
+      .meta({
+        description:
+          'The player on record this line is (chosen, or the namesake of the same club); null for a new player or while undecided.',
+      }),
+    namesakes: z.array(namesakeSchema).meta({
+      description:
+        'Players on record of the same name (without case, accents or spacing): the line is one of them or a new player, as `choices` says.',
+    }),
     decided: z.boolean().meta({ description: 'False while the line has namesakes and nobody has said who it is.' }),
     errors: z.array(z.string()),
   })

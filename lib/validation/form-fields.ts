@@ -27,10 +27,14 @@ export function requiredText(max: number, empty: string) {
  */
 function shownName(text: z.ZodString, what: string, max: number) {
   // Bounded before the work of normalising: spaces collapse, so a few times the limit may still fit.
-  return text.max(max * 4, `At most ${max} characters.`).transform(normaliseName).superRefine((value, context) => {
-    const problem = nameProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: `${what.charAt(0).toUpperCase()}${what.slice(1)} ${problem}.` });
-  });
+  return text
+    .max(max * 4, `At most ${max} characters.`)
+    .transform(normaliseName)
+    .superRefine((value, context) => {
+      const problem = nameProblem(value);
+      if (problem)
+        context.addIssue({ code: 'custom', message: `${what.charAt(0).toUpperCase()}${what.slice(1)} ${problem}.` });
+    });
 }
 
 /** A required name: 1 to `max` characters once normalised. */
@@ -98,7 +102,10 @@ export function wholeNumber(min: number, max: number, what: string) {
 export function optionalWholeNumber(min: number, max: number, what: string) {
   const message = `${what} is a whole number from ${min} to ${max}, or empty.`;
   return z
-    .union([z.literal(''), z.null(), z.coerce.number(message).int(message).min(min, message).max(max, message)], message)
+    .union(
+      [z.literal(''), z.null(), z.coerce.number(message).int(message).min(min, message).max(max, message)],
+      message,
+    )
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value));
 }
@@ -111,7 +118,9 @@ export const optionalDate = z
 
 /** A list from a form's repeated field (one value arrives as a string) or a JSON array. */
 export function listField<Item extends z.ZodType>(item: Item) {
-  return z.union([z.array(item), item]).transform((value) => (Array.isArray(value) ? value : [value]) as z.output<Item>[]);
+  return z
+    .union([z.array(item), item])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<Item>[]);
 }
 
 /** Why an organiser changes a result or a bracket: required, kept in the audit log. */

@@ -17,7 +17,8 @@ const slotField = z.coerce
 
 /** The game number the client believes comes next; a different number is refused as a conflict. */
 const numberField = optionalWholeNumber(1, 999, 'The game number').meta({
-  description: 'The game number the client believes it is reporting; the server decides the number, and refuses a different one with 409.',
+  description:
+    'The game number the client believes it is reporting; the server decides the number, and refuses a different one with 409.',
 });
 
 const optionalPin = z
@@ -38,20 +39,35 @@ function optionalChoice<const Values extends readonly [string, ...string[]]>(val
 const reportKinds = ['record', 'file', 'result'] as const;
 
 export const reportGameSchema = z.object({
-  kind: z.enum(reportKinds).meta({ description: '`record`: the move list; `file`: a whole-game record; `result`: the score only (unverified).' }),
+  kind: z.enum(reportKinds).meta({
+    description: '`record`: the move list; `file`: a whole-game record; `result`: the score only (unverified).',
+  }),
   number: numberField,
   south: slotField,
-  moves: z.string().max(MAX_RECORD_CHARACTERS).optional().meta({ description: 'kind `record`: the moves, e.g. `1. C a 2. E b`.' }),
-  termination: optionalChoice(OFF_BOARD_REASONS).meta({ description: 'kind `record`: an off-board ending after the last move.' }),
+  moves: z
+    .string()
+    .max(MAX_RECORD_CHARACTERS)
+    .optional()
+    .meta({ description: 'kind `record`: the moves, e.g. `1. C a 2. E b`.' }),
+  termination: optionalChoice(OFF_BOARD_REASONS).meta({
+    description: 'kind `record`: an off-board ending after the last move.',
+  }),
   loser: optionalChoice(sides).meta({ description: 'The side that resigned, lost on time or forfeited.' }),
-  file: z.string().max(MAX_RECORD_CHARACTERS).optional().meta({ description: 'kind `file`: the whole-game text format (headers and moves).' }),
+  file: z
+    .string()
+    .max(MAX_RECORD_CHARACTERS)
+    .optional()
+    .meta({ description: 'kind `file`: the whole-game text format (headers and moves).' }),
   capturesSouth: optionalWholeNumber(0, 48, 'Seeds captured by South'),
   capturesNorth: optionalWholeNumber(0, 48, 'Seeds captured by North'),
   winner: optionalChoice(gameResults).meta({ description: 'kind `result`: south, north or draw.' }),
   endReason: optionalChoice(END_REASONS).meta({ description: 'kind `result`: how the game ended.' }),
-  opponentPin: optionalPin.meta({ description: "The opponent's PIN, typed on this device: the report is confirmed at once." }),
+  opponentPin: optionalPin.meta({
+    description: "The opponent's PIN, typed on this device: the report is confirmed at once.",
+  }),
   repeatOf: optionalWholeNumber(1, 999, 'The repeated game').meta({
-    description: 'The earlier game this record knowingly repeats (the same moves, the same seats): a repeat is refused with 409 `repeated-record` (`details.repeatOf`) unless this names that game.',
+    description:
+      'The earlier game this record knowingly repeats (the same moves, the same seats): a repeat is refused with 409 `repeated-record` (`details.repeatOf`) unless this names that game.',
   }),
 });
 export type ReportGameInput = z.output<typeof reportGameSchema>;
@@ -82,16 +98,22 @@ export const confirmGameSchema = z
   .transform((value) => ({ pin: value?.pin ?? null }));
 
 export const disputeGameSchema = z.object({
-  comment: requiredText(1000, 'Say what is wrong with this report.').meta({ description: 'What is wrong, for the organisers.' }),
+  comment: requiredText(1000, 'Say what is wrong with this report.').meta({
+    description: 'What is wrong, for the organisers.',
+  }),
 });
 
 const resolutions = ['accept', 'replace', 'void'] as const;
 
-export const resolveDisputeSchema = reportGameSchema.omit({ number: true, opponentPin: true, kind: true, repeatOf: true }).extend({
-  decision: z.enum(resolutions).meta({ description: '`accept` the report, `replace` it with the given record or result, or `void` the game.' }),
-  kind: z.enum(reportKinds).optional(),
-  reason: reasonField,
-});
+export const resolveDisputeSchema = reportGameSchema
+  .omit({ number: true, opponentPin: true, kind: true, repeatOf: true })
+  .extend({
+    decision: z
+      .enum(resolutions)
+      .meta({ description: '`accept` the report, `replace` it with the given record or result, or `void` the game.' }),
+    kind: z.enum(reportKinds).optional(),
+    reason: reasonField,
+  });
 export type ResolveDisputeInput = z.output<typeof resolveDisputeSchema>;
 
 /** A game as the API answers it. */
@@ -131,7 +153,9 @@ export const gameOutcomeSchema = z
       nextNumber: z.number().int().nullable(),
       nextOpenerSlot: z.number().int().nullable(),
     }),
-    replayed: z.boolean().meta({ description: 'True when this answer was stored for an earlier request with the same Idempotency-Key.' }),
+    replayed: z
+      .boolean()
+      .meta({ description: 'True when this answer was stored for an earlier request with the same Idempotency-Key.' }),
   })
   .meta({ id: 'GameOutcome' });
 export type GameOutcome = z.output<typeof gameOutcomeSchema>;

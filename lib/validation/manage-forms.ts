@@ -12,17 +12,16 @@ import { tournamentSettingsSchema } from './tournaments';
  * transforms included, which `.extend()` cannot carry — so a field error keeps its field's name.
  */
 function withId<Key extends string, Schema extends z.ZodType>(key: Key, schema: Schema) {
-  return z
-    .looseObject({ [key]: idField } as Record<Key, typeof idField>)
-    .transform((value, context) => {
-      const { [key]: id, ...rest } = value as Record<string, unknown>;
-      const parsed = schema.safeParse(rest);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) context.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message });
-        return z.NEVER;
-      }
-      return Object.assign({}, parsed.data, { [key]: id }) as z.output<Schema> & Record<Key, number>;
-    });
+  return z.looseObject({ [key]: idField } as Record<Key, typeof idField>).transform((value, context) => {
+    const { [key]: id, ...rest } = value as Record<string, unknown>;
+    const parsed = schema.safeParse(rest);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        context.addIssue({ ...issue, code: 'custom', path: issue.path, message: issue.message });
+      return z.NEVER;
+    }
+    return Object.assign({}, parsed.data, { [key]: id }) as z.output<Schema> & Record<Key, number>;
+  });
 }
 
 export const tournamentIdSchema = z.object({ tournamentId: idField });

@@ -140,7 +140,9 @@ export function issueMessage(issue: RawIssue): string {
       return `${Label} must be ${typeWords[issue.expected] ?? `a ${issue.expected}`}.`;
     case 'invalid_value':
       if (absent(issue.input)) return `Choose ${label}.`;
-      return issue.values.length === 1 ? `${Label} must be ${quoted(issue.values[0])}.` : `${Label} must be one of ${listed(issue.values)}.`;
+      return issue.values.length === 1
+        ? `${Label} must be ${quoted(issue.values[0])}.`
+        : `${Label} must be one of ${listed(issue.values)}.`;
     case 'too_small': {
       const unit = sizeUnits[issue.origin];
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return `Give ${label}.`;
@@ -157,7 +159,9 @@ export function issueMessage(issue: RawIssue): string {
     case 'not_multiple_of':
       return `${Label} must be a multiple of ${issue.divisor}.`;
     case 'unrecognized_keys':
-      return issue.keys.length === 1 ? `There is no field ${quoted(issue.keys[0])} here.` : `There are no fields ${listed(issue.keys, 'and')} here.`;
+      return issue.keys.length === 1
+        ? `There is no field ${quoted(issue.keys[0])} here.`
+        : `There are no fields ${listed(issue.keys, 'and')} here.`;
     case 'invalid_key':
       return `${Label} has a name that is not valid.`;
     case 'invalid_element':
@@ -195,8 +199,14 @@ function unionMessage(issue: Extract<RawIssue, { code: 'invalid_union' }>): stri
   const options = (issue.inst as z.ZodUnion | undefined)?._zod.def.options as z.ZodType[] | undefined;
   if (!options || issue.errors.length !== options.length) return null;
   const meant = issue.errors.findIndex((errors) => errors.some((inner) => inner.code !== 'invalid_type'));
-  const option = meant === -1 ? (options.find((other) => (other._zod.def.type === 'array') === Array.isArray(issue.input)) ?? options[0]) : options[meant];
-  const parsed = option.safeParse(issue.input, { error: (inner: RawIssue) => issueMessage({ ...inner, path: [...(issue.path ?? []), ...(inner.path ?? [])] } as RawIssue) });
+  const option =
+    meant === -1
+      ? (options.find((other) => (other._zod.def.type === 'array') === Array.isArray(issue.input)) ?? options[0])
+      : options[meant];
+  const parsed = option.safeParse(issue.input, {
+    error: (inner: RawIssue) =>
+      issueMessage({ ...inner, path: [...(issue.path ?? []), ...(inner.path ?? [])] } as RawIssue),
+  });
   return parsed.success ? null : parsed.error.issues[0].message;
 }
 

@@ -25,7 +25,11 @@ export const tournamentPatchSchema = z
     ),
   )
   .strict()
-  .meta({ id: 'TournamentPatch', description: 'The set-up fields to change; the others keep their values. Before the start anything may change; while running only name, venue, dates, self-registration and the confirmation window.' });
+  .meta({
+    id: 'TournamentPatch',
+    description:
+      'The set-up fields to change; the others keep their values. Before the start anything may change; while running only name, venue, dates, self-registration and the confirmation window.',
+  });
 
 /** The stored set-up as the form's flat fields: what a PATCH is merged onto. */
 export function tournamentFields(tournament: Tournament): Record<string, unknown> {
@@ -48,19 +52,27 @@ export function tournamentFields(tournament: Tournament): Record<string, unknown
 }
 
 /** An entry in a path: its tournament's slug and its id. */
-export const entryPathSchema = tournamentPathSchema.extend({ entryId: idField.meta({ description: 'The entry’s id, as listed under the tournament’s entries.' }) });
+export const entryPathSchema = tournamentPathSchema.extend({
+  entryId: idField.meta({ description: 'The entry’s id, as listed under the tournament’s entries.' }),
+});
 
 export const entryListSchema = z.object({
-  entries: z.array(entrySchema).meta({ description: 'Seeded entries by seed, then the others in the order they entered; withdrawn ones included.' }),
+  entries: z.array(entrySchema).meta({
+    description: 'Seeded entries by seed, then the others in the order they entered; withdrawn ones included.',
+  }),
   counts: z.object({ total: z.number().int(), checkedIn: z.number().int(), withdrawn: z.number().int() }),
 });
 
-export const importResultSchema = z.object({ added: z.array(entrySchema).meta({ description: 'The entries the list made.' }) });
+export const importResultSchema = z.object({
+  added: z.array(entrySchema).meta({ description: 'The entries the list made.' }),
+});
 
 export const withdrawalSchema = z
   .object({
     entry: entrySchema,
-    walkovers: z.array(z.string()).meta({ description: 'Keys of the matches settled as walkovers because of the withdrawal.' }),
+    walkovers: z
+      .array(z.string())
+      .meta({ description: 'Keys of the matches settled as walkovers because of the withdrawal.' }),
   })
   .meta({ id: 'Withdrawal' });
 
@@ -70,7 +82,9 @@ export const startSchema = z
     stageId: z.number().int(),
     matchCount: z.number().int().meta({ description: 'Matches in the draw (a Swiss: its first round).' }),
     playing: z.array(entrySchema).meta({ description: 'The entries in the draw, seed 1 first.' }),
-    absent: z.array(entrySchema).meta({ description: 'Entries left out because they had not checked in (now withdrawn).' }),
+    absent: z
+      .array(entrySchema)
+      .meta({ description: 'Entries left out because they had not checked in (now withdrawn).' }),
   })
   .meta({ id: 'Start' });
 
@@ -91,7 +105,11 @@ export const closingSchema = z
   .meta({ id: 'Closing' });
 
 export const auditQuerySchema = z.object({
-  entity: z.string().max(40).optional().meta({ description: 'Only rows about this kind of thing: `match`, `entry`, `tournament`, `stage`.' }),
+  entity: z
+    .string()
+    .max(40)
+    .optional()
+    .meta({ description: 'Only rows about this kind of thing: `match`, `entry`, `tournament`, `stage`.' }),
   entityId: z.string().max(40).optional().meta({ description: 'With `entity`: only rows about this one.' }),
   before: idField.optional().meta({ description: 'Rows older than this id (paging back).' }),
   limit: z.coerce.number().int().min(1).max(500).default(100),
@@ -105,10 +123,15 @@ export const auditLineSchema = z
     actorName: z.string().nullable(),
     entity: z.string(),
     entityId: z.string(),
-    action: z.string().meta({ description: '`walkover`, `result-corrected`, `game-voided`, `match-reset`, `seeded`, `tournament-started`, …' }),
+    action: z.string().meta({
+      description: '`walkover`, `result-corrected`, `game-voided`, `match-reset`, `seeded`, `tournament-started`, …',
+    }),
     before: z.unknown(),
     after: z.unknown(),
     reason: z.string().nullable(),
-    sentence: z.string().meta({ description: 'The change in words, with names: “Desiree Walter awarded W1-3 to Kwame Boateng by walkover. Reason: …”.' }),
+    sentence: z.string().meta({
+      description:
+        'The change in words, with names: “Desiree Walter awarded W1-3 to Kwame Boateng by walkover. Reason: …”.',
+    }),
   })
   .meta({ id: 'AuditLine' });

@@ -10,7 +10,14 @@ export const createPlayerSchema = z.object({
   club: optionalName(80, 'the club'),
   country: countryField,
   rating: z
-    .union([z.literal(''), z.coerce.number().int('A rating is a whole number.').min(0, 'A rating is not negative.').max(4000, 'A rating is at most 4000.')])
+    .union([
+      z.literal(''),
+      z.coerce
+        .number()
+        .int('A rating is a whole number.')
+        .min(0, 'A rating is not negative.')
+        .max(4000, 'A rating is at most 4000.'),
+    ])
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value)),
   sameNameConfirmed: sameNameConfirmedField,
@@ -21,11 +28,17 @@ export const createClaimCodeSchema = z.object({ playerId: idField });
 /** Two records of one person made one: `mergeId` is folded into `keepId`. */
 export const mergePlayersSchema = z.object({
   keepId: chosenId('Choose the record to keep.').meta({ description: 'The record that stays.' }),
-  mergeId: chosenId('Choose the record to merge into it.').meta({ description: 'The record folded into it and deleted.' }),
+  mergeId: chosenId('Choose the record to merge into it.').meta({
+    description: 'The record folded into it and deleted.',
+  }),
   reason: optionalText(500).meta({ description: 'Why, for the audit log.' }),
 });
 
-export const addStaffSchema = z.object({ tournamentId: idField, email: emailSchema, role: z.enum(staffRoles, 'Choose co-organiser or arbiter.') });
+export const addStaffSchema = z.object({
+  tournamentId: idField,
+  email: emailSchema,
+  role: z.enum(staffRoles, 'Choose co-organiser or arbiter.'),
+});
 
 export const removeStaffSchema = z.object({ tournamentId: idField, userId: z.uuid() });
 
@@ -39,4 +52,7 @@ export const requestEntrySchema = z.object({
 
 export const decideRegistrationSchema = z.object({ requestId: idField, decision: z.enum(['approve', 'reject']) });
 
-export const setUserRoleSchema = z.object({ userId: z.uuid(), role: z.enum(userRoles, 'Choose admin, organiser or player.') });
+export const setUserRoleSchema = z.object({
+  userId: z.uuid(),
+  role: z.enum(userRoles, 'Choose admin, organiser or player.'),
+});

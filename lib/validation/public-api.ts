@@ -6,7 +6,10 @@ import { gameResults, gameStatuses, stageStatuses, tournamentStatuses } from '@/
 import { FORMATS, PARTS, RECORDED_MATCH_STATUSES, RESULT_KINDS } from '@/core/tournament';
 import { END_REASONS, RULE_SET_IDS } from '@/core/warri';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable();
 
 export const tournamentSummarySchema = z
   .object({
@@ -29,7 +32,9 @@ const matchSideSchema = playerRef.extend({ entryId: z.number().int(), seed: z.nu
 const publicMatchSchema = z
   .object({
     id: z.number().int(),
-    key: z.string().meta({ description: 'Stable name within the stage: `W1-3`, `L2-1`, `GF1`, `3P`, `R1-2`, `G2-R1-2`.' }),
+    key: z
+      .string()
+      .meta({ description: 'Stable name within the stage: `W1-3`, `L2-1`, `GF1`, `3P`, `R1-2`, `G2-R1-2`.' }),
     part: z.enum(PARTS),
     group: z.number().int().nullable(),
     round: z.number().int(),
@@ -39,7 +44,11 @@ const publicMatchSchema = z
     table: z.number().int().nullable(),
     side1: matchSideSchema,
     side2: matchSideSchema,
-    wins1: z.number().int().nullable().meta({ description: 'Game wins of side 1; null for a finished series reported without a score.' }),
+    wins1: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Game wins of side 1; null for a finished series reported without a score.' }),
     wins2: z.number().int().nullable(),
     draws: z.number().int(),
     resultKind: z.enum(RESULT_KINDS).nullable(),
@@ -87,7 +96,9 @@ const publicGameSchema = z
   .object({
     number: z.number().int(),
     status: z.enum(gameStatuses),
-    verified: z.boolean().meta({ description: 'The moves were replayed by the rules library; false for a result reported without moves.' }),
+    verified: z.boolean().meta({
+      description: 'The moves were replayed by the rules library; false for a result reported without moves.',
+    }),
     ruleSet: z.enum(RULE_SET_IDS),
     south: playerRef.nullable(),
     north: playerRef.nullable(),
@@ -97,7 +108,10 @@ const publicGameSchema = z
     capturesSouth: z.number().int().nullable(),
     capturesNorth: z.number().int().nullable(),
     moveCount: z.number().int().nullable(),
-    moves: z.string().nullable().meta({ description: 'The moves in Warri notation (so far, for a game being played).' }),
+    moves: z
+      .string()
+      .nullable()
+      .meta({ description: 'The moves in Warri notation (so far, for a game being played).' }),
     record: z.string().nullable().meta({ description: 'The whole game record (headers and moves) as text.' }),
   })
   .meta({ id: 'PublicGame' });
@@ -106,19 +120,31 @@ const slotPair = z.tuple([z.number().int(), z.number().int()]);
 
 const publicCorrectionSchema = z
   .object({
-    text: z.string().meta({ description: 'The correction as the match page says it: "Result corrected by the arbiter: …".' }),
+    text: z
+      .string()
+      .meta({ description: 'The correction as the match page says it: "Result corrected by the arbiter: …".' }),
     reason: z.string(),
     correctedAt: z.string().meta({ description: 'When the correction was made (ISO 8601).' }),
     how: z.enum(['played', 'walkover']),
     winnerEntryId: z.number().int().nullable(),
-    games: z.object({ wins: slotPair, draws: z.number().int(), winnerEntryId: z.number().int().nullable() }).meta({ description: 'What the counted games alone give.' }),
-    change: z.object({ wins: slotPair, draws: z.number().int() }).meta({ description: 'Game wins and drawn games the correction gives (positive) or takes away (negative), by side.' }),
+    games: z
+      .object({ wins: slotPair, draws: z.number().int(), winnerEntryId: z.number().int().nullable() })
+      .meta({ description: 'What the counted games alone give.' }),
+    change: z.object({ wins: slotPair, draws: z.number().int() }).meta({
+      description: 'Game wins and drawn games the correction gives (positive) or takes away (negative), by side.',
+    }),
   })
-  .meta({ id: 'PublicCorrection', description: "The organisers' ruling on the series result: the match's score is its counted games plus this. Seeds captured stay the games' own." });
+  .meta({
+    id: 'PublicCorrection',
+    description:
+      "The organisers' ruling on the series result: the match's score is its counted games plus this. Seeds captured stay the games' own.",
+  });
 
 export const publicMatchDetailSchema = z.object({
   tournament: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   match: publicMatchSchema,
   games: z.array(publicGameSchema),
-  correction: publicCorrectionSchema.nullable().meta({ description: 'The correction in force, or null when the games decide the result.' }),
+  correction: publicCorrectionSchema
+    .nullable()
+    .meta({ description: 'The correction in force, or null when the games decide the result.' }),
 });

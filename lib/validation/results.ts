@@ -4,9 +4,18 @@ import { z } from 'zod';
 import { RECORDED_MATCH_STATUSES, RESULT_KINDS } from '@/core/tournament';
 import { chosenId, flagField, idField, optionalWholeNumber, reasonField, wholeNumber } from './form-fields';
 
-export const tableSchema = z.object({ tableNumber: optionalWholeNumber(1, 999, 'A table number').meta({ description: 'The table or board; empty or null to clear it.' }) });
+export const tableSchema = z.object({
+  tableNumber: optionalWholeNumber(1, 999, 'A table number').meta({
+    description: 'The table or board; empty or null to clear it.',
+  }),
+});
 
-export const coinTossSchema = z.object({ slot: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], 'Choose slot 1 or slot 2.')).meta({ description: 'The slot that won the toss and moves first in game 1.' }) });
+export const coinTossSchema = z.object({
+  slot: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)], 'Choose slot 1 or slot 2.'))
+    .meta({ description: 'The slot that won the toss and moves first in game 1.' }),
+});
 
 export const walkoverSchema = z.object({
   winnerEntryId: chosenId('Choose who goes through.').meta({ description: 'The entry that goes through.' }),
@@ -20,7 +29,9 @@ export const correctionSchema = z.object({
   draws: wholeNumber(0, 99, 'Drawn games').default(0),
   walkover: flagField.meta({ description: 'The loser did not play: recorded as N–0.' }),
   reason: reasonField,
-  force: flagField.meta({ description: 'Reset later matches that already have games (listed by a preview) instead of refusing.' }),
+  force: flagField.meta({
+    description: 'Reset later matches that already have games (listed by a preview) instead of refusing.',
+  }),
 });
 export type CorrectionInput = z.output<typeof correctionSchema>;
 
@@ -56,7 +67,9 @@ export const resultChangeSchema = z
   .object({
     preview: z.boolean(),
     match: matchSchema,
-    reset: z.array(z.string()).meta({ description: 'Keys of later matches taken back to unplayed (their games voided).' }),
+    reset: z
+      .array(z.string())
+      .meta({ description: 'Keys of later matches taken back to unplayed (their games voided).' }),
     settled: z.array(z.string()).meta({ description: 'Keys of matches whose result was set or changed.' }),
   })
   .meta({ id: 'ResultChange' });

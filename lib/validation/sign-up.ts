@@ -9,4 +9,7 @@ export const signUpSchema = z
     confirm: z.string(),
     next: z.string().optional(),
   })
-  .refine((input) => input.password === input.confirm, { path: ['confirm'], message: 'The two passwords are not the same.' });
+  .refine((input) => input.password === input.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords are not the same.',
+  });

@@ -3,14 +3,31 @@
 // library's `FormatSettings`, keeping only the settings of the chosen format.
 import { z } from 'zod';
 import { seedingMethods, tournamentStatuses } from '@/db/schema';
-import { DEFAULT_TIE_BREAKS, FIRST_MOVE_RULES, FORMATS, OPENING_RULES, type FormatSettings, type TieBreak } from '@/core/tournament';
+import {
+  DEFAULT_TIE_BREAKS,
+  FIRST_MOVE_RULES,
+  FORMATS,
+  OPENING_RULES,
+  type FormatSettings,
+  type TieBreak,
+} from '@/core/tournament';
 import { RULE_SET_IDS } from '@/core/warri';
 import { timestamp } from './accounts';
-import { flagField, listField, optionalDate, optionalName, optionalWholeNumber, requiredName, wholeNumber } from './form-fields';
+import {
+  flagField,
+  listField,
+  optionalDate,
+  optionalName,
+  optionalWholeNumber,
+  requiredName,
+  wholeNumber,
+} from './form-fields';
 
 const tieBreaks = DEFAULT_TIE_BREAKS as readonly TieBreak[] as readonly [TieBreak, ...TieBreak[]];
 
-const ruleSetSchema = z.enum(RULE_SET_IDS, 'Choose one of the rule sets.').meta({ id: 'RuleSet', description: 'The rules games are played and adjudicated under (core/warri).' });
+const ruleSetSchema = z
+  .enum(RULE_SET_IDS, 'Choose one of the rule sets.')
+  .meta({ id: 'RuleSet', description: 'The rules games are played and adjudicated under (core/warri).' });
 const formatSchema = z.enum(FORMATS, 'Choose a format.').meta({ id: 'Format' });
 const tieBreakSchema = z.enum(tieBreaks, 'Unknown tie-break.').meta({ id: 'TieBreak' });
 
@@ -25,41 +42,78 @@ export const tournamentSettingsSchema = z
     startsOn: optionalDate,
     endsOn: optionalDate,
     ruleSet: ruleSetSchema.default('antigua'),
-    winsNeeded: wholeNumber(1, 24, 'Wins needed').default(6).meta({ description: 'Game wins that take a series (first to N).' }),
-    gameOneRule: z.enum(OPENING_RULES, 'Choose who starts game 1.').default('seed').meta({ description: 'Who moves first in game 1 when the format does not say: the better seed, or a coin toss recorded on the match.' }),
-    firstMoveRule: z.enum(FIRST_MOVE_RULES, 'Choose who starts the later games.').default('alternate').meta({ description: 'Who moves first in games 2, 3, …: alternate, or the previous winner.' }),
-    maxGamesPerSeries: optionalWholeNumber(1, 99, 'The game cap').meta({ description: 'At most this many counted games per series (then wins, then seeds captured decide); empty for no cap.' }),
+    winsNeeded: wholeNumber(1, 24, 'Wins needed')
+      .default(6)
+      .meta({ description: 'Game wins that take a series (first to N).' }),
+    gameOneRule: z.enum(OPENING_RULES, 'Choose who starts game 1.').default('seed').meta({
+      description:
+        'Who moves first in game 1 when the format does not say: the better seed, or a coin toss recorded on the match.',
+    }),
+    firstMoveRule: z
+      .enum(FIRST_MOVE_RULES, 'Choose who starts the later games.')
+      .default('alternate')
+      .meta({ description: 'Who moves first in games 2, 3, …: alternate, or the previous winner.' }),
+    maxGamesPerSeries: optionalWholeNumber(1, 99, 'The game cap').meta({
+      description:
+        'At most this many counted games per series (then wins, then seeds captured decide); empty for no cap.',
+    }),
     format: formatSchema.default('single-elimination'),
     thirdPlace: flagField.meta({ description: 'Knockouts: play a match for third place.' }),
-    grandFinalReset: flagField.meta({ description: 'Double elimination: a second grand final when the losers-bracket champion wins the first.' }),
+    grandFinalReset: flagField.meta({
+      description: 'Double elimination: a second grand final when the losers-bracket champion wins the first.',
+    }),
     doubleRound: flagField.meta({ description: 'Round robin and groups: everyone meets twice.' }),
     rounds: optionalWholeNumber(1, MAX_ROUNDS, 'Swiss rounds').meta({ description: 'Swiss: the number of rounds.' }),
-    groupSize: optionalWholeNumber(2, MAX_GROUP_SIZE, 'The group size').meta({ description: 'Groups: at most this many players a group.' }),
-    qualifiers: optionalWholeNumber(1, MAX_GROUP_SIZE, 'Qualifiers').meta({ description: 'Groups then knockout: how many of each group go through.' }),
-    tieBreakOrder: listField(tieBreakSchema).optional().meta({ description: 'Tie-breaks after match points, in the order they apply; default head-to-head, Buchholz, Sonneborn–Berger, game difference, seeds captured.' }),
+    groupSize: optionalWholeNumber(2, MAX_GROUP_SIZE, 'The group size').meta({
+      description: 'Groups: at most this many players a group.',
+    }),
+    qualifiers: optionalWholeNumber(1, MAX_GROUP_SIZE, 'Qualifiers').meta({
+      description: 'Groups then knockout: how many of each group go through.',
+    }),
+    tieBreakOrder: listField(tieBreakSchema).optional().meta({
+      description:
+        'Tie-breaks after match points, in the order they apply; default head-to-head, Buchholz, Sonneborn–Berger, game difference, seeds captured.',
+    }),
     selfRegistration: flagField.meta({ description: 'Signed-in players may ask to enter while registration is open.' }),
-    confirmationWindowMinutes: wholeNumber(0, 1440, 'The confirmation window').default(10).meta({ description: 'Minutes after which an undisputed game report counts as confirmed.' }),
+    confirmationWindowMinutes: wholeNumber(0, 1440, 'The confirmation window')
+      .default(10)
+      .meta({ description: 'Minutes after which an undisputed game report counts as confirmed.' }),
   })
   .superRefine((value, context) => {
     if (value.startsOn && value.endsOn && value.endsOn < value.startsOn) {
       context.addIssue({ code: 'custom', path: ['endsOn'], message: 'The last day cannot come before the first.' });
     }
     if (value.maxGamesPerSeries !== null && value.maxGamesPerSeries < value.winsNeeded) {
-      context.addIssue({ code: 'custom', path: ['maxGamesPerSeries'], message: `The game cap must be at least the wins needed (${value.winsNeeded}).` });
+      context.addIssue({
+        code: 'custom',
+        path: ['maxGamesPerSeries'],
+        message: `The game cap must be at least the wins needed (${value.winsNeeded}).`,
+      });
     }
-    if (value.format === 'swiss' && value.rounds === null) context.addIssue({ code: 'custom', path: ['rounds'], message: 'A Swiss needs its number of rounds.' });
+    if (value.format === 'swiss' && value.rounds === null)
+      context.addIssue({ code: 'custom', path: ['rounds'], message: 'A Swiss needs its number of rounds.' });
     if ((value.format === 'groups' || value.format === 'groups-knockout') && value.groupSize === null) {
       context.addIssue({ code: 'custom', path: ['groupSize'], message: 'Groups need a size.' });
     }
     if (value.format === 'groups-knockout') {
-      if (value.qualifiers === null) context.addIssue({ code: 'custom', path: ['qualifiers'], message: 'Say how many of each group go through.' });
+      if (value.qualifiers === null)
+        context.addIssue({ code: 'custom', path: ['qualifiers'], message: 'Say how many of each group go through.' });
       else if (value.groupSize !== null && value.qualifiers > value.groupSize) {
-        context.addIssue({ code: 'custom', path: ['qualifiers'], message: `At most the group size (${value.groupSize}) can go through.` });
+        context.addIssue({
+          code: 'custom',
+          path: ['qualifiers'],
+          message: `At most the group size (${value.groupSize}) can go through.`,
+        });
       }
     }
     const order = value.tieBreakOrder ?? [];
     const repeated = order.find((tieBreak, index) => order.indexOf(tieBreak) !== index);
-    if (repeated) context.addIssue({ code: 'custom', path: ['tieBreakOrder'], message: `The tie-break ${repeated} is listed twice.` });
+    if (repeated)
+      context.addIssue({
+        code: 'custom',
+        path: ['tieBreakOrder'],
+        message: `The tie-break ${repeated} is listed twice.`,
+      });
   })
   .transform((value) => ({
     name: value.name,
@@ -102,12 +156,25 @@ function formatSettingsOf(value: {
     case 'swiss':
       return { format: value.format, rounds: value.rounds! };
     case 'groups-knockout':
-      return { format: value.format, groupSize: value.groupSize!, doubleRound: value.doubleRound, qualifiers: value.qualifiers!, thirdPlace: value.thirdPlace };
+      return {
+        format: value.format,
+        groupSize: value.groupSize!,
+        doubleRound: value.doubleRound,
+        qualifiers: value.qualifiers!,
+        thirdPlace: value.thirdPlace,
+      };
   }
 }
 
 /** The form's flat fields of stored format settings, to fill an edit form. */
-export function formatFields(settings: FormatSettings): { thirdPlace: boolean; grandFinalReset: boolean; doubleRound: boolean; rounds: number | null; groupSize: number | null; qualifiers: number | null } {
+export function formatFields(settings: FormatSettings): {
+  thirdPlace: boolean;
+  grandFinalReset: boolean;
+  doubleRound: boolean;
+  rounds: number | null;
+  groupSize: number | null;
+  qualifiers: number | null;
+} {
   return {
     thirdPlace: 'thirdPlace' in settings ? settings.thirdPlace : false,
     grandFinalReset: 'grandFinalReset' in settings ? settings.grandFinalReset : false,
@@ -118,9 +185,11 @@ export function formatFields(settings: FormatSettings): { thirdPlace: boolean; g
   };
 }
 
-const formatSettingsSchema = z
-  .record(z.string(), z.unknown())
-  .meta({ id: 'FormatSettings', description: 'The format and its settings, as the formats library reads them: `{ format: "swiss", rounds: 5 }`, `{ format: "single-elimination", thirdPlace: true }`, …' });
+const formatSettingsSchema = z.record(z.string(), z.unknown()).meta({
+  id: 'FormatSettings',
+  description:
+    'The format and its settings, as the formats library reads them: `{ format: "swiss", rounds: 5 }`, `{ format: "single-elimination", thirdPlace: true }`, …',
+});
 
 export const tournamentSchema = z
   .object({
@@ -141,12 +210,19 @@ export const tournamentSchema = z
     selfRegistration: z.boolean(),
     confirmationWindowMinutes: z.number().int(),
     seedingMethod: z.enum(seedingMethods),
-    randomSeed: z.string().nullable().meta({ description: 'The seed of a random draw: with the entry ids it replays the draw.' }),
-    status: z.enum(tournamentStatuses).meta({ description: '`draft`: being set up; `registration`: open for entries; `running`; `finished`.' }),
+    randomSeed: z
+      .string()
+      .nullable()
+      .meta({ description: 'The seed of a random draw: with the entry ids it replays the draw.' }),
+    status: z
+      .enum(tournamentStatuses)
+      .meta({ description: '`draft`: being set up; `registration`: open for entries; `running`; `finished`.' }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
   .meta({ id: 'Tournament' });
 
 /** A tournament in a path: its slug. */
-export const tournamentPathSchema = z.object({ slug: z.string().min(1).max(64).meta({ description: 'The tournament’s slug, as in /t/{slug}.' }) });
+export const tournamentPathSchema = z.object({
+  slug: z.string().min(1).max(64).meta({ description: 'The tournament’s slug, as in /t/{slug}.' }),
+});

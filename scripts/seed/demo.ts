@@ -128,7 +128,9 @@ async function demoAccountsIn(tx: Db, passwordHash: string) {
   const accounts = [];
   for (const account of demoAccounts) {
     const found = existing.find((row) => row.email === account.email);
-    const user = found ?? (await insertVouchedUser(tx, { email: account.email, name: account.name, role: account.role, passwordHash }));
+    const user =
+      found ??
+      (await insertVouchedUser(tx, { email: account.email, name: account.name, role: account.role, passwordHash }));
     accounts.push({ ...account, user, new: !found });
   }
   return accounts;

@@ -22,8 +22,14 @@ describe('messages a person meets', () => {
     const { tournament } = await startedTournament(db, actor, 2, { winsNeeded: 1 });
     const final = await matchByKey(db, tournament.id, 'W1-1');
     await playGames(db, final.id, [1]);
-    const answer = await previewCorrectionAction.run(form({ matchId: final.id, wins1: 0, wins2: 1, draws: 0, reason: 'Score sheet misread' }), { actor, db });
-    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-input', fieldErrors: { winnerEntryId: ['Choose the winner of the series.'] } } });
+    const answer = await previewCorrectionAction.run(
+      form({ matchId: final.id, wins1: 0, wins2: 1, draws: 0, reason: 'Score sheet misread' }),
+      { actor, db },
+    );
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', fieldErrors: { winnerEntryId: ['Choose the winner of the series.'] } },
+    });
   });
 
   test('an organiser’s own result-only report is confirmed, and the form says it counts now', async () => {
@@ -32,11 +38,22 @@ describe('messages a person meets', () => {
     const { tournament } = await startedTournament(db, actor, 2, { winsNeeded: 2 });
     const final = await matchByKey(db, tournament.id, 'W1-1');
     const answer = await reportGameAction.run(
-      form({ matchId: final.id, token: 'refusal-messages-1', number: 1, kind: 'result', capturesSouth: 25, capturesNorth: 23, winner: 'south', endReason: 'score' }),
+      form({
+        matchId: final.id,
+        token: 'refusal-messages-1',
+        number: 1,
+        kind: 'result',
+        capturesSouth: 25,
+        capturesNorth: 23,
+        winner: 'south',
+        endReason: 'score',
+      }),
       { actor, db },
     );
     if (!answer.ok) throw new Error(answer.error.message);
     expect(answer.data.game?.status).toBe('confirmed');
-    expect(reportedNote(answer.data, true)).toBe('Game 1 is reported (result only, unverified) and confirmed: it counts now.');
+    expect(reportedNote(answer.data, true)).toBe(
+      'Game 1 is reported (result only, unverified) and confirmed: it counts now.',
+    );
   });
 });

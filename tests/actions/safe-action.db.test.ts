@@ -20,7 +20,11 @@ afterEach(() => {
 const onSuccess = vi.fn();
 const register = safeAction(
   {
-    input: z.object({ email: z.email('Enter an email address.'), password: z.string().min(8, 'Use at least 8 characters.'), club: z.string().optional() }),
+    input: z.object({
+      email: z.email('Enter an email address.'),
+      password: z.string().min(8, 'Use at least 8 characters.'),
+      club: z.string().optional(),
+    }),
     auth: 'public',
     onSuccess,
   },
@@ -40,7 +44,10 @@ function form(values: Record<string, string | string[]>): FormData {
 }
 
 test('form fields are parsed; every field at fault gets its message; the form gets its values back, never the password', async () => {
-  const result = await register.run(form({ email: 'nope', password: 'short', club: 'Saint John', $ACTION_ID_abc: '' }), { actor: anonymous, db: test_.db });
+  const result = await register.run(
+    form({ email: 'nope', password: 'short', club: 'Saint John', $ACTION_ID_abc: '' }),
+    { actor: anonymous, db: test_.db },
+  );
   expect(result).toEqual({
     ok: false,
     error: {
@@ -55,11 +62,15 @@ test('form fields are parsed; every field at fault gets its message; the form ge
 
 test('a valid form or object reaches the service; run() leaves onSuccess to real requests', async () => {
   const user = await makeUser(test_.db);
-  expect(await register.run(form({ email: 'a@b.test', password: 'long enough' }), { actor: anonymous, db: test_.db })).toEqual({
+  expect(
+    await register.run(form({ email: 'a@b.test', password: 'long enough' }), { actor: anonymous, db: test_.db }),
+  ).toEqual({
     ok: true,
     data: { email: 'a@b.test', signedIn: false },
   });
-  expect(await register.run({ email: 'a@b.test', password: 'long enough' }, { actor: actorOf(user), db: test_.db })).toEqual({
+  expect(
+    await register.run({ email: 'a@b.test', password: 'long enough' }, { actor: actorOf(user), db: test_.db }),
+  ).toEqual({
     ok: true,
     data: { email: 'a@b.test', signedIn: true },
   });
@@ -67,14 +78,23 @@ test('a valid form or object reaches the service; run() leaves onSuccess to real
 });
 
 test('a signed-in action refuses anonymous callers before anything runs', async () => {
-  expect(await rename.run({ name: 'x' }, { actor: anonymous, db: test_.db })).toMatchObject({ ok: false, error: { kind: 'unauthenticated', code: 'unauthenticated', message: 'Sign in to do this.' } });
+  expect(await rename.run({ name: 'x' }, { actor: anonymous, db: test_.db })).toMatchObject({
+    ok: false,
+    error: { kind: 'unauthenticated', code: 'unauthenticated', message: 'Sign in to do this.' },
+  });
 });
 
 test('a refusal with a field is shown next to that field', async () => {
   const user = await makeUser(test_.db);
   expect(await rename.run(form({ name: 'taken' }), { actor: actorOf(user), db: test_.db })).toEqual({
     ok: false,
-    error: { kind: 'conflict', code: 'name-taken', message: 'That name is taken.', fieldErrors: { name: ['That name is taken.'] }, values: { name: 'taken' } },
+    error: {
+      kind: 'conflict',
+      code: 'name-taken',
+      message: 'That name is taken.',
+      fieldErrors: { name: ['That name is taken.'] },
+      values: { name: 'taken' },
+    },
   });
 });
 
@@ -88,25 +108,47 @@ test('a bug is logged and answered with a plain sentence', async () => {
 });
 
 test('a field given several times becomes a list', () => {
-  expect(formObject(form({ role: ['co-organiser', 'arbiter'], name: 'x' }))).toEqual({ role: ['co-organiser', 'arbiter'], name: 'x' });
+  expect(formObject(form({ role: ['co-organiser', 'arbiter'], name: 'x' }))).toEqual({
+    role: ['co-organiser', 'arbiter'],
+    name: 'x',
+  });
 });
 
 // Stores what it is given, as real actions do: Postgres refuses a NUL in text (22021), so without
 // the check in the wrapper the form got "Something went wrong on the server".
-const addPlayer = safeAction({ input: z.object({ displayName: z.string(), club: z.string().optional() }), auth: 'signed-in' }, async (input, { db }) => {
-  const [player] = await insertPlayers(db, [input], null);
-  return player.id;
-});
+const addPlayer = safeAction(
+  { input: z.object({ displayName: z.string(), club: z.string().optional() }), auth: 'signed-in' },
+  async (input, { db }) => {
+    const [player] = await insertPlayers(db, [input], null);
+    return player.id;
+  },
+);
 
 test('a control character in any field is that field’s error, the form keeps what was typed, and nothing is stored', async () => {
   const user = await makeUser(test_.db);
   const before = await test_.db.$count(players);
-  const result = await addPlayer.run(form({ displayName: 'Kwame\u0000Boateng', club: 'Saint John' }), { actor: actorOf(user), db: test_.db });
-  const message = 'The name holds a control character (U+0000), an invisible character no text may contain: remove it and try again.';
+  const result = await addPlayer.run(form({ displayName: 'Kwame\u0000Boateng', club: 'Saint John' }), {
+    actor: actorOf(user),
+    db: test_.db,
+  });
+  const message =
+    'The name holds a control character (U+0000), an invisible character no text may contain: remove it and try again.';
   expect(result).toEqual({
     ok: false,
-    error: { kind: 'invalid-input', code: 'invalid-input', message, fieldErrors: { displayName: [message] }, details: { character: 'U+0000' }, values: { displayName: 'Kwame\u0000Boateng', club: 'Saint John' } },
+    error: {
+      kind: 'invalid-input',
+      code: 'invalid-input',
+      message,
+      fieldErrors: { displayName: [message] },
+      details: { character: 'U+0000' },
+      values: { displayName: 'Kwame\u0000Boateng', club: 'Saint John' },
+    },
   });
-  expect(await addPlayer.run({ displayName: 'Kwame', club: 'St\u007fJohn' }, { actor: actorOf(user), db: test_.db })).toMatchObject({ ok: false, error: { code: 'invalid-input', fieldErrors: { club: [expect.stringContaining('U+007F')] } } });
+  expect(
+    await addPlayer.run({ displayName: 'Kwame', club: 'St\u007fJohn' }, { actor: actorOf(user), db: test_.db }),
+  ).toMatchObject({
+    ok: false,
+    error: { code: 'invalid-input', fieldErrors: { club: [expect.stringContaining('U+007F')] } },
+  });
   expect(await test_.db.$count(players)).toBe(before);
 });

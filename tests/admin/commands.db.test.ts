@@ -20,14 +20,28 @@ const test_ = setupTestDatabase();
 async function admin(argv: string[], stdin = '') {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdminCommand(argv, async () => test_.db, { out: (line) => out.push(line), err: (line) => err.push(line), readLine: async () => stdin });
+  const code = await runAdminCommand(argv, async () => test_.db, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readLine: async () => stdin,
+  });
   return { code, out, err: err.join('\n') };
 }
 
 describe('create-user', () => {
   test('creates the account with its role and an Argon2id password', async () => {
     const email = `${unique('boss')}@example.org`;
-    const result = await admin(['create-user', '--email', email.toUpperCase(), '--password', 'a long password', '--role', 'admin', '--name', 'Desiree Walter']);
+    const result = await admin([
+      'create-user',
+      '--email',
+      email.toUpperCase(),
+      '--password',
+      'a long password',
+      '--role',
+      'admin',
+      '--name',
+      'Desiree Walter',
+    ]);
     expect(result).toMatchObject({ code: 0, out: [] });
     expect(result.err).toContain(`Created admin ${email}`);
     const [user] = await test_.db.select().from(users).where(eq(users.email, email));
@@ -37,14 +51,29 @@ describe('create-user', () => {
 
   test('reads the password from standard input when it is "-"', async () => {
     const email = `${unique('piped')}@example.org`;
-    expect((await admin(['create-user', '--email', email, '--password', '-', '--role', 'organiser'], 'from standard input\n')).code).toBe(0);
+    expect(
+      (
+        await admin(
+          ['create-user', '--email', email, '--password', '-', '--role', 'organiser'],
+          'from standard input\n',
+        )
+      ).code,
+    ).toBe(0);
     const [user] = await test_.db.select().from(users).where(eq(users.email, email));
     expect(await verifyPassword(user.passwordHash ?? '', 'from standard input')).toBe(true);
   });
 
   test('refuses an email that has an account (exit 1) and changes nothing', async () => {
     const existing = await makeUser(test_.db, { role: 'player' });
-    const result = await admin(['create-user', '--email', existing.email, '--password', 'a long password', '--role', 'admin']);
+    const result = await admin([
+      'create-user',
+      '--email',
+      existing.email,
+      '--password',
+      'a long password',
+      '--role',
+      'admin',
+    ]);
     expect(result.code).toBe(1);
     expect(result.err).toContain('already exists');
     const [user] = await test_.db.select().from(users).where(eq(users.id, existing.id));
@@ -52,9 +81,18 @@ describe('create-user', () => {
   });
 
   test.each([
-    [['create-user', '--email', 'not-an-email', '--password', 'a long password', '--role', 'admin'], /--email: Enter an email address/],
-    [['create-user', '--email', 'a@b.org', '--password', 'short', '--role', 'admin'], /--password: Use at least 10 characters/],
-    [['create-user', '--email', 'a@b.org', '--password', 'a long password', '--role', 'king'], /--role: The role must be one of admin, organiser, player/],
+    [
+      ['create-user', '--email', 'not-an-email', '--password', 'a long password', '--role', 'admin'],
+      /--email: Enter an email address/,
+    ],
+    [
+      ['create-user', '--email', 'a@b.org', '--password', 'short', '--role', 'admin'],
+      /--password: Use at least 10 characters/,
+    ],
+    [
+      ['create-user', '--email', 'a@b.org', '--password', 'a long password', '--role', 'king'],
+      /--role: The role must be one of admin, organiser, player/,
+    ],
     [['create-user', '--email', 'a@b.org', '--role', 'admin'], /--password is required/],
     [['set-role', '--email', 'a@b.org', '--role', 'admin', '--colour', 'red'], /Unknown option '--colour'/],
     [['launch'], /Unknown command "launch"/],
@@ -87,7 +125,12 @@ describe('create-token', () => {
     expect(result.out).toHaveLength(1);
     const [token] = result.out;
     expect(token).toMatch(/^warri_[\w-]{43}$/);
-    expect(await actorFromRequest(apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } }), test_.db)).toMatchObject({ id: user.id, role: 'organiser' });
+    expect(
+      await actorFromRequest(
+        apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } }),
+        test_.db,
+      ),
+    ).toMatchObject({ id: user.id, role: 'organiser' });
     const [row] = await test_.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
     expect(row).toMatchObject({ name: 'scoreboard' });
     expect(row.tokenHash).not.toBe(token);

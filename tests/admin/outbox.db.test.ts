@@ -30,7 +30,11 @@ afterAll(() => {
 async function admin(argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdminCommand(argv, async () => test_.db, { out: (line) => out.push(line), err: (line) => err.push(line), readLine: async () => '' });
+  const code = await runAdminCommand(argv, async () => test_.db, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readLine: async () => '',
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -45,13 +49,20 @@ describe('without SMTP', () => {
     expect(listed.code).toBe(0);
     expect(listed.out).toContain(`To: ${user.email}`);
     expect(listed.out).toContain('Subject: Set a new password for Warri Open');
-    const token = /http:\/\/warri\.test\/reset-password\?token=([\w-]{43})/.exec(listed.out.slice(listed.out.indexOf(`To: ${user.email}`)))?.[1] ?? '';
-    await expect(resetPassword(test_.db, { token, password: 'a brand new password' })).resolves.toMatchObject({ email: user.email });
+    const token =
+      /http:\/\/warri\.test\/reset-password\?token=([\w-]{43})/.exec(
+        listed.out.slice(listed.out.indexOf(`To: ${user.email}`)),
+      )?.[1] ?? '';
+    await expect(resetPassword(test_.db, { token, password: 'a brand new password' })).resolves.toMatchObject({
+      email: user.email,
+    });
   });
 
   test('an account the admin creates counts as verified: the admin vouched for the address', async () => {
     const email = `${unique('vouched')}@example.org`;
-    expect((await admin(['create-user', '--email', email, '--password', 'a long password', '--role', 'player'])).code).toBe(0);
+    expect(
+      (await admin(['create-user', '--email', email, '--password', 'a long password', '--role', 'player'])).code,
+    ).toBe(0);
     const [user] = await test_.db.select().from(users).where(eq(users.email, email));
     expect(user.emailVerified).not.toBeNull();
   });
@@ -63,13 +74,21 @@ test('as a process: `npm run admin -- outbox` prints the embedded database’s o
     const database = await createDb({ dataDir: folder });
     try {
       await migrateDatabase(database);
-      await queueMail(database.db, { to: 'keisha@example.org', subject: 'Confirm your email address for Warri Open', text: 'Open this link:\n\nhttp://warri.test/verify-email?token=abc' });
+      await queueMail(database.db, {
+        to: 'keisha@example.org',
+        subject: 'Confirm your email address for Warri Open',
+        text: 'Open this link:\n\nhttp://warri.test/verify-email?token=abc',
+      });
     } finally {
       await database.close();
     }
     const environment: NodeJS.ProcessEnv = { ...process.env, WARRI_DATA_DIR: folder };
     delete environment.DATABASE_URL;
-    const result = spawnSync('npm', ['run', '--silent', 'admin', '--', 'outbox'], { env: environment, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync('npm', ['run', '--silent', 'admin', '--', 'outbox'], {
+      env: environment,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(result.stderr).toContain('1 mail in the outbox');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('To: keisha@example.org');

@@ -30,13 +30,20 @@ const renameThing = defineOperation({
   auth: 'signed-in',
   params: z.object({ id: z.coerce.number().int().positive() }),
   query: z.object({ dryRun: z.enum(['yes', 'no']).default('no') }),
-  body: z.object({ name: z.string().trim().min(1, 'Give the thing a name.'), tags: z.array(z.string()).max(2).optional() }),
+  body: z.object({
+    name: z.string().trim().min(1, 'Give the thing a name.'),
+    tags: z.array(z.string()).max(2).optional(),
+  }),
   response: z.object({ id: z.number(), name: z.string(), by: z.string(), dryRun: z.boolean() }),
   errors: { conflict: ['name-taken'] },
 });
 
 const PATCH = apiRoute(renameThing, async ({ params, query, body, actor }) => {
-  if (body.name === 'taken') throw new AppError('conflict', 'name-taken', 'Another thing has that name.', { field: 'name', details: { holder: 7 } });
+  if (body.name === 'taken')
+    throw new AppError('conflict', 'name-taken', 'Another thing has that name.', {
+      field: 'name',
+      details: { holder: 7 },
+    });
   if (body.name === 'bug') throw new TypeError("Cannot read properties of undefined (reading 'password_hash')");
   // `secret` is not in the response schema: it must not reach the client.
   return { id: params.id, name: body.name, by: actor.email, dryRun: query.dryRun === 'yes', secret: 'hunter2' };
@@ -45,7 +52,11 @@ const PATCH = apiRoute(renameThing, async ({ params, query, body, actor }) => {
 async function call(path: string, body: unknown, headers: Record<string, string> = {}, db: Db = test_.db) {
   const id = /\/things\/([^/?]+)/.exec(path)?.[1] ?? '';
   const response = await PATCH.handle(apiRequest('PATCH', path, { body, headers }), routeParams({ id }), db);
-  return { status: response.status, headers: response.headers, body: response.status === 204 ? null : await response.json() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: response.status === 204 ? null : await response.json(),
+  };
 }
 
 async function signedIn(): Promise<{ authorization: string; email: string }> {
@@ -71,8 +82,22 @@ test('anonymous gets 401 before the input is even looked at', async () => {
 
 test.each([
   ['a path parameter', '/api/v1/things/0', { name: 'x' }, 'invalid-params', 'id', /path parameter "id"/],
-  ['a query parameter', '/api/v1/things/1?dryRun=maybe', { name: 'x' }, 'invalid-query', 'dryRun', /query parameter "dryRun"/],
-  ['a body field', '/api/v1/things/1', { name: '   ' }, 'invalid-body', 'name', /body field "name".*Give the thing a name/],
+  [
+    'a query parameter',
+    '/api/v1/things/1?dryRun=maybe',
+    { name: 'x' },
+    'invalid-query',
+    'dryRun',
+    /query parameter "dryRun"/,
+  ],
+  [
+    'a body field',
+    '/api/v1/things/1',
+    { name: '   ' },
+    'invalid-body',
+    'name',
+    /body field "name".*Give the thing a name/,
+  ],
   ['a nested body field', '/api/v1/things/1', { name: 'x', tags: ['a', 'b', 'c'] }, 'invalid-body', 'tags', /"tags"/],
   ['a missing body', '/api/v1/things/1', undefined, 'invalid-body', undefined, /body is not valid/],
 ])('a bad %s is a 400 naming the field and why', async (_, path, body, code, field, message) => {
@@ -88,14 +113,22 @@ test.each([
 test('a body that is not JSON is a 400; one declared as something else a 415', async () => {
   const { authorization } = await signedIn();
   const notJson = await PATCH.handle(
-    new Request('http://localhost/api/v1/things/1', { method: 'PATCH', headers: { authorization, 'content-type': 'application/json' }, body: '{"name": ' }),
+    new Request('http://localhost/api/v1/things/1', {
+      method: 'PATCH',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: '{"name": ',
+    }),
     routeParams({ id: '1' }),
     test_.db,
   );
   expect(notJson.status).toBe(400);
   expect((await notJson.json()).error.code).toBe('invalid-json');
   const form = await PATCH.handle(
-    new Request('http://localhost/api/v1/things/1', { method: 'PATCH', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=x' }),
+    new Request('http://localhost/api/v1/things/1', {
+      method: 'PATCH',
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=x',
+    }),
     routeParams({ id: '1' }),
     test_.db,
   );
@@ -107,7 +140,9 @@ test('a refusal from the service keeps its status, code, field and details', asy
   const { authorization } = await signedIn();
   const response = await call('/api/v1/things/1', { name: 'taken' }, { authorization });
   expect(response.status).toBe(409);
-  expect(response.body).toEqual({ error: { code: 'name-taken', message: 'Another thing has that name.', field: 'name', details: { holder: 7 } } });
+  expect(response.body).toEqual({
+    error: { code: 'name-taken', message: 'Another thing has that name.', field: 'name', details: { holder: 7 } },
+  });
 });
 
 test('a bug is logged with its cause and answered with a plain 500', async () => {
@@ -125,7 +160,15 @@ test('an unreachable database is a 503 with Retry-After', async () => {
   const pglite = await PGlite.create();
   const closed = drizzle({ client: pglite, schema }) as unknown as Db;
   await pglite.close();
-  const ping = defineOperation({ operationId: 'ping', method: 'GET', path: '/api/v1/ping', summary: 'Ping', tags: ['Test'], auth: 'public', response: z.object({ ok: z.boolean() }) });
+  const ping = defineOperation({
+    operationId: 'ping',
+    method: 'GET',
+    path: '/api/v1/ping',
+    summary: 'Ping',
+    tags: ['Test'],
+    auth: 'public',
+    response: z.object({ ok: z.boolean() }),
+  });
   const GET = apiRoute(ping, async ({ db }) => {
     await db.execute(sql`select 1`);
     return { ok: true };
@@ -138,7 +181,15 @@ test('an unreachable database is a 503 with Retry-After', async () => {
 }, 60_000);
 
 test('no response schema is a 204; reply() sets its own status and headers', async () => {
-  const remove = defineOperation({ operationId: 'remove', method: 'DELETE', path: '/api/v1/x', summary: 'Remove', tags: ['Test'], auth: 'public', response: null });
+  const remove = defineOperation({
+    operationId: 'remove',
+    method: 'DELETE',
+    path: '/api/v1/x',
+    summary: 'Remove',
+    tags: ['Test'],
+    auth: 'public',
+    response: null,
+  });
   const DELETE = apiRoute(remove, async () => {});
   const removed = await DELETE.handle(apiRequest('DELETE', '/api/v1/x'), routeParams(), test_.db);
   expect(removed.status).toBe(204);
@@ -185,23 +236,41 @@ const addPlayer = apiRoute(
 
 test.each([
   ['a body field', 'Saint John', { name: 'Kwame\u0000Boateng' }, 'name', 'body field "name"', 'U+0000'],
-  ['a nested body field', 'Saint John', { name: 'Kwame', aliases: ['ok', 'K\u001b[31m'] }, 'aliases.1', 'body field "aliases.1"', 'U+001B'],
+  [
+    'a nested body field',
+    'Saint John',
+    { name: 'Kwame', aliases: ['ok', 'K\u001b[31m'] },
+    'aliases.1',
+    'body field "aliases.1"',
+    'U+001B',
+  ],
   ['a body key', 'Saint John', { name: 'Kwame', ['x\u0007']: 1 }, 'x\u0007', 'body field', 'U+0007'],
   ['a path parameter', 'Saint\u0000John', { name: 'Kwame' }, 'club', 'path parameter "club"', 'U+0000'],
-])('a control character in %s is a 400 invalid-input naming the field, and nothing is stored', async (_, club, body, field, where, character) => {
-  const { authorization } = await signedIn();
-  const before = await test_.db.$count(schema.players);
-  const response = await addPlayer.handle(apiRequest('POST', '/api/v1/test-players/x', { body, headers: { authorization } }), routeParams({ club }), test_.db);
-  expect(response.status).toBe(400);
-  const { error } = await response.json();
-  expect(error).toMatchObject({ code: 'invalid-input', field, details: { character } });
-  expect(error.message).toContain(`The ${where}`);
-  expect(error.message).toContain(`control character (${character})`);
-  expect(await test_.db.$count(schema.players)).toBe(before);
-});
+])(
+  'a control character in %s is a 400 invalid-input naming the field, and nothing is stored',
+  async (_, club, body, field, where, character) => {
+    const { authorization } = await signedIn();
+    const before = await test_.db.$count(schema.players);
+    const response = await addPlayer.handle(
+      apiRequest('POST', '/api/v1/test-players/x', { body, headers: { authorization } }),
+      routeParams({ club }),
+      test_.db,
+    );
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error).toMatchObject({ code: 'invalid-input', field, details: { character } });
+    expect(error.message).toContain(`The ${where}`);
+    expect(error.message).toContain(`control character (${character})`);
+    expect(await test_.db.$count(schema.players)).toBe(before);
+  },
+);
 
 test('tab, line feed and carriage return are text like any other', async () => {
   const { authorization } = await signedIn();
-  const response = await addPlayer.handle(apiRequest('POST', '/api/v1/test-players/x', { body: { name: 'Kwame\tBoateng\r\n' }, headers: { authorization } }), routeParams({ club: 'Saint John' }), test_.db);
+  const response = await addPlayer.handle(
+    apiRequest('POST', '/api/v1/test-players/x', { body: { name: 'Kwame\tBoateng\r\n' }, headers: { authorization } }),
+    routeParams({ club: 'Saint John' }),
+    test_.db,
+  );
   expect(response.status).toBe(200);
 });

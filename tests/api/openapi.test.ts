@@ -15,7 +15,9 @@ const document = buildOpenApiDocument(apiOperations, { title: 'Warri Open', vers
 function references(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(references);
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : references(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === '$ref' && typeof inner === 'string' ? [inner] : references(inner),
+  );
 }
 
 function resolve(ref: string): unknown {
@@ -42,7 +44,10 @@ describe('the document of the app’s operations', () => {
     for (const [path, methods] of Object.entries(document.paths as Json)) {
       const inTemplate = [...path.matchAll(/\{(\w+)\}/g)].map((found) => found[1]).sort();
       for (const [method, operation] of Object.entries(methods as Json)) {
-        const declared = ((operation as Json).parameters ?? []).filter((parameter: Json) => parameter.in === 'path').map((parameter: Json) => parameter.name).sort();
+        const declared = ((operation as Json).parameters ?? [])
+          .filter((parameter: Json) => parameter.in === 'path')
+          .map((parameter: Json) => parameter.name)
+          .sort();
         expect(declared, `${method} ${path}`).toEqual(inTemplate);
       }
     }
@@ -61,16 +66,45 @@ describe('the document of the app’s operations', () => {
 describe('the generator', () => {
   const named = z.object({ id: z.number(), label: z.string().default('none') }).meta({ id: 'Thing' });
   const base = { tags: ['Test'], auth: 'public' as const, summary: 'x' };
-  const read = defineOperation({ ...base, operationId: 'readThing', method: 'GET', path: '/api/v1/things/{id}', params: z.object({ id: z.coerce.number().int().meta({ description: 'The thing' }) }), response: named });
-  const write = defineOperation({ ...base, operationId: 'writeThing', method: 'PUT', path: '/api/v1/things/{id}', params: z.object({ id: z.coerce.number() }), body: named, response: named, auth: 'signed-in', errors: { conflict: ['thing-taken'] } });
+  const read = defineOperation({
+    ...base,
+    operationId: 'readThing',
+    method: 'GET',
+    path: '/api/v1/things/{id}',
+    params: z.object({ id: z.coerce.number().int().meta({ description: 'The thing' }) }),
+    response: named,
+  });
+  const write = defineOperation({
+    ...base,
+    operationId: 'writeThing',
+    method: 'PUT',
+    path: '/api/v1/things/{id}',
+    params: z.object({ id: z.coerce.number() }),
+    body: named,
+    response: named,
+    auth: 'signed-in',
+    errors: { conflict: ['thing-taken'] },
+  });
 
   test('shares a named schema as a component; its input form, which differs, gets its own name', () => {
     const built = buildOpenApiDocument([read, write], { title: 't', version: '1' }) as Json;
-    expect(built.paths['/api/v1/things/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Thing' });
-    expect(built.paths['/api/v1/things/{id}'].put.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ThingInput' });
+    expect(built.paths['/api/v1/things/{id}'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Thing',
+    });
+    expect(built.paths['/api/v1/things/{id}'].put.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ThingInput',
+    });
     expect(built.components.schemas.Thing.required).toEqual(['id', 'label']);
     expect(built.components.schemas.ThingInput.required).toEqual(['id']);
-    expect(built.paths['/api/v1/things/{id}'].get.parameters).toEqual([{ name: 'id', in: 'path', required: true, description: 'The thing', schema: expect.objectContaining({ type: 'integer' }) }]);
+    expect(built.paths['/api/v1/things/{id}'].get.parameters).toEqual([
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        description: 'The thing',
+        schema: expect.objectContaining({ type: 'integer' }),
+      },
+    ]);
   });
 
   test('lists each status with its codes; signed-in operations require a scheme, public ones do not', () => {
@@ -84,10 +118,22 @@ describe('the generator', () => {
   });
 
   test('refuses two operations with one id, one method and path twice, or two schemas with one name', () => {
-    expect(() => buildOpenApiDocument([read, { ...read, path: '/api/v1/other' }], { title: 't', version: '1' })).toThrow(/Two operations are named readThing/);
-    expect(() => buildOpenApiDocument([read, { ...read, operationId: 'again' }], { title: 't', version: '1' })).toThrow(/declared twice/);
-    const impostor: ApiOperation = { ...read, operationId: 'impostor', path: '/api/v1/impostor', params: undefined, response: z.object({ other: z.boolean() }).meta({ id: 'Thing' }) };
-    expect(() => buildOpenApiDocument([read, impostor], { title: 't', version: '1' })).toThrow(/Two different schemas are named Thing/);
+    expect(() =>
+      buildOpenApiDocument([read, { ...read, path: '/api/v1/other' }], { title: 't', version: '1' }),
+    ).toThrow(/Two operations are named readThing/);
+    expect(() => buildOpenApiDocument([read, { ...read, operationId: 'again' }], { title: 't', version: '1' })).toThrow(
+      /declared twice/,
+    );
+    const impostor: ApiOperation = {
+      ...read,
+      operationId: 'impostor',
+      path: '/api/v1/impostor',
+      params: undefined,
+      response: z.object({ other: z.boolean() }).meta({ id: 'Thing' }),
+    };
+    expect(() => buildOpenApiDocument([read, impostor], { title: 't', version: '1' })).toThrow(
+      /Two different schemas are named Thing/,
+    );
   });
 });
 
@@ -112,8 +158,13 @@ test('every route handler under app/api/v1 serves an operation of the catalogue,
     for (const method of methods) {
       const handler = routeModule[method];
       if (!handler) continue;
-      expect(handler.operation, `${method} in ${relative(process.cwd(), file)} is not made with apiRoute()`).toBeDefined();
-      expect(apiOperations, `${handler.operation?.operationId} is missing from app/api/v1/catalogue.ts`).toContain(handler.operation);
+      expect(
+        handler.operation,
+        `${method} in ${relative(process.cwd(), file)} is not made with apiRoute()`,
+      ).toBeDefined();
+      expect(apiOperations, `${handler.operation?.operationId} is missing from app/api/v1/catalogue.ts`).toContain(
+        handler.operation,
+      );
       expect({ method: handler.operation?.method, path: handler.operation?.path }).toEqual({ method, path });
     }
   }

@@ -28,8 +28,24 @@ const ops = {
     body: z.object({ name: z.string() }),
     response: z.object({ name: z.string() }),
   }),
-  close: defineOperation({ operationId: 'closeEdgeThing', method: 'POST', path: '/api/v1/edge-things/close', summary: 'Close', tags: ['Test'], auth: 'signed-in', response: null }),
-  read: defineOperation({ operationId: 'readEdgeThing', method: 'GET', path: '/api/v1/edge-things', summary: 'Read', tags: ['Test'], auth: 'signed-in', response: z.object({ ok: z.boolean() }) }),
+  close: defineOperation({
+    operationId: 'closeEdgeThing',
+    method: 'POST',
+    path: '/api/v1/edge-things/close',
+    summary: 'Close',
+    tags: ['Test'],
+    auth: 'signed-in',
+    response: null,
+  }),
+  read: defineOperation({
+    operationId: 'readEdgeThing',
+    method: 'GET',
+    path: '/api/v1/edge-things',
+    summary: 'Read',
+    tags: ['Test'],
+    auth: 'signed-in',
+    response: z.object({ ok: z.boolean() }),
+  }),
 };
 const PATCH = apiRoute(ops.rename, async ({ body }) => {
   runs += 1;
@@ -42,13 +58,25 @@ const GET = apiRoute(ops.read, async () => ({ ok: true }));
 
 async function credentials(): Promise<{ cookie: string; secureCookie: string; authorization: string }> {
   const user = await makeUser(test_.db);
-  return { cookie: await sessionCookie(test_.db, user), secureCookie: await sessionCookie(test_.db, user, { secure: true }), authorization: `Bearer ${await makeApiToken(test_.db, user)}` };
+  return {
+    cookie: await sessionCookie(test_.db, user),
+    secureCookie: await sessionCookie(test_.db, user, { secure: true }),
+    authorization: `Bearer ${await makeApiToken(test_.db, user)}`,
+  };
 }
 
 /** One call; the status, the refusal's code, and whether the service ran. */
-async function send(handler: typeof PATCH | typeof POST | typeof GET, init: { method: string; headers: Record<string, string>; body?: BodyInit; url?: string }) {
+async function send(
+  handler: typeof PATCH | typeof POST | typeof GET,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit; url?: string },
+) {
   const before = runs;
-  const request = new Request(init.url ?? `${TEST_ORIGIN}/api/v1/edge-things`, { method: init.method, headers: init.headers, body: init.body, duplex: 'half' } as RequestInit);
+  const request = new Request(init.url ?? `${TEST_ORIGIN}/api/v1/edge-things`, {
+    method: init.method,
+    headers: init.headers,
+    body: init.body,
+    duplex: 'half',
+  } as RequestInit);
   const response = await handler.handle(request, routeParams(), test_.db);
   const text = await response.text();
   return { status: response.status, code: text ? (JSON.parse(text).error?.code ?? null) : null, ran: runs > before };
@@ -79,35 +107,86 @@ test.each([
 
 test('a plain <form method=post> from another page cannot run a bodiless operation with the cookie', async () => {
   const { cookie } = await credentials();
-  const form = { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' };
-  expect(await send(POST, { method: 'POST', headers: form, body: '' })).toEqual({ status: 403, code: 'cross-origin-request', ran: false });
+  const form = {
+    cookie,
+    origin: 'https://evil.example',
+    'sec-fetch-site': 'cross-site',
+    'content-type': 'application/x-www-form-urlencoded',
+  };
+  expect(await send(POST, { method: 'POST', headers: form, body: '' })).toEqual({
+    status: 403,
+    code: 'cross-origin-request',
+    ran: false,
+  });
 });
 
 test('a bearer token is not held to the origin rule; reads with the cookie are not either', async () => {
   const { cookie, authorization } = await credentials();
-  expect(await send(POST, { method: 'POST', headers: { authorization, origin: 'https://evil.example' } })).toEqual({ status: 204, code: null, ran: true });
-  expect(await send(POST, { method: 'POST', headers: { authorization } })).toEqual({ status: 204, code: null, ran: true });
-  expect(await send(GET, { method: 'GET', headers: { cookie, origin: 'https://evil.example' } })).toEqual({ status: 200, code: null, ran: false });
+  expect(await send(POST, { method: 'POST', headers: { authorization, origin: 'https://evil.example' } })).toEqual({
+    status: 204,
+    code: null,
+    ran: true,
+  });
+  expect(await send(POST, { method: 'POST', headers: { authorization } })).toEqual({
+    status: 204,
+    code: null,
+    ran: true,
+  });
+  expect(await send(GET, { method: 'GET', headers: { cookie, origin: 'https://evil.example' } })).toEqual({
+    status: 200,
+    code: null,
+    ran: false,
+  });
 });
 
 test('the app’s own origin is NEXTAUTH_URL’s when set, else the forwarded host and scheme', async () => {
   const { secureCookie: cookie } = await credentials();
   const change = (headers: Record<string, string>) => send(POST, { method: 'POST', headers: { cookie, ...headers } });
   expect((await change({ origin: 'https://localhost', 'x-forwarded-proto': 'https' })).status).toBe(204);
-  expect((await change({ origin: 'https://warri.example.org', host: 'warri.example.org', 'x-forwarded-proto': 'https' })).status).toBe(204);
-  expect((await change({ origin: 'https://warri.example.org', host: '127.0.0.1:3000', 'x-forwarded-host': 'warri.example.org', 'x-forwarded-proto': 'https' })).status).toBe(204);
-  expect(await change({ origin: 'https://warri.example.org', 'x-forwarded-proto': 'https' })).toEqual({ status: 403, code: 'cross-origin-request', ran: false });
+  expect(
+    (await change({ origin: 'https://warri.example.org', host: 'warri.example.org', 'x-forwarded-proto': 'https' }))
+      .status,
+  ).toBe(204);
+  expect(
+    (
+      await change({
+        origin: 'https://warri.example.org',
+        host: '127.0.0.1:3000',
+        'x-forwarded-host': 'warri.example.org',
+        'x-forwarded-proto': 'https',
+      })
+    ).status,
+  ).toBe(204);
+  expect(await change({ origin: 'https://warri.example.org', 'x-forwarded-proto': 'https' })).toEqual({
+    status: 403,
+    code: 'cross-origin-request',
+    ran: false,
+  });
   vi.stubEnv('NEXTAUTH_URL', 'https://warri.example.org/');
   expect((await change({ origin: 'https://warri.example.org' })).status).toBe(204);
-  expect(await change({ origin: 'https://localhost' })).toEqual({ status: 403, code: 'cross-origin-request', ran: false });
+  expect(await change({ origin: 'https://localhost' })).toEqual({
+    status: 403,
+    code: 'cross-origin-request',
+    ran: false,
+  });
 });
 
 test('a body must be declared as JSON: none or another type is a 415, and nothing runs', async () => {
   const { authorization } = await credentials();
   const body = JSON.stringify({ name: 'x' });
-  expect(await send(PATCH, { method: 'PATCH', headers: { authorization }, body })).toEqual({ status: 415, code: 'unsupported-content-type', ran: false });
-  expect(await send(PATCH, { method: 'PATCH', headers: { authorization, 'content-type': 'text/plain' }, body })).toEqual({ status: 415, code: 'unsupported-content-type', ran: false });
-  expect(await send(PATCH, { method: 'PATCH', headers: { authorization, ...json }, body })).toEqual({ status: 200, code: null, ran: true });
+  expect(await send(PATCH, { method: 'PATCH', headers: { authorization }, body })).toEqual({
+    status: 415,
+    code: 'unsupported-content-type',
+    ran: false,
+  });
+  expect(
+    await send(PATCH, { method: 'PATCH', headers: { authorization, 'content-type': 'text/plain' }, body }),
+  ).toEqual({ status: 415, code: 'unsupported-content-type', ran: false });
+  expect(await send(PATCH, { method: 'PATCH', headers: { authorization, ...json }, body })).toEqual({
+    status: 200,
+    code: null,
+    ran: true,
+  });
 });
 
 /** A body of `total` bytes arriving in 64 KB chunks, one per turn of the event loop as from a network, counting how many bytes were pulled from it. */
@@ -131,7 +210,11 @@ function countedStream(total: number) {
 test('a body declared larger than the limit is a 413 before a byte of it is read', async () => {
   const { authorization } = await credentials();
   const { stream, counter } = countedStream(100 * MAX_BODY_BYTES);
-  const answer = await send(PATCH, { method: 'PATCH', headers: { authorization, ...json, 'content-length': String(100 * MAX_BODY_BYTES) }, body: stream });
+  const answer = await send(PATCH, {
+    method: 'PATCH',
+    headers: { authorization, ...json, 'content-length': String(100 * MAX_BODY_BYTES) },
+    body: stream,
+  });
   expect(answer).toEqual({ status: 413, code: 'body-too-large', ran: false });
   // A ReadableStream pulls once to fill its queue when made; the handler pulled nothing more.
   expect(counter.pulled).toBeLessThanOrEqual(64 * 1024);
@@ -141,7 +224,12 @@ test('a body of unknown length is counted as it streams in: a 413 at the limit; 
   const { authorization } = await credentials();
   const total = 100 * MAX_BODY_BYTES;
   const { stream, counter } = countedStream(total);
-  const request = new Request(`${TEST_ORIGIN}/api/v1/edge-things`, { method: 'PATCH', headers: { authorization, ...json }, body: stream, duplex: 'half' } as RequestInit);
+  const request = new Request(`${TEST_ORIGIN}/api/v1/edge-things`, {
+    method: 'PATCH',
+    headers: { authorization, ...json },
+    body: stream,
+    duplex: 'half',
+  } as RequestInit);
   const before = runs;
   const response = await PATCH.handle(request, routeParams(), test_.db);
   // Answered as soon as the limit was passed, not after the whole body.

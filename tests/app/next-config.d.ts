@@ -4,6 +4,8 @@ declare module '@/next.config.js' {
 
   export function startupProblem(env: Record<string, string | undefined>): string | null;
   export function contentSecurityPolicy(options: { development: boolean; frameable: boolean }): string;
-  export function securityHeaders(options: { development: boolean }): { source: string; headers: { key: string; value: string }[] }[];
+  export function securityHeaders(options: {
+    development: boolean;
+  }): { source: string; headers: { key: string; value: string }[] }[];
   export default function nextConfig(phase: string): NextConfig;
 }

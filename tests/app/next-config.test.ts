@@ -46,15 +46,27 @@ test('pages may not be framed, embeds may; no plugins, no foreign scripts, no in
 
   const [everywhere, embeds] = securityHeaders({ development: false });
   const keys = (rule: typeof everywhere) => rule.headers.map((header) => header.key);
-  expect(keys(everywhere)).toEqual(expect.arrayContaining(['X-Frame-Options', 'Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
+  expect(keys(everywhere)).toEqual(
+    expect.arrayContaining([
+      'X-Frame-Options',
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+    ]),
+  );
   expect(keys(embeds)).not.toContain('X-Frame-Options');
   expect(embeds.source).toBe('/embed/:path*');
 });
 
 test('Strict-Transport-Security only for an https NEXTAUTH_URL, decided at run time, never fixed by the build', () => {
-  expect(strictTransportSecurity({ NEXTAUTH_URL: 'https://warri.example.org' })).toBe('max-age=63072000; includeSubDomains');
+  expect(strictTransportSecurity({ NEXTAUTH_URL: 'https://warri.example.org' })).toBe(
+    'max-age=63072000; includeSubDomains',
+  );
   expect(strictTransportSecurity({ NEXTAUTH_URL: 'http://warri.example.org' })).toBeNull();
   expect(strictTransportSecurity({})).toBeNull();
-  const built = securityHeaders({ development: false }).flatMap((rule) => rule.headers.map((header) => header.key.toLowerCase()));
+  const built = securityHeaders({ development: false }).flatMap((rule) =>
+    rule.headers.map((header) => header.key.toLowerCase()),
+  );
   expect(built).not.toContain('strict-transport-security');
 });

@@ -4,7 +4,13 @@ import { encode } from 'next-auth/jwt';
 import { describe, expect, test } from 'vitest';
 import { apiTokens, users } from '@/db/schema';
 import { actorFromRequest, actorFromSession } from '@/lib/auth/actor';
-import { beginSession, currentSessionUser, forgetSessionUser, SESSION_CHECK_SECONDS, SESSION_IDLE_SECONDS } from '@/lib/auth/session-user';
+import {
+  beginSession,
+  currentSessionUser,
+  forgetSessionUser,
+  SESSION_CHECK_SECONDS,
+  SESSION_IDLE_SECONDS,
+} from '@/lib/auth/session-user';
 import { AppError } from '@/lib/errors';
 import { setupTestDatabase } from '../db/helpers';
 import { makeUser } from '../db/fixtures';
@@ -36,7 +42,9 @@ describe('session cookie', () => {
     const forged = await encode({ token: { ...claims }, secret: 'another-secret-another-secret-another' });
     const expired = await encode({ token: { ...claims }, secret: process.env.AUTH_SECRET ?? '', maxAge: -60 });
     for (const value of [forged, expired, 'not-a-jwt']) {
-      expect(await actorFromSession(test_.db, headers({ cookie: `next-auth.session-token=${value}` }))).toEqual({ kind: 'anonymous' });
+      expect(await actorFromSession(test_.db, headers({ cookie: `next-auth.session-token=${value}` }))).toEqual({
+        kind: 'anonymous',
+      });
     }
   });
 
@@ -44,9 +52,15 @@ describe('session cookie', () => {
     const user = await makeUser(test_.db);
     const secure = await sessionCookie(test_.db, user, { secure: true });
     const plain = await sessionCookie(test_.db, user);
-    expect((await actorFromSession(test_.db, headers({ cookie: secure, 'x-forwarded-proto': 'https' }))).kind).toBe('user');
-    expect((await actorFromSession(test_.db, headers({ cookie: plain, 'x-forwarded-proto': 'https' }))).kind).toBe('anonymous');
-    expect((await actorFromSession(test_.db, headers({ cookie: secure, 'x-forwarded-proto': 'http' }))).kind).toBe('anonymous');
+    expect((await actorFromSession(test_.db, headers({ cookie: secure, 'x-forwarded-proto': 'https' }))).kind).toBe(
+      'user',
+    );
+    expect((await actorFromSession(test_.db, headers({ cookie: plain, 'x-forwarded-proto': 'https' }))).kind).toBe(
+      'anonymous',
+    );
+    expect((await actorFromSession(test_.db, headers({ cookie: secure, 'x-forwarded-proto': 'http' }))).kind).toBe(
+      'anonymous',
+    );
   });
 
   test('a cookie split into chunks is joined in order', async () => {
@@ -81,15 +95,23 @@ describe('session cookie', () => {
     const used = await beginSession(test_.db, user, start);
     const day = 24 * 3600 * 1000;
     // The one in use is seen every ten days: each visit moves its end two weeks on.
-    for (const days of [10, 20, 30]) expect(await currentSessionUser(test_.db, used, start + days * day)).toMatchObject({ id: user.id });
-    expect(await currentSessionUser(test_.db, idle, start + SESSION_IDLE_SECONDS * 1000 - 1000)).toMatchObject({ id: user.id });
+    for (const days of [10, 20, 30])
+      expect(await currentSessionUser(test_.db, used, start + days * day)).toMatchObject({ id: user.id });
+    expect(await currentSessionUser(test_.db, idle, start + SESSION_IDLE_SECONDS * 1000 - 1000)).toMatchObject({
+      id: user.id,
+    });
     expect(await currentSessionUser(test_.db, idle, start + 30 * day)).toBeNull();
   });
 
   test('a cookie without a session id (issued before sessions had one) is no session', async () => {
     const user = await makeUser(test_.db);
-    const old = await encode({ token: { sub: user.id, sv: user.sessionVersion }, secret: process.env.AUTH_SECRET ?? '' });
-    expect(await actorFromSession(test_.db, headers({ cookie: `next-auth.session-token=${old}` }))).toEqual({ kind: 'anonymous' });
+    const old = await encode({
+      token: { sub: user.id, sv: user.sessionVersion },
+      secret: process.env.AUTH_SECRET ?? '',
+    });
+    expect(await actorFromSession(test_.db, headers({ cookie: `next-auth.session-token=${old}` }))).toEqual({
+      kind: 'anonymous',
+    });
   });
 
   test('a session of a deleted user is over', async () => {
@@ -113,7 +135,12 @@ describe('bearer token', () => {
     const user = await makeUser(test_.db, { role: 'player' });
     const token = await makeApiToken(test_.db, user);
     const request = () => apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } });
-    expect(await actorFromRequest(request(), test_.db)).toMatchObject({ kind: 'user', via: 'token', id: user.id, role: 'player' });
+    expect(await actorFromRequest(request(), test_.db)).toMatchObject({
+      kind: 'user',
+      via: 'token',
+      id: user.id,
+      role: 'player',
+    });
     await test_.db.update(users).set({ role: 'organiser' }).where(eq(users.id, user.id));
     expect(await actorFromRequest(request(), test_.db)).toMatchObject({ role: 'organiser' });
     const [row] = await test_.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
@@ -143,7 +170,9 @@ describe('bearer token', () => {
     const cookieOwner = await makeUser(test_.db);
     const tokenOwner = await makeUser(test_.db);
     const token = await makeApiToken(test_.db, tokenOwner);
-    const request = apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}`, cookie: await sessionCookie(test_.db, cookieOwner) } });
+    const request = apiRequest('GET', '/api/v1/me', {
+      headers: { authorization: `Bearer ${token}`, cookie: await sessionCookie(test_.db, cookieOwner) },
+    });
     expect(await actorFromRequest(request, test_.db)).toMatchObject({ id: tokenOwner.id, via: 'token' });
   });
 });

@@ -51,7 +51,14 @@ import { actionRow, routeRow, snapshot, type MatrixRow } from './matrix';
 import { gameRows } from './matrix-games';
 import { organiserApiRows } from './matrix-organiser-api';
 import { buildWorld, everyone, MATRIX_PASSWORD, signedIn, type Who, type World } from './matrix-world';
-import { asCaller, isRulingRow, ownMatchCallers, ownMatchWorld, seatStaffInNewestMatch, type OwnMatchWorld } from './matrix-own-match';
+import {
+  asCaller,
+  isRulingRow,
+  ownMatchCallers,
+  ownMatchWorld,
+  seatStaffInNewestMatch,
+  type OwnMatchWorld,
+} from './matrix-own-match';
 import { demoteOrganiser, demotedCredentials, isOrganisersRow, isRouteRow, restoreOrganiser } from './matrix-role-lost';
 
 const test_ = setupTestDatabase();
@@ -83,7 +90,9 @@ async function pendingRequest(world: World): Promise<number> {
 async function accountLink(world: World, purpose: 'password-reset' | 'email-verification'): Promise<string> {
   const user = await makeUser(world.db, purpose === 'email-verification' ? { emailVerified: null } : {});
   const { token, tokenHash } = generateAccountToken();
-  await world.db.insert(accountTokens).values({ userId: user.id, purpose, tokenHash, expiresAt: new Date(Date.now() + 600_000) });
+  await world.db
+    .insert(accountTokens)
+    .values({ userId: user.id, purpose, tokenHash, expiresAt: new Date(Date.now() + 600_000) });
   return token;
 }
 
@@ -96,7 +105,9 @@ async function enteredPlayer(world: World): Promise<number> {
 
 /** Two records the organiser added, in no tournament, made fresh for one merge attempt. */
 async function organisersTwoRecords(world: World): Promise<{ keepId: number; mergeId: number }> {
-  const [keep, merge] = await Promise.all([1, 2].map(() => makePlayer(world.db, { createdBy: world.users.organiser.id })));
+  const [keep, merge] = await Promise.all(
+    [1, 2].map(() => makePlayer(world.db, { createdBy: world.users.organiser.id })),
+  );
   return { keepId: keep.id, mergeId: merge.id };
 }
 
@@ -106,7 +117,12 @@ const rows: MatrixRow[] = [
     action: signUpAction,
     allowed: everyone,
     tables: [users],
-    input: () => ({ name: 'Newcomer', email: `${unique('signup')}@example.test`, password: 'a long password', confirm: 'a long password' }),
+    input: () => ({
+      name: 'Newcomer',
+      email: `${unique('signup')}@example.test`,
+      password: 'a long password',
+      confirm: 'a long password',
+    }),
   }),
   // Anyone may ask for a link (the answer is the same for every address) or use one: the link's token is the proof.
   actionRow({
@@ -132,13 +148,23 @@ const rows: MatrixRow[] = [
     prepare: (world) => accountLink(world, 'email-verification'),
     input: (_, __, token) => ({ token }),
   }),
-  actionRow({ name: 'resendVerification', action: resendVerificationAction, allowed: signedIn, tables: [accountTokens, outbox], input: () => ({}) }),
+  actionRow({
+    name: 'resendVerification',
+    action: resendVerificationAction,
+    allowed: signedIn,
+    tables: [accountTokens, outbox],
+    input: () => ({}),
+  }),
   actionRow({
     name: 'changePassword',
     action: changePasswordAction,
     allowed: signedIn,
     tables: [users, apiTokens, sessions],
-    input: () => ({ currentPassword: MATRIX_PASSWORD, newPassword: 'a different password', confirm: 'a different password' }),
+    input: () => ({
+      currentPassword: MATRIX_PASSWORD,
+      newPassword: 'a different password',
+      confirm: 'a different password',
+    }),
   }),
   actionRow({
     name: 'setPin',
@@ -154,8 +180,20 @@ const rows: MatrixRow[] = [
     tables: [users],
     input: () => ({ password: MATRIX_PASSWORD }),
   }),
-  actionRow({ name: 'signOutEverywhere', action: signOutEverywhereAction, allowed: signedIn, tables: [users, apiTokens, sessions], input: () => ({}) }),
-  actionRow({ name: 'createApiToken', action: createApiTokenAction, allowed: signedIn, tables: [apiTokens], input: () => ({ name: 'matrix', password: MATRIX_PASSWORD }) }),
+  actionRow({
+    name: 'signOutEverywhere',
+    action: signOutEverywhereAction,
+    allowed: signedIn,
+    tables: [users, apiTokens, sessions],
+    input: () => ({}),
+  }),
+  actionRow({
+    name: 'createApiToken',
+    action: createApiTokenAction,
+    allowed: signedIn,
+    tables: [apiTokens],
+    input: () => ({ name: 'matrix', password: MATRIX_PASSWORD }),
+  }),
   actionRow({
     name: 'revokeApiToken (own token)',
     action: revokeApiTokenAction,
@@ -184,7 +222,9 @@ const rows: MatrixRow[] = [
     prepare: async (world) => {
       const player = await makePlayer(world.db);
       const code = generateClaimCode();
-      await world.db.insert(playerClaimCodes).values({ playerId: player.id, codeHash: hashClaimCode(code), expiresAt: new Date(Date.now() + 3_600_000) });
+      await world.db
+        .insert(playerClaimCodes)
+        .values({ playerId: player.id, codeHash: hashClaimCode(code), expiresAt: new Date(Date.now() + 3_600_000) });
       return code;
     },
     input: (_, __, code) => ({ code }),
@@ -236,7 +276,9 @@ const rows: MatrixRow[] = [
     tables: [tournamentStaff],
     prepare: async (world) => {
       const helper = await makeUser(world.db);
-      await world.db.insert(tournamentStaff).values({ tournamentId: world.tournament.id, userId: helper.id, role: 'arbiter' });
+      await world.db
+        .insert(tournamentStaff)
+        .values({ tournamentId: world.tournament.id, userId: helper.id, role: 'arbiter' });
       return helper.id;
     },
     input: (world, _, userId) => ({ tournamentId: world.tournament.id, userId }),
@@ -247,7 +289,14 @@ const rows: MatrixRow[] = [
     allowed: signedIn,
     tables: [registrationRequests],
     // A tournament of its own for each attempt, so nobody is entered or waiting there yet.
-    prepare: async (world) => (await makeTournament(world.db, { organiserId: world.users.organiser.id, status: 'registration', selfRegistration: true })).id,
+    prepare: async (world) =>
+      (
+        await makeTournament(world.db, {
+          organiserId: world.users.organiser.id,
+          status: 'registration',
+          selfRegistration: true,
+        })
+      ).id,
     input: (_, __, tournamentId) => ({ tournamentId, displayName: 'As A New Player' }),
   }),
   actionRow({
@@ -266,7 +315,12 @@ const rows: MatrixRow[] = [
     prepare: async (world) => (await makeUser(world.db, { passwordHash: await hashPassword('x'.repeat(12)) })).id,
     input: (_, __, userId) => ({ userId, role: 'organiser' as const }),
   }),
-  routeRow({ handler: createTokenRoute, allowed: signedIn, tables: [apiTokens], body: () => ({ name: 'matrix', password: MATRIX_PASSWORD }) }),
+  routeRow({
+    handler: createTokenRoute,
+    allowed: signedIn,
+    tables: [apiTokens],
+    body: () => ({ name: 'matrix', password: MATRIX_PASSWORD }),
+  }),
   routeRow({
     handler: revokeTokenRoute,
     allowed: signedIn,
@@ -322,7 +376,11 @@ describe('staff playing in a match', () => {
 // Losing the organiser role ends the rights that came with organising, at the next request.
 describe('an organiser who lost the organiser role', () => {
   const organisers = rows.filter(isOrganisersRow);
-  const attempts = organisers.flatMap((row) => demotedCredentials.filter((credential) => credential === 'a new session' || isRouteRow(row)).map((credential) => ({ row, credential })));
+  const attempts = organisers.flatMap((row) =>
+    demotedCredentials
+      .filter((credential) => credential === 'a new session' || isRouteRow(row))
+      .map((credential) => ({ row, credential })),
+  );
   let world: World | undefined;
   test.each(attempts)('$row.name, with $credential', async ({ row, credential }) => {
     world ??= await buildWorld(test_.db);

@@ -13,7 +13,12 @@ describe('resolving the client behind a connection', () => {
     ['an untrusted peer forging a chain', '203.0.113.9', '198.51.100.1, 10.0.0.1', '203.0.113.9'],
     ['an IPv4-mapped socket address', '::ffff:203.0.113.9', '198.51.100.1', '203.0.113.9'],
     ['a trusted proxy: the address it appended', '10.1.2.3', '198.51.100.1', '198.51.100.1'],
-    ['a trusted proxy passing on what the client wrote: only its own entry counts', '10.1.2.3', '1.1.1.1, 198.51.100.1', '198.51.100.1'],
+    [
+      'a trusted proxy passing on what the client wrote: only its own entry counts',
+      '10.1.2.3',
+      '1.1.1.1, 198.51.100.1',
+      '198.51.100.1',
+    ],
     ['two trusted proxies in a row', '192.0.2.7', '198.51.100.1, 10.9.9.9', '198.51.100.1'],
     ['a trusted IPv6 proxy', 'fd00::1', '2001:db8::5', '2001:db8::5'],
     ['a trusted proxy with no header: the proxy itself', '10.1.2.3', null, '10.1.2.3'],
@@ -27,7 +32,9 @@ describe('resolving the client behind a connection', () => {
   });
 
   test('a bad WARRI_TRUSTED_PROXIES entry is named', () => {
-    expect(() => parseTrustedProxies('10.0.0.0/8, proxy.example')).toThrow('"proxy.example" is neither an IP address nor a CIDR range');
+    expect(() => parseTrustedProxies('10.0.0.0/8, proxy.example')).toThrow(
+      '"proxy.example" is neither an IP address nor a CIDR range',
+    );
   });
 });
 

@@ -11,8 +11,16 @@ import { beginSession } from '@/lib/auth/session-user';
 import { AppError } from '@/lib/errors';
 
 /** A `Cookie` header carrying a new session of the user (its row on the server too) at their current session version. */
-export async function sessionCookie(db: Db, user: Pick<User, 'id' | 'sessionVersion'>, options: { secure?: boolean; maxAge?: number } = {}): Promise<string> {
-  const token = await encode({ token: { ...(await beginSession(db, user)) }, secret: authSecret(), maxAge: options.maxAge });
+export async function sessionCookie(
+  db: Db,
+  user: Pick<User, 'id' | 'sessionVersion'>,
+  options: { secure?: boolean; maxAge?: number } = {},
+): Promise<string> {
+  const token = await encode({
+    token: { ...(await beginSession(db, user)) },
+    secret: authSecret(),
+    maxAge: options.maxAge,
+  });
   return `${sessionCookieName(options.secure ?? false)}=${token}`;
 }
 
@@ -24,7 +32,10 @@ export async function makeApiToken(db: Db, user: Pick<User, 'id'>, name = 'test 
 }
 
 /** The actor a signed-in user is, as services receive it. */
-export function actorOf(user: Pick<User, 'id' | 'email' | 'name' | 'role'>, via: SignedInActor['via'] = 'session'): Actor {
+export function actorOf(
+  user: Pick<User, 'id' | 'email' | 'name' | 'role'>,
+  via: SignedInActor['via'] = 'session',
+): Actor {
   return { kind: 'user', via, id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
@@ -35,9 +46,14 @@ export const TEST_ORIGIN = 'http://localhost';
  * A request to the app's JSON API, optionally with a body and headers. One with a session cookie
  * says it comes from the app's own pages (`Origin`), as a browser would, unless the headers say otherwise.
  */
-export function apiRequest(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Request {
+export function apiRequest(
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Request {
   const headers = new Headers(options.headers);
-  if (headers.has('cookie') && !headers.has('origin') && !headers.has('sec-fetch-site')) headers.set('origin', TEST_ORIGIN);
+  if (headers.has('cookie') && !headers.has('origin') && !headers.has('sec-fetch-site'))
+    headers.set('origin', TEST_ORIGIN);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
   return new Request(`${TEST_ORIGIN}${path}`, {
     method,

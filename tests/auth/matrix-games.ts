@@ -39,12 +39,16 @@ async function gameMatch(world: World, state: GameState): Promise<number> {
   ]);
   const match = await matchByKey(db, tournament.id, 'W1-1');
   // The match player's own player record takes slot 1's entry; a new account is slot 2's player.
-  const [own] = await db.select({ id: players.id }).from(players).where(eq(players.userId, world.users['match-player'].id));
+  const [own] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.userId, world.users['match-player'].id));
   await db.update(entries).set({ playerId: own.id }).where(eq(entries.id, match.entry1Id!));
   const opponent = await makeUser(db);
   const [slot2] = await db.select({ playerId: entries.playerId }).from(entries).where(eq(entries.id, match.entry2Id!));
   await db.update(players).set({ userId: opponent.id }).where(eq(players.id, slot2.playerId));
-  if (state === 'reported' || state === 'disputed') await reportGame(db, actorOf(opponent), match.id, report({ kind: 'record', moves: SOUTH_WINS }));
+  if (state === 'reported' || state === 'disputed')
+    await reportGame(db, actorOf(opponent), match.id, report({ kind: 'record', moves: SOUTH_WINS }));
   if (state === 'disputed') await disputeGame(db, world.actor('match-player'), match.id, 1, { comment: 'Not so.' });
   if (state === 'recording') await recordMove(db, actorOf(opponent), match.id, { move: 'C', number: null });
   return match.id;
@@ -65,8 +69,22 @@ export const gameRows: MatrixRow[] = [
     params: matchParams,
     body: () => ({ kind: 'record', number: 1, moves: SOUTH_WINS }),
   }),
-  routeRow({ handler: confirmRoute, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'reported'), params: gameParams, body: () => ({}) }),
-  routeRow({ handler: disputeRoute, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'reported'), params: gameParams, body: () => ({ comment: 'Wrong score.' }) }),
+  routeRow({
+    handler: confirmRoute,
+    allowed: mayPlay,
+    tables,
+    prepare: (world) => gameMatch(world, 'reported'),
+    params: gameParams,
+    body: () => ({}),
+  }),
+  routeRow({
+    handler: disputeRoute,
+    allowed: mayPlay,
+    tables,
+    prepare: (world) => gameMatch(world, 'reported'),
+    params: gameParams,
+    body: () => ({ comment: 'Wrong score.' }),
+  }),
   routeRow({
     handler: resolveRoute,
     allowed: staff,
@@ -75,19 +93,57 @@ export const gameRows: MatrixRow[] = [
     params: gameParams,
     body: () => ({ decision: 'accept', reason: 'The score sheet agrees.' }),
   }),
-  routeRow({ handler: moveRoute, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'none'), params: matchParams, body: () => ({ move: 'C' }) }),
-  routeRow({ handler: undoRoute, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'recording'), params: matchParams }),
+  routeRow({
+    handler: moveRoute,
+    allowed: mayPlay,
+    tables,
+    prepare: (world) => gameMatch(world, 'none'),
+    params: matchParams,
+    body: () => ({ move: 'C' }),
+  }),
+  routeRow({
+    handler: undoRoute,
+    allowed: mayPlay,
+    tables,
+    prepare: (world) => gameMatch(world, 'recording'),
+    params: matchParams,
+  }),
   actionRow({
     name: 'reportGame',
     action: reportGameAction,
     allowed: mayPlay,
     tables,
     prepare: (world) => gameMatch(world, 'none'),
-    input: (_, who, matchId) => ({ ...report({ kind: 'record', number: 1, moves: SOUTH_WINS }), matchId, token: `matrix-${who}` }),
+    input: (_, who, matchId) => ({
+      ...report({ kind: 'record', number: 1, moves: SOUTH_WINS }),
+      matchId,
+      token: `matrix-${who}`,
+    }),
   }),
-  actionRow({ name: 'recordMove', action: recordMoveAction, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'none'), input: (_, who, matchId) => ({ matchId, move: 'C' as const, number: null, token: `matrix-${who}` }) }),
-  actionRow({ name: 'undoMove', action: undoMoveAction, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'recording'), input: (_, who, matchId) => ({ matchId, token: `matrix-${who}` }) }),
-  actionRow({ name: 'confirmGame', action: confirmGameAction, allowed: mayPlay, tables, prepare: (world) => gameMatch(world, 'reported'), input: (_, who, matchId) => ({ matchId, number: 1, token: `matrix-${who}` }) }),
+  actionRow({
+    name: 'recordMove',
+    action: recordMoveAction,
+    allowed: mayPlay,
+    tables,
+    prepare: (world) => gameMatch(world, 'none'),
+    input: (_, who, matchId) => ({ matchId, move: 'C' as const, number: null, token: `matrix-${who}` }),
+  }),
+  actionRow({
+    name: 'undoMove',
+    action: undoMoveAction,
+    allowed: mayPlay,
+    tables,
+    prepare: (world) => gameMatch(world, 'recording'),
+    input: (_, who, matchId) => ({ matchId, token: `matrix-${who}` }),
+  }),
+  actionRow({
+    name: 'confirmGame',
+    action: confirmGameAction,
+    allowed: mayPlay,
+    tables,
+    prepare: (world) => gameMatch(world, 'reported'),
+    input: (_, who, matchId) => ({ matchId, number: 1, token: `matrix-${who}` }),
+  }),
   actionRow({
     name: 'disputeGame',
     action: disputeGameAction,
@@ -102,6 +158,12 @@ export const gameRows: MatrixRow[] = [
     allowed: staff,
     tables,
     prepare: (world) => gameMatch(world, 'disputed'),
-    input: (_, who, matchId) => ({ matchId, number: 1, decision: 'accept' as const, reason: 'The score sheet agrees.', token: `matrix-${who}` }),
+    input: (_, who, matchId) => ({
+      matchId,
+      number: 1,
+      decision: 'accept' as const,
+      reason: 'The score sheet agrees.',
+      token: `matrix-${who}`,
+    }),
   }),
 ];

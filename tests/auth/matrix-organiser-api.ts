@@ -21,7 +21,18 @@ import { POST as importPreviewRoute } from '@/app/api/v1/tournaments/[slug]/entr
 import { POST as roundsRoute } from '@/app/api/v1/tournaments/[slug]/rounds/route';
 import { POST as seedingRoute } from '@/app/api/v1/tournaments/[slug]/seeding/route';
 import { POST as startRoute } from '@/app/api/v1/tournaments/[slug]/start/route';
-import { auditLog, entries, games, matches, players, stages, tournamentStaff, tournaments, type Match, type Tournament } from '@/db/schema';
+import {
+  auditLog,
+  entries,
+  games,
+  matches,
+  players,
+  stages,
+  tournamentStaff,
+  tournaments,
+  type Match,
+  type Tournament,
+} from '@/db/schema';
 import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { makePlayer, unique } from '../db/fixtures';
 import { matchesOf, playGames, readyTournament, startedTournament } from '../services/helpers';
@@ -45,23 +56,38 @@ async function withWorldStaff(world: World, tournament: Tournament): Promise<Tou
 }
 
 /** A running tournament of the world's organiser, its first ready match, and its entries. */
-async function runningEvent(world: World, count: number, overrides: Record<string, unknown> = {}): Promise<{ tournament: Tournament; match: Match }> {
+async function runningEvent(
+  world: World,
+  count: number,
+  overrides: Record<string, unknown> = {},
+): Promise<{ tournament: Tournament; match: Match }> {
   const { tournament } = await startedTournament(world.db, actorOf(world.users.organiser), count, overrides);
   const match = (await matchesOf(world.db, tournament.id)).find((candidate) => candidate.status === 'ready')!;
   return { tournament: await withWorldStaff(world, tournament), match };
 }
 
 /** A running event whose match has been settled by a walkover to slot 1. */
-async function settledEvent(world: World, count: number, overrides: Record<string, unknown> = {}): Promise<{ tournament: Tournament; match: Match }> {
+async function settledEvent(
+  world: World,
+  count: number,
+  overrides: Record<string, unknown> = {},
+): Promise<{ tournament: Tournament; match: Match }> {
   const event = await runningEvent(world, count, overrides);
-  await awardWalkover(world.db, actorOf(world.users.organiser), { matchId: event.match.id, winnerEntryId: event.match.entry1Id!, reason: 'Absent.' });
+  await awardWalkover(world.db, actorOf(world.users.organiser), {
+    matchId: event.match.id,
+    winnerEntryId: event.match.entry1Id!,
+    reason: 'Absent.',
+  });
   return event;
 }
 
 /** A player entered in the world's tournament, made fresh for one attempt. */
 async function freshEntry(world: World): Promise<number> {
   const player = await makePlayer(world.db);
-  const [entry] = await world.db.insert(entries).values({ tournamentId: world.tournament.id, playerId: player.id }).returning();
+  const [entry] = await world.db
+    .insert(entries)
+    .values({ tournamentId: world.tournament.id, playerId: player.id })
+    .returning();
   return entry.id;
 }
 
@@ -74,10 +100,32 @@ const freshEntryTarget = {
 };
 
 export const organiserApiRows: MatrixRow[] = [
-  routeRow({ handler: createTournamentRoute, allowed: organiserRole, tables: [tournaments, auditLog], body: () => ({ name: unique('Matrix Open') }) }),
-  routeRow({ handler: updateTournamentRoute, allowed: managers, tables: [tournaments, auditLog], params: slugOf, body: () => ({ venue: unique('Hall') }) }),
-  routeRow({ handler: createPlayerRoute, allowed: organiserRole, tables: [players], body: () => ({ displayName: unique('Player') }) }),
-  routeRow({ handler: addEntryRoute, allowed: managers, tables: [players, entries, auditLog], params: slugOf, body: () => ({ displayName: unique('Entrant') }) }),
+  routeRow({
+    handler: createTournamentRoute,
+    allowed: organiserRole,
+    tables: [tournaments, auditLog],
+    body: () => ({ name: unique('Matrix Open') }),
+  }),
+  routeRow({
+    handler: updateTournamentRoute,
+    allowed: managers,
+    tables: [tournaments, auditLog],
+    params: slugOf,
+    body: () => ({ venue: unique('Hall') }),
+  }),
+  routeRow({
+    handler: createPlayerRoute,
+    allowed: organiserRole,
+    tables: [players],
+    body: () => ({ displayName: unique('Player') }),
+  }),
+  routeRow({
+    handler: addEntryRoute,
+    allowed: managers,
+    tables: [players, entries, auditLog],
+    params: slugOf,
+    body: () => ({ displayName: unique('Entrant') }),
+  }),
   routeRow({
     handler: removeEntryRoute,
     allowed: managers,
@@ -98,15 +146,34 @@ export const organiserApiRows: MatrixRow[] = [
     ...freshEntryTarget,
     body: () => ({ reason: 'Cannot come.' }),
   }),
-  routeRow({ handler: importPreviewRoute, allowed: managers, tables: [players, entries], params: slugOf, body: () => ({ csv: `name\n${unique('Listed')}\n` }) }),
-  routeRow({ handler: importRoute, allowed: managers, tables: [players, entries, auditLog], params: slugOf, body: () => ({ csv: `name\n${unique('Listed')}\n` }) }),
-  routeRow({ handler: seedingRoute, allowed: managers, tables: [tournaments, entries, auditLog], params: slugOf, body: () => ({ method: 'random' }) }),
+  routeRow({
+    handler: importPreviewRoute,
+    allowed: managers,
+    tables: [players, entries],
+    params: slugOf,
+    body: () => ({ csv: `name\n${unique('Listed')}\n` }),
+  }),
+  routeRow({
+    handler: importRoute,
+    allowed: managers,
+    tables: [players, entries, auditLog],
+    params: slugOf,
+    body: () => ({ csv: `name\n${unique('Listed')}\n` }),
+  }),
+  routeRow({
+    handler: seedingRoute,
+    allowed: managers,
+    tables: [tournaments, entries, auditLog],
+    params: slugOf,
+    body: () => ({ method: 'random' }),
+  }),
   routeRow({
     handler: startRoute,
     allowed: managers,
     refusals: draftRefusals,
     tables: eventTables,
-    prepare: async (world) => withWorldStaff(world, (await readyTournament(world.db, actorOf(world.users.organiser), 2)).tournament),
+    prepare: async (world) =>
+      withWorldStaff(world, (await readyTournament(world.db, actorOf(world.users.organiser), 2)).tournament),
     params: (_, __, tournament) => ({ slug: tournament.slug }),
   }),
   routeRow({

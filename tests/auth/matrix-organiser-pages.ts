@@ -25,9 +25,26 @@ import {
   voidGameAction,
   withdrawEntryAction,
 } from '@/app/t/[slug]/manage/actions';
-import { auditLog, entries, games, matches, players, stages, tournamentStaff, tournaments, type Match } from '@/db/schema';
+import {
+  auditLog,
+  entries,
+  games,
+  matches,
+  players,
+  stages,
+  tournamentStaff,
+  tournaments,
+  type Match,
+} from '@/db/schema';
 import { makePlayer, unique } from '../db/fixtures';
-import { matchByKey, playGames, readyMatches, readyTournament, seriesWonBy, startedTournament } from '../services/helpers';
+import {
+  matchByKey,
+  playGames,
+  readyMatches,
+  readyTournament,
+  seriesWonBy,
+  startedTournament,
+} from '../services/helpers';
 import { actionRow, type MatrixRow } from './matrix';
 import { draftRefusals, type Who, type World } from './matrix-world';
 
@@ -52,7 +69,10 @@ async function readyFor(world: World, count: number, overrides: Record<string, u
 
 /** A fresh knockout of two players, first to `winsNeeded`, started: its final is ready. */
 async function startedFinal(world: World, overrides: Record<string, unknown> = {}): Promise<Match> {
-  const { tournament } = await startedTournament(world.db, world.actor('organiser'), 2, { winsNeeded: 1, ...overrides });
+  const { tournament } = await startedTournament(world.db, world.actor('organiser'), 2, {
+    winsNeeded: 1,
+    ...overrides,
+  });
   await withWorldStaff(world, tournament.id);
   return matchByKey(world.db, tournament.id, 'W1-1');
 }
@@ -60,7 +80,10 @@ async function startedFinal(world: World, overrides: Record<string, unknown> = {
 /** A fresh entry in the world's tournament (registration open). */
 async function freshEntry(world: World): Promise<number> {
   const player = await makePlayer(world.db);
-  const [entry] = await world.db.insert(entries).values({ tournamentId: world.tournament.id, playerId: player.id }).returning();
+  const [entry] = await world.db
+    .insert(entries)
+    .values({ tournamentId: world.tournament.id, playerId: player.id })
+    .returning();
   return entry.id;
 }
 
@@ -92,7 +115,11 @@ export const organiserPageRows: MatrixRow[] = [
     action: updateTournamentAction,
     allowed: managers,
     tables: [tournaments, auditLog],
-    input: (world) => ({ tournamentId: world.tournament.id, name: unique('Renamed'), format: 'single-elimination' as const }),
+    input: (world) => ({
+      tournamentId: world.tournament.id,
+      name: unique('Renamed'),
+      format: 'single-elimination' as const,
+    }),
   }),
   actionRow({
     name: 'setRegistration',
@@ -180,9 +207,14 @@ export const organiserPageRows: MatrixRow[] = [
     allowed: managers,
     tables: [stages, matches, auditLog],
     prepare: async (world) => {
-      const { tournament } = await startedTournament(world.db, world.actor('organiser'), 4, { format: 'swiss', rounds: 2, winsNeeded: 1 });
+      const { tournament } = await startedTournament(world.db, world.actor('organiser'), 4, {
+        format: 'swiss',
+        rounds: 2,
+        winsNeeded: 1,
+      });
       await withWorldStaff(world, tournament.id);
-      for (const match of await readyMatches(world.db, tournament.id)) await playGames(world.db, match.id, seriesWonBy(1, 1));
+      for (const match of await readyMatches(world.db, tournament.id))
+        await playGames(world.db, match.id, seriesWonBy(1, 1));
       return tournament.id;
     },
     input: (_, __, tournamentId) => ({ tournamentId }),
@@ -194,7 +226,9 @@ export const organiserPageRows: MatrixRow[] = [
     tables: [tournaments, stages, entries, auditLog],
     prepare: async (world) => {
       const final = await finishedFinal(world);
-      return (await world.db.select({ tournamentId: stages.tournamentId }).from(stages).where(eq(stages.id, final.stageId)))[0].tournamentId;
+      return (
+        await world.db.select({ tournamentId: stages.tournamentId }).from(stages).where(eq(stages.id, final.stageId))
+      )[0].tournamentId;
     },
     input: (_, __, tournamentId) => ({ tournamentId }),
   }),
@@ -224,23 +258,40 @@ export const organiserPageRows: MatrixRow[] = [
   }),
   // A preview runs the change and rolls it back: allowed or not, it must change nothing, which
   // the refusals check and tests/services/results/corrections.db.test.ts checks for the allowed.
-  ...([
-    ['previewCorrection', previewCorrectionAction],
-    ['correctResult', correctResultAction],
-  ] as const).map(([name, action]) =>
+  ...(
+    [
+      ['previewCorrection', previewCorrectionAction],
+      ['correctResult', correctResultAction],
+    ] as const
+  ).map(([name, action]) =>
     actionRow({
       name,
       action,
       allowed: staff,
       tables: [matches, games, auditLog],
       prepare: finishedFinal,
-      input: (_, __, final) => ({ matchId: final.id, winnerEntryId: final.entry2Id!, wins1: 0, wins2: 1, reason: 'Matrix: misreported' }),
+      input: (_, __, final) => ({
+        matchId: final.id,
+        winnerEntryId: final.entry2Id!,
+        wins1: 0,
+        wins2: 1,
+        reason: 'Matrix: misreported',
+      }),
     }),
   ),
-  ...([
-    ['previewVoidGame', previewVoidGameAction],
-    ['voidGame', voidGameAction],
-  ] as const).map(([name, action]) =>
-    actionRow({ name, action, allowed: staff, tables: [games, matches, auditLog], prepare: reportedGame, input: (_, __, gameId) => ({ gameId, reason: 'Matrix: wrong rules' }) }),
+  ...(
+    [
+      ['previewVoidGame', previewVoidGameAction],
+      ['voidGame', voidGameAction],
+    ] as const
+  ).map(([name, action]) =>
+    actionRow({
+      name,
+      action,
+      allowed: staff,
+      tables: [games, matches, auditLog],
+      prepare: reportedGame,
+      input: (_, __, gameId) => ({ gameId, reason: 'Matrix: wrong rules' }),
+    }),
   ),
 ];

@@ -15,7 +15,9 @@ export type OwnMatchCaller = (typeof ownMatchCallers)[number];
 
 /** The rows of rulings on a match: allowed to the tournament's staff (arbiters too), not to its players nor to organisers of other tournaments. */
 export function isRulingRow(row: MatrixRow): boolean {
-  return row.allowed.includes('arbiter') && !row.allowed.includes('match-player') && !row.allowed.includes('other-organiser');
+  return (
+    row.allowed.includes('arbiter') && !row.allowed.includes('match-player') && !row.allowed.includes('other-organiser')
+  );
 }
 
 export interface OwnMatchWorld {
@@ -29,7 +31,11 @@ export interface OwnMatchWorld {
 export async function ownMatchWorld(world: World): Promise<OwnMatchWorld> {
   const arbiter = await makePlayer(world.db, { userId: world.users.arbiter.id });
   const coOrganiser = await makePlayer(world.db, { userId: world.users['co-organiser'].id });
-  return { world, anotherArbiter: await makeUser(world.db, { name: 'Another Arbiter' }), playerOf: { arbiter: arbiter.id, 'co-organiser': coOrganiser.id } };
+  return {
+    world,
+    anotherArbiter: await makeUser(world.db, { name: 'Another Arbiter' }),
+    playerOf: { arbiter: arbiter.id, 'co-organiser': coOrganiser.id },
+  };
 }
 
 /**
@@ -45,14 +51,18 @@ export async function seatStaffInNewestMatch({ world, anotherArbiter, playerOf }
     .from(matches)
     .innerJoin(stages, eq(stages.id, matches.stageId))
     .where(and(eq(stages.tournamentId, newest.id), isNotNull(matches.entry1Id), isNotNull(matches.entry2Id)));
-  if (found.length !== 1) throw new Error(`Expected one match with two players in tournament ${newest.id}, found ${found.length}.`);
+  if (found.length !== 1)
+    throw new Error(`Expected one match with two players in tournament ${newest.id}, found ${found.length}.`);
   await db.update(entries).set({ playerId: playerOf.arbiter }).where(eq(entries.id, found[0].entry1Id!));
   await db.update(entries).set({ playerId: playerOf['co-organiser'] }).where(eq(entries.id, found[0].entry2Id!));
   await db.insert(tournamentStaff).values({ tournamentId: newest.id, userId: anotherArbiter.id, role: 'arbiter' });
 }
 
 /** The world as a row sees it, with the caller in the matrix column the row's attempt uses. */
-export function asCaller({ world, anotherArbiter }: OwnMatchWorld, caller: OwnMatchCaller): { world: World; who: 'arbiter' | 'co-organiser' } {
+export function asCaller(
+  { world, anotherArbiter }: OwnMatchWorld,
+  caller: OwnMatchCaller,
+): { world: World; who: 'arbiter' | 'co-organiser' } {
   if (caller === 'the playing arbiter') return { world, who: 'arbiter' };
   if (caller === 'the playing co-organiser') return { world, who: 'co-organiser' };
   return {
@@ -61,7 +71,8 @@ export function asCaller({ world, anotherArbiter }: OwnMatchWorld, caller: OwnMa
       ...world,
       users: { ...world.users, arbiter: anotherArbiter },
       actor: (who) => (who === 'arbiter' ? actorOf(anotherArbiter) : world.actor(who)),
-      credentials: async (who) => (who === 'arbiter' ? { cookie: await sessionCookie(world.db, anotherArbiter) } : world.credentials(who)),
+      credentials: async (who) =>
+        who === 'arbiter' ? { cookie: await sessionCookie(world.db, anotherArbiter) } : world.credentials(who),
     },
   };
 }

@@ -17,7 +17,11 @@ export type DemotedCredential = (typeof demotedCredentials)[number];
 
 /** Rows the organiser may use as this tournament's organiser: its co-organiser may too, an organiser of another tournament may not. */
 export function isOrganisersRow(row: MatrixRow): boolean {
-  return row.allowed.includes('organiser') && row.allowed.includes('co-organiser') && !row.allowed.includes('other-organiser');
+  return (
+    row.allowed.includes('organiser') &&
+    row.allowed.includes('co-organiser') &&
+    !row.allowed.includes('other-organiser')
+  );
 }
 
 /** Only the JSON API takes tokens. */
@@ -33,7 +37,10 @@ export async function restoreOrganiser(world: World): Promise<void> {
 export async function demoteOrganiser(world: World, credential: DemotedCredential): Promise<World> {
   const token = await makeApiToken(world.db, world.users.organiser, unique('made while an organiser'));
   const demoted = await applyRole(world.db, world.users.organiser.id, 'player');
-  const proof: Record<string, string> = credential === 'a new session' ? { cookie: await sessionCookie(world.db, demoted) } : { authorization: `Bearer ${token}` };
+  const proof: Record<string, string> =
+    credential === 'a new session'
+      ? { cookie: await sessionCookie(world.db, demoted) }
+      : { authorization: `Bearer ${token}` };
   return {
     ...world,
     users: { ...world.users, organiser: demoted },

@@ -11,7 +11,16 @@ import { makeEntries, makeMatch, makePlayer, makeStage, makeTournament, makeUser
 import { actorOf, sessionCookie } from './helpers';
 
 /** The columns of the matrix, from least to most privileged. */
-export const everyone = ['anonymous', 'outsider', 'match-player', 'other-organiser', 'arbiter', 'co-organiser', 'organiser', 'admin'] as const;
+export const everyone = [
+  'anonymous',
+  'outsider',
+  'match-player',
+  'other-organiser',
+  'arbiter',
+  'co-organiser',
+  'organiser',
+  'admin',
+] as const;
 export type Who = (typeof everyone)[number];
 export type SignedInWho = Exclude<Who, 'anonymous'>;
 
@@ -19,7 +28,11 @@ export type SignedInWho = Exclude<Who, 'anonymous'>;
 export const signedIn = everyone.filter((who): who is SignedInWho => who !== 'anonymous');
 
 /** A draft is not found by anyone not on its staff (a row acting on one says so in `refusals`). */
-export const draftRefusals: Partial<Record<Who, number>> = { outsider: 404, 'match-player': 404, 'other-organiser': 404 };
+export const draftRefusals: Partial<Record<Who, number>> = {
+  outsider: 404,
+  'match-player': 404,
+  'other-organiser': 404,
+};
 
 export const MATRIX_PASSWORD = 'the matrix password';
 
@@ -46,7 +59,11 @@ export async function buildWorld(db: Db): Promise<World> {
     organiser: await user('organiser', 'Organiser'),
     admin: await user('admin', 'Admin'),
   };
-  const tournament = await makeTournament(db, { organiserId: users.organiser.id, status: 'registration', selfRegistration: true });
+  const tournament = await makeTournament(db, {
+    organiserId: users.organiser.id,
+    status: 'registration',
+    selfRegistration: true,
+  });
   await makeTournament(db, { organiserId: users['other-organiser'].id, status: 'registration' });
   await db.insert(tournamentStaff).values([
     { tournamentId: tournament.id, userId: users['co-organiser'].id, role: 'co-organiser' },
@@ -63,6 +80,7 @@ export async function buildWorld(db: Db): Promise<World> {
     match,
     users,
     actor: (who) => (who === 'anonymous' ? anonymous : actorOf(users[who])),
-    credentials: async (who): Promise<Record<string, string>> => (who === 'anonymous' ? {} : { cookie: await sessionCookie(db, users[who]) }),
+    credentials: async (who): Promise<Record<string, string>> =>
+      who === 'anonymous' ? {} : { cookie: await sessionCookie(db, users[who]) },
   };
 }

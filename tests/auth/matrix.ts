@@ -55,7 +55,10 @@ export function actionRow<Input, Target = undefined>(row: {
     tables: row.tables,
     prepare: async (world, who) => (row.prepare ? row.prepare(world, who) : undefined),
     attempt: async (world, who, target) => {
-      const result = await row.action.run(row.input(world, who, target as Target), { actor: world.actor(who), db: world.db });
+      const result = await row.action.run(row.input(world, who, target as Target), {
+        actor: world.actor(who),
+        db: world.db,
+      });
       return outcomeOfAction(result);
     },
   };
@@ -80,13 +83,17 @@ export function routeRow<Target = undefined>(row: {
     tables: row.tables,
     prepare: async (world, who) => (row.prepare ? row.prepare(world, who) : undefined),
     attempt: (world, who, target) => attempt(world, who, target as Target, {}),
-    attemptCrossOrigin: (world, who, target) => attempt(world, who, target as Target, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+    attemptCrossOrigin: (world, who, target) =>
+      attempt(world, who, target as Target, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
   };
 
   async function attempt(world: World, who: Who, target: Target, headers: Record<string, string>): Promise<Outcome> {
     const params = row.params?.(world, who, target) ?? {};
     const url = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
-    const request = apiRequest(method, url, { body: row.body?.(world, who, target), headers: { ...(await world.credentials(who)), ...headers } });
+    const request = apiRequest(method, url, {
+      body: row.body?.(world, who, target),
+      headers: { ...(await world.credentials(who)), ...headers },
+    });
     const response = await row.handler.handle(request, routeParams(params), world.db);
     return response.ok ? 'ok' : response.status;
   }

@@ -20,7 +20,16 @@ import { actorOf } from './helpers';
 
 const test_ = setupTestDatabase();
 
-type Who = 'anonymous' | 'admin' | 'organiser' | 'co-organiser' | 'arbiter' | 'other-organiser' | 'player-1' | 'player-2' | 'outsider';
+type Who =
+  | 'anonymous'
+  | 'admin'
+  | 'organiser'
+  | 'co-organiser'
+  | 'arbiter'
+  | 'other-organiser'
+  | 'player-1'
+  | 'player-2'
+  | 'outsider';
 const actors = {} as Record<Who, Actor>;
 let tournamentId: number;
 let matchId: number;
@@ -77,14 +86,40 @@ async function statusOf(check: () => unknown): Promise<number> {
   }
 }
 
-const everyone: Who[] = ['anonymous', 'admin', 'organiser', 'co-organiser', 'arbiter', 'other-organiser', 'player-1', 'player-2', 'outsider'];
+const everyone: Who[] = [
+  'anonymous',
+  'admin',
+  'organiser',
+  'co-organiser',
+  'arbiter',
+  'other-organiser',
+  'player-1',
+  'player-2',
+  'outsider',
+];
 
 const expectations: { check: string; run: (actor: Actor) => unknown; allowed: Who[] }[] = [
-  { check: 'signed in', run: (actor) => requireSignedIn(actor), allowed: everyone.filter((who) => who !== 'anonymous') },
-  { check: 'organiser role', run: (actor) => requireRole(actor, 'organiser'), allowed: ['admin', 'organiser', 'other-organiser'] },
+  {
+    check: 'signed in',
+    run: (actor) => requireSignedIn(actor),
+    allowed: everyone.filter((who) => who !== 'anonymous'),
+  },
+  {
+    check: 'organiser role',
+    run: (actor) => requireRole(actor, 'organiser'),
+    allowed: ['admin', 'organiser', 'other-organiser'],
+  },
   { check: 'admin role', run: (actor) => requireRole(actor, 'admin'), allowed: ['admin'] },
-  { check: 'manage the tournament', run: (actor) => requireTournamentManager(test_.db, actor, tournamentId), allowed: ['admin', 'organiser', 'co-organiser'] },
-  { check: 'act on its results', run: (actor) => requireTournamentStaff(test_.db, actor, tournamentId), allowed: ['admin', 'organiser', 'co-organiser', 'arbiter'] },
+  {
+    check: 'manage the tournament',
+    run: (actor) => requireTournamentManager(test_.db, actor, tournamentId),
+    allowed: ['admin', 'organiser', 'co-organiser'],
+  },
+  {
+    check: 'act on its results',
+    run: (actor) => requireTournamentStaff(test_.db, actor, tournamentId),
+    allowed: ['admin', 'organiser', 'co-organiser', 'arbiter'],
+  },
   {
     check: 'report in the match',
     run: (actor) => requireMatchPlayer(test_.db, actor, matchId),
@@ -125,17 +160,41 @@ test('the staff lookup by slug finds what tournamentRights allows, with the same
       const rights = await tournamentRights(db, actors[who], tournament.id);
       const found = await tournamentWithRights(db, actors[who], tournament.slug);
       // A draft is found only by those with rights in it; a running tournament by everyone.
-      expect(found, `${tournament.status} as ${who}`).toEqual(rights || tournament.status !== 'draft' ? { tournament, rights } : null);
+      expect(found, `${tournament.status} as ${who}`).toEqual(
+        rights || tournament.status !== 'draft' ? { tournament, rights } : null,
+      );
     }
   }
   expect(await tournamentWithRights(db, actors.admin, 'no-such-slug')).toBeNull();
 });
 
 test('match rights say which slot is the actor’s own', async () => {
-  expect(await matchRights(test_.db, actors['player-1'], matchId)).toMatchObject({ slot: 1, entryId: entryIds[0], play: true, manage: false, results: false });
-  expect(await matchRights(test_.db, actors['player-2'], matchId)).toMatchObject({ slot: 2, entryId: entryIds[1], play: true });
-  expect(await matchRights(test_.db, actors.arbiter, matchId)).toMatchObject({ slot: null, entryId: null, play: true, manage: false, results: true });
-  expect(await matchRights(test_.db, anonymous, matchId)).toMatchObject({ slot: null, play: false, manage: false, results: false, tournamentId });
+  expect(await matchRights(test_.db, actors['player-1'], matchId)).toMatchObject({
+    slot: 1,
+    entryId: entryIds[0],
+    play: true,
+    manage: false,
+    results: false,
+  });
+  expect(await matchRights(test_.db, actors['player-2'], matchId)).toMatchObject({
+    slot: 2,
+    entryId: entryIds[1],
+    play: true,
+  });
+  expect(await matchRights(test_.db, actors.arbiter, matchId)).toMatchObject({
+    slot: null,
+    entryId: null,
+    play: true,
+    manage: false,
+    results: true,
+  });
+  expect(await matchRights(test_.db, anonymous, matchId)).toMatchObject({
+    slot: null,
+    play: false,
+    manage: false,
+    results: false,
+    tournamentId,
+  });
 });
 
 test('the refusals say why, with specific codes', async () => {
@@ -144,7 +203,13 @@ test('the refusals say why, with specific codes', async () => {
       .then(check)
       .catch((error: unknown) => error);
   expect(await refusal(() => requireRole(actors.outsider, 'organiser'))).toMatchObject({ code: 'not-organiser' });
-  expect(await refusal(() => requireTournamentManager(test_.db, actors.arbiter, tournamentId))).toMatchObject({ code: 'not-tournament-manager' });
-  expect(await refusal(() => requireTournamentStaff(test_.db, actors['player-1'], tournamentId))).toMatchObject({ code: 'not-tournament-staff' });
-  expect(await refusal(() => requireMatchPlayer(test_.db, actors.outsider, matchId))).toMatchObject({ code: 'not-in-match' });
+  expect(await refusal(() => requireTournamentManager(test_.db, actors.arbiter, tournamentId))).toMatchObject({
+    code: 'not-tournament-manager',
+  });
+  expect(await refusal(() => requireTournamentStaff(test_.db, actors['player-1'], tournamentId))).toMatchObject({
+    code: 'not-tournament-staff',
+  });
+  expect(await refusal(() => requireMatchPlayer(test_.db, actors.outsider, matchId))).toMatchObject({
+    code: 'not-in-match',
+  });
 });

@@ -32,8 +32,12 @@ test.each([
 });
 
 test('AUTH_SECRET wins; without it a production start on a shared database is refused', () => {
-  expect(authSecret({ AUTH_SECRET: longSecret, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/warri' })).toBe(longSecret);
-  expect(() => authSecret({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/warri' })).toThrow(/AUTH_SECRET is not set/);
+  expect(authSecret({ AUTH_SECRET: longSecret, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/warri' })).toBe(
+    longSecret,
+  );
+  expect(() => authSecret({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/warri' })).toThrow(
+    /AUTH_SECRET is not set/,
+  );
 });
 
 test('the embedded database keeps a generated secret in its data folder, readable by its owner only', () => {

@@ -2,7 +2,14 @@
 // refusal, shorter as time passes, longer with more failures.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { describeWait, PER_ADDRESS, PER_ACCOUNT, PER_ACCOUNT_ADDRESS, throttleWait, type ThrottleLimits } from '@/lib/auth/throttle';
+import {
+  describeWait,
+  PER_ADDRESS,
+  PER_ACCOUNT,
+  PER_ACCOUNT_ADDRESS,
+  throttleWait,
+  type ThrottleLimits,
+} from '@/lib/auth/throttle';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);

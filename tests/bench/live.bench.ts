@@ -18,7 +18,8 @@ export const benchmark: Benchmark = {
     try {
       const url = liveUrl(setup.app.baseUrl, setup.event.tournamentId);
       // Connected in batches, as a hall fills: a thousand handshakes at one instant would measure the accept queue instead.
-      while (spectators.length < SPECTATORS) spectators.push(...(await Promise.all(Array.from({ length: 50 }, () => connectSpectator(url)))));
+      while (spectators.length < SPECTATORS)
+        spectators.push(...(await Promise.all(Array.from({ length: 50 }, () => connectSpectator(url)))));
       log(`${spectators.length} spectators connected`);
       const toLast: number[] = [];
       const toFirst: number[] = [];
@@ -31,18 +32,40 @@ export const benchmark: Benchmark = {
         const answer = await reportGame(setup.app.baseUrl, setup.event.token, match.id);
         if (answer.status !== 201) throw new Error(`Report answered ${answer.status}: ${JSON.stringify(answer.body)}`);
         const arrivals = await Promise.all(
-          spectators.map((spectator, index) => spectator.next((event) => event.event === 'change' && (event.data as { matchId?: number }).matchId === match.id, { from: from[index], timeoutMs: 15_000 })),
+          spectators.map((spectator, index) =>
+            spectator.next(
+              (event) => event.event === 'change' && (event.data as { matchId?: number }).matchId === match.id,
+              { from: from[index], timeoutMs: 15_000 },
+            ),
+          ),
         );
         if (result === 0) continue;
         const times = arrivals.map((event) => event.at - sent);
         toLast.push(Math.max(...times));
         toFirst.push(Math.min(...times));
       }
-      log(`${RESULTS} results; to the last spectator p50 ${percentile(toLast, 50).toFixed(1)} ms, p99 ${percentile(toLast, 99).toFixed(1)} ms`);
+      log(
+        `${RESULTS} results; to the last spectator p50 ${percentile(toLast, 50).toFixed(1)} ms, p99 ${percentile(toLast, 99).toFixed(1)} ms`,
+      );
       return [
-        { name: 'live.toLast.p50', value: roundMs(percentile(toLast, 50)), unit: 'ms', note: `report sent → last of ${SPECTATORS} SSE spectators has the event (${RESULTS} results)` },
-        { name: 'live.toLast.p99', value: roundMs(percentile(toLast, 99)), unit: 'ms', note: 'the same, 99th percentile (aim < 500 ms)' },
-        { name: 'live.toFirst.p50', value: roundMs(percentile(toFirst, 50)), unit: 'ms', note: 'report sent → first spectator has the event, median' },
+        {
+          name: 'live.toLast.p50',
+          value: roundMs(percentile(toLast, 50)),
+          unit: 'ms',
+          note: `report sent → last of ${SPECTATORS} SSE spectators has the event (${RESULTS} results)`,
+        },
+        {
+          name: 'live.toLast.p99',
+          value: roundMs(percentile(toLast, 99)),
+          unit: 'ms',
+          note: 'the same, 99th percentile (aim < 500 ms)',
+        },
+        {
+          name: 'live.toFirst.p50',
+          value: roundMs(percentile(toFirst, 50)),
+          unit: 'ms',
+          note: 'report sent → first spectator has the event, median',
+        },
       ];
     } finally {
       for (const spectator of spectators) spectator.close();

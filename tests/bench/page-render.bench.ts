@@ -29,8 +29,15 @@ export const benchmark: Benchmark = {
       await migrateDatabase(database);
       const { db } = database;
       const { actor } = await makeOrganiser(db);
-      const { tournament } = await startedTournament(db, actor, PLAYERS, { format: 'double-elimination', grandFinalReset: true, winsNeeded: 1 });
-      for (const match of (await readyMatches(db, tournament.id)).filter((row) => row.bracket === 'winners' && row.round === 1)) await playGames(db, match.id, [1]);
+      const { tournament } = await startedTournament(db, actor, PLAYERS, {
+        format: 'double-elimination',
+        grandFinalReset: true,
+        winsNeeded: 1,
+      });
+      for (const match of (await readyMatches(db, tournament.id)).filter(
+        (row) => row.bracket === 'winners' && row.round === 1,
+      ))
+        await playGames(db, match.id, [1]);
       log(`set up ${PLAYERS} entries, winners round 1 played`);
 
       const reads: number[] = [];
@@ -46,8 +53,18 @@ export const benchmark: Benchmark = {
       }
       log(`HTML of the draw: ${Math.round(html / 1024)} KiB`);
       return [
-        { name: 'pages.de256.view', value: median(reads), unit: 'ms', note: `median of ${RUNS}: stages, matches, standings read and assembled (cache cold)` },
-        { name: 'pages.de256.render', value: median(renders), unit: 'ms', note: `median of ${RUNS}: the bracket picture and list rendered to HTML (React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode)` },
+        {
+          name: 'pages.de256.view',
+          value: median(reads),
+          unit: 'ms',
+          note: `median of ${RUNS}: stages, matches, standings read and assembled (cache cold)`,
+        },
+        {
+          name: 'pages.de256.render',
+          value: median(renders),
+          unit: 'ms',
+          note: `median of ${RUNS}: the bracket picture and list rendered to HTML (React ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} mode)`,
+        },
         { name: 'pages.de256.htmlKiB', value: Math.round(html / 1024), unit: 'KiB', note: 'size of the rendered draw' },
       ];
     } finally {

@@ -39,9 +39,21 @@ interface Measured {
 }
 
 async function hammer(target: Target, seconds: number): Promise<Measured> {
-  const result = await autocannon({ url: target.url, headers: target.headers ?? {}, connections: CONNECTIONS, duration: seconds, timeout: 30 });
+  const result = await autocannon({
+    url: target.url,
+    headers: target.headers ?? {},
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 30,
+  });
   const bytes = result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0;
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors, bytes };
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+    bytes,
+  };
 }
 
 /**
@@ -57,7 +69,9 @@ async function measureInRounds(targets: Target[], log: (line: string) => void): 
     for (const target of targets) {
       const measured = await hammer(target, SECONDS);
       rounds.get(target.key)!.push(measured);
-      log(`round ${round}: ${target.url} (${target.headers?.['accept-encoding'] ?? 'no compression'}, ${measured.bytes} bytes each): ${measured.reqPerSec.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.failed} not 2xx, errors or timeouts`);
+      log(
+        `round ${round}: ${target.url} (${target.headers?.['accept-encoding'] ?? 'no compression'}, ${measured.bytes} bytes each): ${measured.reqPerSec.toFixed(0)} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, ${measured.failed} not 2xx, errors or timeouts`,
+      );
     }
   }
   return rounds;
@@ -72,7 +86,9 @@ function staticScriptNear(bytes: number): { path: string; bytes: number } {
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ path: `/_next/static/chunks/${name}`, bytes: statSync(join(folder, name)).size }));
   if (scripts.length === 0) throw new Error(`No scripts in ${folder}: is the app built?`);
-  return scripts.reduce((best, script) => (Math.abs(script.bytes - bytes) < Math.abs(best.bytes - bytes) ? script : best));
+  return scripts.reduce((best, script) =>
+    Math.abs(script.bytes - bytes) < Math.abs(best.bytes - bytes) ? script : best,
+  );
 }
 
 export const benchmark: Benchmark = {
@@ -89,27 +105,81 @@ export const benchmark: Benchmark = {
       const script = staticScriptNear(pageBytes);
       const targets: Target[] = [
         { key: 'static', what: 'GET /robots.txt (public/, the baseline)', url: `${base}/robots.txt` },
-        { key: 'staticSameSize', what: `GET ${script.path} (the build's script nearest the page's ${pageBytes} bytes)`, url: `${base}${script.path}` },
+        {
+          key: 'staticSameSize',
+          what: `GET ${script.path} (the build's script nearest the page's ${pageBytes} bytes)`,
+          url: `${base}${script.path}`,
+        },
         { key: 'page', what: 'GET /t/<slug>, 256-player double elimination', url: pageUrl },
-        { key: 'pageGzip', what: "GET /t/<slug> with a browser's Accept-Encoding (gzipped per answer)", url: pageUrl, headers: BROWSER_HEADERS },
+        {
+          key: 'pageGzip',
+          what: "GET /t/<slug> with a browser's Accept-Encoding (gzipped per answer)",
+          url: pageUrl,
+          headers: BROWSER_HEADERS,
+        },
         ...(hasJson ? [{ key: 'json', what: 'GET /api/v1/tournaments/<slug>', url: json }] : []),
       ];
       const rounds = await measureInRounds(targets, log);
       const of = (key: string) => rounds.get(key)!;
       const described = ({ key, what }: Target): Figure[] => [
-        { name: `pages.${key}.reqPerSec`, value: Math.round(median(of(key).map((m) => m.reqPerSec))), unit: 'req/s', note: `${what}, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s` },
-        { name: `pages.${key}.p50`, value: roundMs(median(of(key).map((m) => m.p50))), unit: 'ms', note: `${what}: median latency (median of the rounds)` },
-        { name: `pages.${key}.p99`, value: roundMs(median(of(key).map((m) => m.p99))), unit: 'ms', note: `${what}: 99th percentile latency (median of the rounds)` },
-        { name: `pages.${key}.failed`, value: of(key).reduce((sum, m) => sum + m.failed, 0), unit: 'requests', note: `${what}: not 2xx, errors and timeouts (30 s), all rounds` },
-        { name: `pages.${key}.bytes`, value: of(key)[0].bytes, unit: 'bytes', note: `${what}: bytes per answer as sent, headers included` },
+        {
+          name: `pages.${key}.reqPerSec`,
+          value: Math.round(median(of(key).map((m) => m.reqPerSec))),
+          unit: 'req/s',
+          note: `${what}, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s`,
+        },
+        {
+          name: `pages.${key}.p50`,
+          value: roundMs(median(of(key).map((m) => m.p50))),
+          unit: 'ms',
+          note: `${what}: median latency (median of the rounds)`,
+        },
+        {
+          name: `pages.${key}.p99`,
+          value: roundMs(median(of(key).map((m) => m.p99))),
+          unit: 'ms',
+          note: `${what}: 99th percentile latency (median of the rounds)`,
+        },
+        {
+          name: `pages.${key}.failed`,
+          value: of(key).reduce((sum, m) => sum + m.failed, 0),
+          unit: 'requests',
+          note: `${what}: not 2xx, errors and timeouts (30 s), all rounds`,
+        },
+        {
+          name: `pages.${key}.bytes`,
+          value: of(key)[0].bytes,
+          unit: 'bytes',
+          note: `${what}: bytes per answer as sent, headers included`,
+        },
       ];
       /** Round by round, `key`'s req/s over `baseline`'s, then the median of those ratios. */
-      const ratio = (key: string, baseline: string): number => median(of(key).map((m, round) => m.reqPerSec / of(baseline)[round].reqPerSec));
+      const ratio = (key: string, baseline: string): number =>
+        median(of(key).map((m, round) => m.reqPerSec / of(baseline)[round].reqPerSec));
       return [
         ...targets.flatMap(described),
-        { name: 'pages.page.vsStatic', value: ratio('page', 'static'), unit: 'ratio', note: 'tournament page req/s / static file req/s, median of the rounds (aim ≥ 0.5)' },
-        { name: 'pages.page.vsStaticSameSize', value: ratio('page', 'staticSameSize'), unit: 'ratio', note: 'tournament page req/s / req/s of a static file of about its size, median of the rounds' },
-        ...(hasJson ? [{ name: 'pages.json.vsStatic', value: ratio('json', 'static'), unit: 'ratio', note: 'tournament JSON req/s / static file req/s, median of the rounds (aim ≥ 0.5)' }] : []),
+        {
+          name: 'pages.page.vsStatic',
+          value: ratio('page', 'static'),
+          unit: 'ratio',
+          note: 'tournament page req/s / static file req/s, median of the rounds (aim ≥ 0.5)',
+        },
+        {
+          name: 'pages.page.vsStaticSameSize',
+          value: ratio('page', 'staticSameSize'),
+          unit: 'ratio',
+          note: 'tournament page req/s / req/s of a static file of about its size, median of the rounds',
+        },
+        ...(hasJson
+          ? [
+              {
+                name: 'pages.json.vsStatic',
+                value: ratio('json', 'static'),
+                unit: 'ratio',
+                note: 'tournament JSON req/s / static file req/s, median of the rounds (aim ≥ 0.5)',
+              },
+            ]
+          : []),
       ];
     } finally {
       await setup.close();

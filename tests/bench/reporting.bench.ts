@@ -31,24 +31,59 @@ export const benchmark: Benchmark = {
           const sent = performance.now();
           const answer = await reportGame(setup.app.baseUrl, setup.event.token, matchId);
           toAnswer.push(performance.now() - sent);
-          if (answer.status !== 201) throw new Error(`Report in match ${matchId} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-          const change = await spectator.next((event) => event.event === 'change' && (event.data as { matchId?: number }).matchId === matchId, { from, timeoutMs: 10_000 });
+          if (answer.status !== 201)
+            throw new Error(`Report in match ${matchId} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+          const change = await spectator.next(
+            (event) => event.event === 'change' && (event.data as { matchId?: number }).matchId === matchId,
+            { from, timeoutMs: 10_000 },
+          );
           toEvent.push(change.at - sent);
         }
       };
       // A warm-up round (one report per match, not counted) so the timed reports meet compiled code.
-      await Promise.all(setup.event.openMatches.slice(SCORERS, SCORERS * 2).map((match) => reportGame(setup.app.baseUrl, setup.event.token, match.id)));
+      await Promise.all(
+        setup.event.openMatches
+          .slice(SCORERS, SCORERS * 2)
+          .map((match) => reportGame(setup.app.baseUrl, setup.event.token, match.id)),
+      );
       const started = performance.now();
       await Promise.all(matches.map((match) => scorer(match.id)));
       const seconds = (performance.now() - started) / 1000;
       const count = SCORERS * REPORTS;
-      log(`${count} reports in ${seconds.toFixed(2)} s; to the event p50 ${percentile(toEvent, 50).toFixed(1)} ms, p99 ${percentile(toEvent, 99).toFixed(1)} ms; to the answer p50 ${percentile(toAnswer, 50).toFixed(1)} ms`);
+      log(
+        `${count} reports in ${seconds.toFixed(2)} s; to the event p50 ${percentile(toEvent, 50).toFixed(1)} ms, p99 ${percentile(toEvent, 99).toFixed(1)} ms; to the answer p50 ${percentile(toAnswer, 50).toFixed(1)} ms`,
+      );
       return [
-        { name: 'reporting.toEvent.p50', value: roundMs(percentile(toEvent, 50)), unit: 'ms', note: `report sent → spectator's SSE event, ${SCORERS} scorers × ${REPORTS} games` },
-        { name: 'reporting.toEvent.p99', value: roundMs(percentile(toEvent, 99)), unit: 'ms', note: 'the same, 99th percentile (aim < 50 ms)' },
-        { name: 'reporting.toAnswer.p50', value: roundMs(percentile(toAnswer, 50)), unit: 'ms', note: 'report sent → 201 answer, median' },
-        { name: 'reporting.toAnswer.p99', value: roundMs(percentile(toAnswer, 99)), unit: 'ms', note: 'report sent → 201 answer, 99th percentile' },
-        { name: 'reporting.reportsPerSec', value: Math.round(count / seconds), unit: 'req/s', note: `confirmed reports per second, ${SCORERS} scorers each waiting for its event` },
+        {
+          name: 'reporting.toEvent.p50',
+          value: roundMs(percentile(toEvent, 50)),
+          unit: 'ms',
+          note: `report sent → spectator's SSE event, ${SCORERS} scorers × ${REPORTS} games`,
+        },
+        {
+          name: 'reporting.toEvent.p99',
+          value: roundMs(percentile(toEvent, 99)),
+          unit: 'ms',
+          note: 'the same, 99th percentile (aim < 50 ms)',
+        },
+        {
+          name: 'reporting.toAnswer.p50',
+          value: roundMs(percentile(toAnswer, 50)),
+          unit: 'ms',
+          note: 'report sent → 201 answer, median',
+        },
+        {
+          name: 'reporting.toAnswer.p99',
+          value: roundMs(percentile(toAnswer, 99)),
+          unit: 'ms',
+          note: 'report sent → 201 answer, 99th percentile',
+        },
+        {
+          name: 'reporting.reportsPerSec',
+          value: Math.round(count / seconds),
+          unit: 'req/s',
+          note: `confirmed reports per second, ${SCORERS} scorers each waiting for its event`,
+        },
       ];
     } finally {
       spectator.close();

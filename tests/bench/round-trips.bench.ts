@@ -90,7 +90,8 @@ export const benchmark: Benchmark = {
         };
       };
 
-      const tournamentPage = async () => viewTournament(db, (await publicTournamentOfSlug(db, event.tournament.slug, uncached))!);
+      const tournamentPage = async () =>
+        viewTournament(db, (await publicTournamentOfSlug(db, event.tournament.slug, uncached))!);
       const matchPage = async (key: string) => {
         const { id } = await match(key);
         return async () => viewMatch(db, await tournamentPage(), id);
@@ -98,16 +99,33 @@ export const benchmark: Benchmark = {
       const staffLookup = () => tournamentWithRights(db, event.organiser, event.tournament.slug);
 
       const scenarios: { name: string; note: string; prepare: () => Promise<() => Promise<unknown>> }[] = [
-        { name: 'staffReport.open', note: 'the organiser reports game 1 of W1-1 (stands at once); 1–0, the series goes on', prepare: async () => (await slotOneWins('W1-1', event.organiser)).send },
-        { name: 'staffReport.decides', note: 'the organiser reports game 2 of W1-1; 2–0, its winner goes into W2-1', prepare: async () => (await slotOneWins('W1-1', event.organiser)).send },
-        { name: 'playerReport.open', note: 'a player reports game 1 of W1-2, the opponent confirms (two calls); 1–0', prepare: () => playerReportAndConfirm('W1-2') },
-        { name: 'playerReport.decides', note: 'the same for game 2 of W1-2; 2–0, W2-1 gets its second player', prepare: () => playerReportAndConfirm('W1-2') },
+        {
+          name: 'staffReport.open',
+          note: 'the organiser reports game 1 of W1-1 (stands at once); 1–0, the series goes on',
+          prepare: async () => (await slotOneWins('W1-1', event.organiser)).send,
+        },
+        {
+          name: 'staffReport.decides',
+          note: 'the organiser reports game 2 of W1-1; 2–0, its winner goes into W2-1',
+          prepare: async () => (await slotOneWins('W1-1', event.organiser)).send,
+        },
+        {
+          name: 'playerReport.open',
+          note: 'a player reports game 1 of W1-2, the opponent confirms (two calls); 1–0',
+          prepare: () => playerReportAndConfirm('W1-2'),
+        },
+        {
+          name: 'playerReport.decides',
+          note: 'the same for game 2 of W1-2; 2–0, W2-1 gets its second player',
+          prepare: () => playerReportAndConfirm('W1-2'),
+        },
         {
           name: 'walkover',
           note: 'the organiser awards W1-3 as a walkover to slot 1, who goes into W2-2',
           prepare: async () => {
             const { id, entry1Id } = await match('W1-3');
-            return () => awardWalkover(db, event.organiser, { matchId: id, winnerEntryId: entry1Id!, reason: 'Absent.' });
+            return () =>
+              awardWalkover(db, event.organiser, { matchId: id, winnerEntryId: entry1Id!, reason: 'Absent.' });
           },
         },
         {
@@ -115,13 +133,35 @@ export const benchmark: Benchmark = {
           note: 'the organiser corrects W1-1 (2–0) to 0–2: the other player replaces its winner in W2-1',
           prepare: async () => {
             const { id, entry2Id } = await match('W1-1');
-            return () => correctSeriesResult(db, event.organiser, { matchId: id, winnerEntryId: entry2Id!, wins1: 0, wins2: 2, draws: 0, walkover: false, reason: 'Score sheet says 0–2.', force: false });
+            return () =>
+              correctSeriesResult(db, event.organiser, {
+                matchId: id,
+                winnerEntryId: entry2Id!,
+                wins1: 0,
+                wins2: 2,
+                draws: 0,
+                walkover: false,
+                reason: 'Score sheet says 0–2.',
+                force: false,
+              });
           },
         },
         // The public reads, uncached (what one render costs after a live event drops the cache).
-        { name: 'view.tournamentPage', note: 'the tournament page (and GET /tournaments/{slug}): the slug, then the view', prepare: async () => () => tournamentPage() },
-        { name: 'view.matchPage', note: 'the page of W1-1 (corrected, two games): the slug, the view, the match', prepare: () => matchPage('W1-1') },
-        { name: 'view.matchPagePlain', note: 'the page of W1-2 (two games, no correction)', prepare: () => matchPage('W1-2') },
+        {
+          name: 'view.tournamentPage',
+          note: 'the tournament page (and GET /tournaments/{slug}): the slug, then the view',
+          prepare: async () => () => tournamentPage(),
+        },
+        {
+          name: 'view.matchPage',
+          note: 'the page of W1-1 (corrected, two games): the slug, the view, the match',
+          prepare: () => matchPage('W1-1'),
+        },
+        {
+          name: 'view.matchPagePlain',
+          note: 'the page of W1-2 (two games, no correction)',
+          prepare: () => matchPage('W1-2'),
+        },
         {
           name: 'view.matchApi',
           note: 'GET /matches/{id} of W1-1: the tournament of the match, the view, the match',
@@ -130,8 +170,16 @@ export const benchmark: Benchmark = {
             return () => publicMatchById(db, id);
           },
         },
-        { name: 'staff.lookup', note: 'a staff page or staff-links: the tournament at the slug and the organiser’s rights in it', prepare: async () => () => staffLookup() },
-        { name: 'staff.apiLookup', note: 'tournamentOfSlug, as every organiser API route starts', prepare: async () => () => tournamentOfSlug(db, event.organiser, event.tournament.slug) },
+        {
+          name: 'staff.lookup',
+          note: 'a staff page or staff-links: the tournament at the slug and the organiser’s rights in it',
+          prepare: async () => () => staffLookup(),
+        },
+        {
+          name: 'staff.apiLookup',
+          note: 'tournamentOfSlug, as every organiser API route starts',
+          prepare: async () => () => tournamentOfSlug(db, event.organiser, event.tournament.slug),
+        },
       ];
 
       const figures: Figure[] = [];

@@ -5,7 +5,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adjudicate, holeIndex, parseMoves, perft, randomGame, RULE_SET_IDS, RULE_SETS, START_POSITION } from '../../core/warri';
+import {
+  adjudicate,
+  holeIndex,
+  parseMoves,
+  perft,
+  randomGame,
+  RULE_SET_IDS,
+  RULE_SETS,
+  START_POSITION,
+} from '../../core/warri';
 import { playOut } from '../../core/warri/playout';
 import { seededRandom } from '../core/warri/helpers';
 import type { Benchmark, Figure } from './benchmark';
@@ -33,7 +42,10 @@ function cPerft(log: (line: string) => void): { nodes: number; seconds: number }
     execFileSync('gcc', ['-O2', '-o', binary, join(import.meta.dirname, 'perft.c')]);
     let fastest = { nodes: 0, seconds: Infinity };
     for (let run = 0; run < RUNS; run++) {
-      const [nodes, nanoseconds] = execFileSync(binary, ['1', String(PERFT_DEPTH)], { encoding: 'utf8' }).trim().split(' ').map(Number);
+      const [nodes, nanoseconds] = execFileSync(binary, ['1', String(PERFT_DEPTH)], { encoding: 'utf8' })
+        .trim()
+        .split(' ')
+        .map(Number);
       if (nanoseconds / 1e9 < fastest.seconds) fastest = { nodes, seconds: nanoseconds / 1e9 };
     }
     log(`C perft ${PERFT_DEPTH}: ${fastest.nodes} nodes in ${fastest.seconds.toFixed(2)} s`);
@@ -51,9 +63,24 @@ function perftFigures(log: (line: string) => void): Figure[] {
   const tsRate = ts.answer / ts.seconds;
   const cRate = c.nodes / c.seconds;
   return [
-    { name: 'rules.perft11.abapa', value: Math.round(tsRate), unit: 'nodes/s', note: `fast path, ${ts.answer} nodes, best of ${RUNS}` },
-    { name: 'rules.perft11.abapa.c', value: Math.round(cRate), unit: 'nodes/s', note: 'plain C copy-make, gcc -O2, same run' },
-    { name: 'rules.perft11.vsC', value: tsRate / cRate, unit: 'ratio', note: 'TypeScript nodes/s ÷ C nodes/s (aim ≥ 0.6)' },
+    {
+      name: 'rules.perft11.abapa',
+      value: Math.round(tsRate),
+      unit: 'nodes/s',
+      note: `fast path, ${ts.answer} nodes, best of ${RUNS}`,
+    },
+    {
+      name: 'rules.perft11.abapa.c',
+      value: Math.round(cRate),
+      unit: 'nodes/s',
+      note: 'plain C copy-make, gcc -O2, same run',
+    },
+    {
+      name: 'rules.perft11.vsC',
+      value: tsRate / cRate,
+      unit: 'ratio',
+      note: 'TypeScript nodes/s ÷ C nodes/s (aim ≥ 0.6)',
+    },
   ];
 }
 
@@ -67,25 +94,45 @@ function adjudicationFigures(log: (line: string) => void): Figure[] {
   log(`${GAMES} random finished games, ${plies} moves`);
 
   // One run each: 100,000 games take long enough to time.
-  const full = best(() => games.filter((game) => {
-    const result = adjudicate(game);
-    return result.ok && result.value.finished;
-  }).length, 1);
+  const full = best(
+    () =>
+      games.filter((game) => {
+        const result = adjudicate(game);
+        return result.ok && result.value.finished;
+      }).length,
+    1,
+  );
   if (full.answer !== GAMES) throw new Error(`only ${full.answer} of ${GAMES} random games adjudicated as finished`);
   // Baseline: the same records read and replayed on the fast path, which checks legality and
   // endings but builds no positions or reports.
-  const fast = best(() => games.filter((game) => {
-    const moves = parseMoves(game.moves);
-    if (!moves.ok) return false;
-    let ply = 0;
-    const walked = playOut(RULE_SETS[game.rules], START_POSITION, (holes) => (ply < moves.value.length ? holes.indexOf(holeIndex(moves.value[ply++])) : -1));
-    return walked.end !== null && walked.moves.length === moves.value.length;
-  }).length, 1);
+  const fast = best(
+    () =>
+      games.filter((game) => {
+        const moves = parseMoves(game.moves);
+        if (!moves.ok) return false;
+        let ply = 0;
+        const walked = playOut(RULE_SETS[game.rules], START_POSITION, (holes) =>
+          ply < moves.value.length ? holes.indexOf(holeIndex(moves.value[ply++])) : -1,
+        );
+        return walked.end !== null && walked.moves.length === moves.value.length;
+      }).length,
+    1,
+  );
   if (fast.answer !== GAMES) throw new Error(`the fast path finished only ${fast.answer} of ${GAMES} games`);
   log(`adjudicate: ${full.seconds.toFixed(2)} s; fast-path replay: ${fast.seconds.toFixed(2)} s`);
   return [
-    { name: 'rules.adjudicate', value: Math.round(GAMES / full.seconds), unit: 'games/s', note: `adjudicate() on ${GAMES} random finished games (${Math.round(plies / GAMES)} moves avg)` },
-    { name: 'rules.adjudicate.vsFastReplay', value: fast.seconds / full.seconds, unit: 'ratio', note: 'adjudicate games/s ÷ fast-path replay games/s' },
+    {
+      name: 'rules.adjudicate',
+      value: Math.round(GAMES / full.seconds),
+      unit: 'games/s',
+      note: `adjudicate() on ${GAMES} random finished games (${Math.round(plies / GAMES)} moves avg)`,
+    },
+    {
+      name: 'rules.adjudicate.vsFastReplay',
+      value: fast.seconds / full.seconds,
+      unit: 'ratio',
+      note: 'adjudicate games/s ÷ fast-path replay games/s',
+    },
   ];
 }
 

@@ -31,5 +31,8 @@ for (const figure of figures) {
 const result = Object.fromEntries(figures.map((figure) => [figure.name, figure.value]));
 const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version };
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), machine, figures: result }, null, 2));
+writeFileSync(
+  'bench-results/latest.json',
+  JSON.stringify({ date: new Date().toISOString(), machine, figures: result }, null, 2),
+);
 console.log(JSON.stringify(result));

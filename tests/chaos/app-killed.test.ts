@@ -53,7 +53,8 @@ describe('the app killed during a stream of reports', () => {
     void Promise.allSettled(scorers).then(() => (scorersDone = true));
 
     // Kill once some reports are through, so the stream is in full flow.
-    while (!scorersDone && sent.filter((item) => item.answer.status === 201).length < 6) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!scorersDone && sent.filter((item) => item.answer.status === 201).length < 6)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     expect(scorersDone, `the scorers stopped before the kill: ${JSON.stringify(sent.slice(0, 3))}`).toBe(false);
     await app.kill();
     app = await world.startInstance({ port: app.port });
@@ -61,8 +62,15 @@ describe('the app killed during a stream of reports', () => {
 
     const refused = sent.filter((item) => item.answer.status !== 201);
     // A scorer stops on its first refusal; the only one expected is the decided series (a replay answers 201).
-    expect(refused.filter((item) => item.answer.body.error?.code !== 'series-decided').map((item) => [item.key, item.answer.status, item.answer.body])).toEqual([]);
-    expect(sent.some((item) => item.unanswered > 0), 'some reports were cut off by the kill').toBe(true);
+    expect(
+      refused
+        .filter((item) => item.answer.body.error?.code !== 'series-decided')
+        .map((item) => [item.key, item.answer.status, item.answer.body]),
+    ).toEqual([]);
+    expect(
+      sent.some((item) => item.unanswered > 0),
+      'some reports were cut off by the kill',
+    ).toBe(true);
 
     const succeeded = sent.filter((item) => item.answer.status === 201);
     const database = await createDb({ url: world.databaseUrl });
@@ -71,14 +79,23 @@ describe('the app killed during a stream of reports', () => {
       const stored = await database.db.select().from(games).where(inArray(games.matchId, matchIds));
       // Exactly once: one stored game per successful report, and the ids answered are the ids stored.
       expect(stored.length).toBe(succeeded.length);
-      expect(new Set(succeeded.map((item) => item.answer.body.game?.id))).toEqual(new Set(stored.map((game) => game.id)));
+      expect(new Set(succeeded.map((item) => item.answer.body.game?.id))).toEqual(
+        new Set(stored.map((game) => game.id)),
+      );
       for (const item of succeeded) {
         const [game] = await database.db.select().from(games).where(eq(games.id, item.answer.body.game!.id));
-        expect(game, item.key).toMatchObject({ matchId: item.matchId, status: 'confirmed', number: item.answer.body.game!.number });
+        expect(game, item.key).toMatchObject({
+          matchId: item.matchId,
+          status: 'confirmed',
+          number: item.answer.body.game!.number,
+        });
       }
       expect(await bracketInconsistencies(database.db, event.tournamentId)).toEqual([]);
       // Every first-round series was played to its end, the restart notwithstanding.
-      const decided = await database.db.select({ status: matches.status }).from(matches).where(inArray(matches.id, matchIds));
+      const decided = await database.db
+        .select({ status: matches.status })
+        .from(matches)
+        .where(inArray(matches.id, matchIds));
       expect(decided.map((match) => match.status)).toEqual(matchIds.map(() => 'finished'));
     } finally {
       await database.close();

@@ -14,12 +14,20 @@ export async function bracketInconsistencies(db: Db, tournamentId: number): Prom
     .where(eq(stages.tournamentId, tournamentId))
     .then((rows) => rows.map((row) => row.match));
   const byId = new Map(all.map((match) => [match.id, match]));
-  const stored: Game[] = all.length === 0 ? [] : await db.select().from(games).where(inArray(games.matchId, [...byId.keys()])).orderBy(asc(games.number));
+  const stored: Game[] =
+    all.length === 0
+      ? []
+      : await db
+          .select()
+          .from(games)
+          .where(inArray(games.matchId, [...byId.keys()]))
+          .orderBy(asc(games.number));
   const problems: string[] = [];
   for (const match of all) {
     const ofMatch = stored.filter((game) => game.matchId === match.id);
     const numbers = ofMatch.map((game) => game.number);
-    if (numbers.some((number, index) => number !== index + 1)) problems.push(`${match.key}: game numbers ${numbers.join(',')} are not 1..${numbers.length}`);
+    if (numbers.some((number, index) => number !== index + 1))
+      problems.push(`${match.key}: game numbers ${numbers.join(',')} are not 1..${numbers.length}`);
     if (match.resultKind === 'walkover' || match.resultKind === 'bye') continue;
     const confirmed = ofMatch.filter((game) => game.status === 'confirmed');
     const slotOf = (game: Game): 1 | 2 | null => {
@@ -35,7 +43,9 @@ export async function bracketInconsistencies(db: Db, tournamentId: number): Prom
     }
     const score = { wins1: match.wins1, wins2: match.wins2, draws: match.draws };
     if (score.wins1 !== counted.wins1 || score.wins2 !== counted.wins2 || score.draws !== counted.draws) {
-      problems.push(`${match.key}: stored score ${JSON.stringify(score)} but its confirmed games make ${JSON.stringify(counted)}`);
+      problems.push(
+        `${match.key}: stored score ${JSON.stringify(score)} but its confirmed games make ${JSON.stringify(counted)}`,
+      );
     }
     if (match.status !== 'finished') continue;
     const loserEntryId = match.winnerEntryId === match.entry1Id ? match.entry2Id : match.entry1Id;
@@ -43,7 +53,10 @@ export async function bracketInconsistencies(db: Db, tournamentId: number): Prom
       if (nextId === null || entryId === null) return;
       const next = byId.get(nextId);
       const occupant = next && (slot === 1 ? next.entry1Id : next.entry2Id);
-      if (occupant !== entryId) problems.push(`${match.key}: its ${who} ${entryId} is not in slot ${slot} of ${next?.key ?? nextId} (found ${occupant})`);
+      if (occupant !== entryId)
+        problems.push(
+          `${match.key}: its ${who} ${entryId} is not in slot ${slot} of ${next?.key ?? nextId} (found ${occupant})`,
+        );
     };
     placed(match.winnerNextMatchId, match.winnerNextSlot, match.winnerEntryId, 'winner');
     placed(match.loserNextMatchId, match.loserNextSlot, loserEntryId, 'loser');

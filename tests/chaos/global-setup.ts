@@ -3,6 +3,9 @@ import { ensureBuilt } from '../e2e/app-server';
 import { canMakeCluster, postgresBin } from '../load/postgres-cluster';
 
 export default async function setup(): Promise<void> {
-  if (!canMakeCluster()) throw new Error(`The reliability tests make Postgres clusters of their own and need the server binaries in ${postgresBin} (apt-get install postgresql-15, or set POSTGRES_BIN).`);
+  if (!canMakeCluster())
+    throw new Error(
+      `The reliability tests make Postgres clusters of their own and need the server binaries in ${postgresBin} (apt-get install postgresql-15, or set POSTGRES_BIN).`,
+    );
   await ensureBuilt();
 }

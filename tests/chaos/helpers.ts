@@ -42,10 +42,15 @@ export interface ApiAnswer {
 }
 
 /** A request to the app's API as the event's organiser (or with the given headers); never throws on a status. */
-export async function callApi(baseUrl: string, path: string, init: { method?: string; token?: string | null; body?: string; headers?: Record<string, string> } = {}): Promise<ApiAnswer> {
+export async function callApi(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; token?: string | null; body?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+  if (init.body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'))
+    headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl}${path}`, { method: init.method ?? 'GET', headers, body: init.body });
   const text = await response.text();
   let body: unknown = text;
@@ -60,6 +65,7 @@ export async function callApi(baseUrl: string, path: string, init: { method?: st
 /** The `{ error: { code, message } }` refusal every API error must be, or null when the body is not one. */
 export function refusalOf(body: unknown): { code: string; message: string } | null {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  if (typeof error?.code !== 'string' || typeof error.message !== 'string' || error.code === '' || error.message === '') return null;
+  if (typeof error?.code !== 'string' || typeof error.message !== 'string' || error.code === '' || error.message === '')
+    return null;
   return { code: error.code, message: error.message };
 }

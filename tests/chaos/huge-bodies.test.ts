@@ -26,8 +26,17 @@ function residentBytes(pid: number): number {
  * declaring the length or not (chunked), and stops sending once the answer comes. Resolves with
  * the status and how much was sent; a connection dropped before any answer fails the test.
  */
-function sendHugeBody(app: RunningApp, path: string, token: string, size: number, declareLength: boolean): Promise<{ status: number; sentBytes: number }> {
-  const headers: Record<string, string | number> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+function sendHugeBody(
+  app: RunningApp,
+  path: string,
+  token: string,
+  size: number,
+  declareLength: boolean,
+): Promise<{ status: number; sentBytes: number }> {
+  const headers: Record<string, string | number> = {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+  };
   if (declareLength) headers['content-length'] = size;
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
@@ -44,7 +53,15 @@ function sendHugeBody(app: RunningApp, path: string, token: string, size: number
         req.destroy();
       });
     });
-    req.on('error', (error) => (answered === null ? reject(new Error(`${declareLength ? 'declared' : 'chunked'} ${size} bytes: ${error.message} after ${sentBytes} sent, before any answer`)) : finish()));
+    req.on('error', (error) =>
+      answered === null
+        ? reject(
+            new Error(
+              `${declareLength ? 'declared' : 'chunked'} ${size} bytes: ${error.message} after ${sentBytes} sent, before any answer`,
+            ),
+          )
+        : finish(),
+    );
     const write = () => {
       while (answered === null && sentBytes < size) {
         sentBytes += CHUNK.byteLength;
@@ -66,7 +83,9 @@ describe('huge bodies', () => {
     // concurrent refusals need, so what is measured next is what the size of the bodies adds.
     const attack = async (size: number) => {
       for (const declareLength of [false, true]) {
-        const answers = await Promise.all(Array.from({ length: 8 }, () => sendHugeBody(app, path, token, size, declareLength)));
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => sendHugeBody(app, path, token, size, declareLength)),
+        );
         expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(413));
       }
     };
@@ -80,7 +99,9 @@ describe('huge bodies', () => {
       clearInterval(sampler);
     }
     peak = Math.max(peak, residentBytes(pid));
-    console.log(`huge bodies: server RSS ${(before / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB at most during 2 × 8 × 100 MB`);
+    console.log(
+      `huge bodies: server RSS ${(before / MB).toFixed(0)} MB before, ${(peak / MB).toFixed(0)} MB at most during 2 × 8 × 100 MB`,
+    );
     // A body read whole grows it by the bodies themselves (248 → 1,387 MB measured on the old
     // handler); a bounded reader by what the server does anyway under load: 3–7 MB on a quiet run,
     // 30 MB in a CI run here on a busy machine (2 cores, five other sessions). 96 MB keeps the

@@ -31,7 +31,13 @@ describe('a Postgres restart during load', () => {
         const path = paths[index % paths.length];
         const sentIn = phase;
         const answer = await callApi(app.baseUrl, path, { token: event.token });
-        samples.push({ phase: sentIn, answeredIn: phase, path, status: answer.status, retryAfter: answer.headers.get('retry-after') });
+        samples.push({
+          phase: sentIn,
+          answeredIn: phase,
+          path,
+          status: answer.status,
+          retryAfter: answer.headers.get('retry-after'),
+        });
       }
     };
     const workers = [0, 1, 2, 3].map(worker);
@@ -47,7 +53,9 @@ describe('a Postgres restart during load', () => {
     const deadline = Date.now() + 20_000;
     let recovered = false;
     while (!recovered && Date.now() < deadline) {
-      const statuses = await Promise.all(paths.map((path) => callApi(app.baseUrl, path, { token: event.token }).then((answer) => answer.status)));
+      const statuses = await Promise.all(
+        paths.map((path) => callApi(app.baseUrl, path, { token: event.token }).then((answer) => answer.status)),
+      );
       recovered = statuses.every((status) => status === 200);
       if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -61,11 +69,21 @@ describe('a Postgres restart during load', () => {
     const retryHint = (sample: Sample) => sample.status === 503 && Number(sample.retryAfter) > 0;
     // Sent and answered while the server was down: every answer a 503 with a retry hint.
     const down = samples.filter((sample) => sample.phase === 'down' && sample.answeredIn === 'down');
-    for (const path of paths) expect(down.some((sample) => sample.path === path), `${path} was asked while the server was down`).toBe(true);
-    expect(down.filter((sample) => !retryHint(sample)).slice(0, 10), 'answers while the server was down other than 503 + Retry-After').toEqual([]);
+    for (const path of paths)
+      expect(
+        down.some((sample) => sample.path === path),
+        `${path} was asked while the server was down`,
+      ).toBe(true);
+    expect(
+      down.filter((sample) => !retryHint(sample)).slice(0, 10),
+      'answers while the server was down other than 503 + Retry-After',
+    ).toEqual([]);
     // Around the stop and the start: answered (200) or refused with a retry hint, never a 500.
     const around = samples.filter((sample) => sample.phase !== 'before' && sample.phase !== 'after');
-    expect(around.filter((sample) => sample.status !== 200 && !retryHint(sample)).slice(0, 10), 'answers around the outage other than 200 or 503 + Retry-After').toEqual([]);
+    expect(
+      around.filter((sample) => sample.status !== 200 && !retryHint(sample)).slice(0, 10),
+      'answers around the outage other than 200 or 503 + Retry-After',
+    ).toEqual([]);
     const after = samples.filter((sample) => sample.phase === 'after');
     expect(after.length).toBeGreaterThan(0);
     expect(after.filter((sample) => sample.status !== 200)).toEqual([]);

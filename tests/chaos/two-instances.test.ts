@@ -20,7 +20,10 @@ describe('two app instances on one database', () => {
       try {
         const answer = await reportGame(reportTo.baseUrl, event.token, match.id);
         expect(answer.status).toBe(201);
-        const change = await spectator.next((received) => received.event === 'change' && (received.data as { matchId?: number }).matchId === match.id, { timeoutMs: 5_000 });
+        const change = await spectator.next(
+          (received) => received.event === 'change' && (received.data as { matchId?: number }).matchId === match.id,
+          { timeoutMs: 5_000 },
+        );
         expect(change.data).toMatchObject({ tournamentId: event.tournamentId, matchId: match.id });
       } finally {
         spectator.close();

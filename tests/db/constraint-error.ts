@@ -15,7 +15,10 @@ function databaseError(error: unknown): DatabaseErrorFields {
 }
 
 /** Expects the write to be refused by the named constraint (or, for triggers, with the SQLSTATE and message). */
-export async function expectRefused(write: Promise<unknown>, expected: { constraint: string } | { code: string; message: RegExp }) {
+export async function expectRefused(
+  write: Promise<unknown>,
+  expected: { constraint: string } | { code: string; message: RegExp },
+) {
   const error = await write.then(
     () => null,
     (caught: unknown) => caught,

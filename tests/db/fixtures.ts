@@ -32,9 +32,16 @@ export async function makeUser(db: Db, values: Partial<typeof users.$inferInsert
   return user;
 }
 
-export async function makePlayer(db: Db, values: Partial<Omit<typeof players.$inferInsert, 'nameKey'>> = {}): Promise<Player> {
+export async function makePlayer(
+  db: Db,
+  values: Partial<Omit<typeof players.$inferInsert, 'nameKey'>> = {},
+): Promise<Player> {
   const { createdBy = null, ...player } = values;
-  const [made] = await insertPlayers(db, [{ displayName: unique('Player'), club: 'St. John', country: 'AG', ...player }], createdBy);
+  const [made] = await insertPlayers(
+    db,
+    [{ displayName: unique('Player'), club: 'St. John', country: 'AG', ...player }],
+    createdBy,
+  );
   return made;
 }
 
@@ -61,10 +68,20 @@ export async function makeEntries(db: Db, tournamentId: number, count: number): 
   return made;
 }
 
-export async function makeStage(db: Db, tournamentId: number, values: Partial<typeof stages.$inferInsert> = {}): Promise<Stage> {
+export async function makeStage(
+  db: Db,
+  tournamentId: number,
+  values: Partial<typeof stages.$inferInsert> = {},
+): Promise<Stage> {
   const [stage] = await db
     .insert(stages)
-    .values({ tournamentId, ordinal: 1, kind: 'single-elimination', settings: { format: 'single-elimination', thirdPlace: false }, ...values })
+    .values({
+      tournamentId,
+      ordinal: 1,
+      kind: 'single-elimination',
+      settings: { format: 'single-elimination', thirdPlace: false },
+      ...values,
+    })
     .returning();
   return stage;
 }

@@ -10,7 +10,9 @@ const testDb = setupTestDatabase();
 test('a migrated database is at the newest migration, and migrating again changes nothing', async () => {
   expect(await latestAppliedMigration(testDb.db)).toBe(latestKnownMigration());
   expect(await migrateDatabase(testDb.database)).toEqual({ fresh: false, latest: latestKnownMigration() });
-  const applied = await testDb.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const applied = await testDb.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   expect(applied.rows[0].count).toBe(knownMigrations().length);
 });
 
@@ -25,7 +27,9 @@ test.skipIf(!testServerUrl())('app instances starting together on one Postgres a
     const outcomes = await Promise.all(instances.map((instance) => migrateDatabase(instance)));
     expect(outcomes.filter((outcome) => outcome.fresh)).toHaveLength(1);
     expect(new Set(outcomes.map((outcome) => outcome.latest))).toEqual(new Set([latestKnownMigration()]));
-    const applied = await instances[0].db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const applied = await instances[0].db.execute<{ count: number }>(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
     expect(applied.rows[0].count).toBe(knownMigrations().length);
   } finally {
     await Promise.all(instances.map((instance) => instance.close()));

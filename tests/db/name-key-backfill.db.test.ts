@@ -20,15 +20,54 @@ function backfillExpression(): string {
 
 async function keysInSql(names: readonly string[]): Promise<string[]> {
   const result = await test_.db.execute<{ key: string }>(
-    sql`select ${sql.raw(backfillExpression())} as key from unnest(array[${sql.join(names.map((name) => sql`${name}`), sql`, `)}]::text[]) with ordinality as players(display_name, n) order by n`,
+    sql`select ${sql.raw(backfillExpression())} as key from unnest(array[${sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    )}]::text[]) with ordinality as players(display_name, n) order by n`,
   );
   return result.rows.map((row) => row.key);
 }
 
 test('the migration and the app give one key for the same names', async () => {
-  const names = ['  José   Núñez ', 'JOSE\u0301 NUN\u0303EZ', 'O’Neil–Smith', 'Jörg\u00a0Müller', 'ﬁnn Ａnders', 'Kwame Boateng', 'Дмитрий Ткаченко'];
+  const names = [
+    '  José   Núñez ',
+    'JOSE\u0301 NUN\u0303EZ',
+    'O’Neil–Smith',
+    'Jörg\u00a0Müller',
+    'ﬁnn Ａnders',
+    'Kwame Boateng',
+    'Дмитрий Ткаченко',
+  ];
   expect(await keysInSql(names)).toEqual(names.map(nameKey));
-  const letters = fc.constantFrom('a', 'B', 'é', 'e\u0301', 'Ñ', 'ø', 'Ł', 'ß', 'ç', 'Ž', 'д', 'Ё', ' ', '\u00a0', '\t', "'", '’', '`', '-', '—', '.', 'ﬂ', 'Ｋ', '2');
-  const generated = fc.sample(fc.array(letters, { minLength: 1, maxLength: 16 }).map((parts) => parts.join('')), { numRuns: 300, seed: 4 });
+  const letters = fc.constantFrom(
+    'a',
+    'B',
+    'é',
+    'e\u0301',
+    'Ñ',
+    'ø',
+    'Ł',
+    'ß',
+    'ç',
+    'Ž',
+    'д',
+    'Ё',
+    ' ',
+    '\u00a0',
+    '\t',
+    "'",
+    '’',
+    '`',
+    '-',
+    '—',
+    '.',
+    'ﬂ',
+    'Ｋ',
+    '2',
+  );
+  const generated = fc.sample(
+    fc.array(letters, { minLength: 1, maxLength: 16 }).map((parts) => parts.join('')),
+    { numRuns: 300, seed: 4 },
+  );
   expect(await keysInSql(generated)).toEqual(generated.map(nameKey));
 });

@@ -47,7 +47,11 @@ describe('users', () => {
 
   test.each([
     ['an unknown role', { role: 'superuser' as 'admin' }, 'users_role_check'],
-    ['a password hash that is not Argon2id', { passwordHash: '$2b$10$abcdefghijklmnopqrstuv' }, 'users_password_hash_check'],
+    [
+      'a password hash that is not Argon2id',
+      { passwordHash: '$2b$10$abcdefghijklmnopqrstuv' },
+      'users_password_hash_check',
+    ],
     ['a PIN stored in clear', { pinHash: '1234' }, 'users_pin_hash_check'],
   ])('refuses %s', async (_, values, constraint) => {
     await expectRefused(makeUser(testDb.db, values), { constraint });
@@ -102,7 +106,11 @@ describe('tournaments', () => {
     ['an unknown rule set', { ruleSet: 'oware' as 'abapa' }, 'tournaments_rule_set_check'],
     ['an unknown format', { format: 'ladder' as 'swiss' }, 'tournaments_format_check'],
     ['an end before the start', { startsOn: '2026-05-02', endsOn: '2026-05-01' }, 'tournaments_dates_check'],
-    ['format settings that are not an object', { formatSettings: [] as unknown as Record<string, unknown> }, 'tournaments_format_settings_check'],
+    [
+      'format settings that are not an object',
+      { formatSettings: [] as unknown as Record<string, unknown> },
+      'tournaments_format_settings_check',
+    ],
     ['a negative confirmation window', { confirmationWindowMinutes: -5 }, 'tournaments_confirmation_window_check'],
     ['a game cap below the wins needed', { winsNeeded: 6, maxGamesPerSeries: 5 }, 'tournaments_max_games_check'],
   ])('refuses %s', async (_, values, constraint) => {
@@ -113,7 +121,11 @@ describe('tournaments', () => {
     const { db } = testDb;
     const tournament = await makeTournament(db);
     await db.execute(sql`select pg_sleep(0.01)`);
-    const [changed] = await db.update(tournaments).set({ name: 'Renamed Open' }).where(eq(tournaments.id, tournament.id)).returning();
+    const [changed] = await db
+      .update(tournaments)
+      .set({ name: 'Renamed Open' })
+      .where(eq(tournaments.id, tournament.id))
+      .returning();
     expect(changed.updatedAt.getTime()).toBeGreaterThan(tournament.updatedAt.getTime());
   });
 });
@@ -145,7 +157,10 @@ describe('entries', () => {
       await tx.update(entries).set({ seed: 2 }).where(eq(entries.id, top.id));
       await tx.update(entries).set({ seed: 1 }).where(eq(entries.id, second.id));
     });
-    const seeds = await db.select({ id: entries.id, seed: entries.seed }).from(entries).where(eq(entries.tournamentId, tournament.id));
+    const seeds = await db
+      .select({ id: entries.id, seed: entries.seed })
+      .from(entries)
+      .where(eq(entries.tournamentId, tournament.id));
     expect(Object.fromEntries(seeds.map((row) => [row.id, row.seed]))).toEqual({ [top.id]: 2, [second.id]: 1 });
     await expectRefused(
       db.transaction(async (tx) => {
@@ -171,7 +186,9 @@ describe('stages and matches', () => {
     const { db } = testDb;
     const tournament = await makeTournament(db);
     await makeStage(db, tournament.id, { ordinal: 1, kind: 'groups' });
-    await expectRefused(makeStage(db, tournament.id, { ordinal: 1 }), { constraint: 'stages_tournament_ordinal_unique' });
+    await expectRefused(makeStage(db, tournament.id, { ordinal: 1 }), {
+      constraint: 'stages_tournament_ordinal_unique',
+    });
     await makeStage(db, tournament.id, { ordinal: 2 });
   });
 
@@ -184,9 +201,19 @@ describe('stages and matches', () => {
     });
   });
 
-  test.each<[string, (series: Awaited<ReturnType<typeof seriesFixture>>) => Partial<typeof matches.$inferInsert>, string]>([
-    ['the same entry on both sides', ({ first }) => ({ entry1Id: first.id, entry2Id: first.id }), 'matches_distinct_entries_check'],
-    ['a winner who is not in the match', ({ first, second }) => ({ entry1Id: first.id, winnerEntryId: second.id }), 'matches_winner_check'],
+  test.each<
+    [string, (series: Awaited<ReturnType<typeof seriesFixture>>) => Partial<typeof matches.$inferInsert>, string]
+  >([
+    [
+      'the same entry on both sides',
+      ({ first }) => ({ entry1Id: first.id, entry2Id: first.id }),
+      'matches_distinct_entries_check',
+    ],
+    [
+      'a winner who is not in the match',
+      ({ first, second }) => ({ entry1Id: first.id, winnerEntryId: second.id }),
+      'matches_winner_check',
+    ],
     ['a bye in a slot that holds an entry', ({ first }) => ({ entry1Id: first.id, bye1: true }), 'matches_bye_check'],
     ['a next match without a slot', ({ match }) => ({ winnerNextMatchId: match.id }), 'matches_winner_next_check'],
     ['a third slot', ({ match }) => ({ loserNextMatchId: match.id, loserNextSlot: 3 }), 'matches_loser_next_check'],
@@ -230,9 +257,19 @@ describe('games', () => {
   test('one game at a time is recorded live at a table', async () => {
     const { db } = testDb;
     const series = await seriesFixture(db);
-    const recording = { ...finishedGame(series), status: 'in-progress' as const, record: 'C', result: null, endReason: null, capturesSouth: null, capturesNorth: null };
+    const recording = {
+      ...finishedGame(series),
+      status: 'in-progress' as const,
+      record: 'C',
+      result: null,
+      endReason: null,
+      capturesSouth: null,
+      capturesNorth: null,
+    };
     await db.insert(games).values(recording);
-    await expectRefused(db.insert(games).values({ ...recording, number: 2 }), { constraint: 'games_one_recording_per_match' });
+    await expectRefused(db.insert(games).values({ ...recording, number: 2 }), {
+      constraint: 'games_one_recording_per_match',
+    });
   });
 
   test('a 24–24 game is stored as a draw', async () => {
@@ -246,7 +283,11 @@ describe('games', () => {
 
   test('a resignation names the loser whatever the count', async () => {
     const series = await seriesFixture(testDb.db);
-    await testDb.db.insert(games).values(finishedGame(series, { capturesSouth: 10, capturesNorth: 20, result: 'south', endReason: 'resignation' }));
+    await testDb.db
+      .insert(games)
+      .values(
+        finishedGame(series, { capturesSouth: 10, capturesNorth: 20, result: 'south', endReason: 'resignation' }),
+      );
   });
 
   test.each<[string, Partial<GameInsert>, string]>([
@@ -254,8 +295,16 @@ describe('games', () => {
     ['more than 48 seeds captured in all', { capturesSouth: 25, capturesNorth: 24 }, 'games_captures_check'],
     ['negative captures', { capturesSouth: -1, capturesNorth: 25, result: 'north' }, 'games_captures_check'],
     ['a score finish nobody reached', { capturesSouth: 20, capturesNorth: 19 }, 'games_score_end_check'],
-    ['a result the count contradicts', { capturesSouth: 20, capturesNorth: 28, result: 'south' }, 'games_result_by_count_check'],
-    ['a 24–24 game given to one side', { capturesSouth: 24, capturesNorth: 24, result: 'north' }, 'games_result_by_count_check'],
+    [
+      'a result the count contradicts',
+      { capturesSouth: 20, capturesNorth: 28, result: 'south' },
+      'games_result_by_count_check',
+    ],
+    [
+      'a 24–24 game given to one side',
+      { capturesSouth: 24, capturesNorth: 24, result: 'north' },
+      'games_result_by_count_check',
+    ],
     ['a report without its result', { result: null }, 'games_outcome_check'],
     ['a verified game without a record', { verified: true, record: null }, 'games_verified_check'],
     ['a dispute without a comment', { status: 'disputed' }, 'games_dispute_check'],
@@ -275,10 +324,21 @@ describe('audit log', () => {
     const tournament = await makeTournament(db);
     const [entry] = await db
       .insert(auditLog)
-      .values({ tournamentId: tournament.id, entity: 'game', entityId: '1', action: 'void', before: { status: 'confirmed' }, after: { status: 'voided' }, reason: 'Wrong board' })
+      .values({
+        tournamentId: tournament.id,
+        entity: 'game',
+        entityId: '1',
+        action: 'void',
+        before: { status: 'confirmed' },
+        after: { status: 'voided' },
+        reason: 'Wrong board',
+      })
       .returning();
     expect(entry.at).toBeInstanceOf(Date);
-    await expectRefused(db.update(auditLog).set({ reason: 'Nothing happened' }).where(eq(auditLog.id, entry.id)), appendOnly);
+    await expectRefused(
+      db.update(auditLog).set({ reason: 'Nothing happened' }).where(eq(auditLog.id, entry.id)),
+      appendOnly,
+    );
     await expectRefused(db.delete(auditLog).where(eq(auditLog.id, entry.id)), appendOnly);
     await expectRefused(db.execute(sql`truncate audit_log`), appendOnly);
     const [kept] = await db.select().from(auditLog).where(eq(auditLog.id, entry.id));
@@ -289,8 +349,18 @@ describe('audit log', () => {
     const { db } = testDb;
     const arbiter = await makeUser(db);
     const tournament = await makeTournament(db);
-    await db.insert(auditLog).values({ actorId: arbiter.id, tournamentId: tournament.id, entity: 'tournament', entityId: String(tournament.id), action: 'start' });
-    await expectRefused(db.delete(tournaments).where(eq(tournaments.id, tournament.id)), { constraint: 'audit_log_tournament_id_tournaments_id_fk' });
-    await expectRefused(db.delete(users).where(eq(users.id, arbiter.id)), { constraint: 'audit_log_actor_id_users_id_fk' });
+    await db.insert(auditLog).values({
+      actorId: arbiter.id,
+      tournamentId: tournament.id,
+      entity: 'tournament',
+      entityId: String(tournament.id),
+      action: 'start',
+    });
+    await expectRefused(db.delete(tournaments).where(eq(tournaments.id, tournament.id)), {
+      constraint: 'audit_log_tournament_id_tournaments_id_fk',
+    });
+    await expectRefused(db.delete(users).where(eq(users.id, arbiter.id)), {
+      constraint: 'audit_log_actor_id_users_id_fk',
+    });
   });
 });

@@ -24,12 +24,17 @@ test('an account older than the account recovery migration is verified by it (as
     writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
     if (database.driver !== 'pglite') throw new Error('expected the in-memory database');
     await migrate(drizzle({ client: database.pglite }), { migrationsFolder: before });
-    await database.pglite.query(`insert into users (email, name, created_at) values ('old-timer@example.test', 'Old Timer', '2026-01-02T03:04:05Z')`);
+    await database.pglite.query(
+      `insert into users (email, name, created_at) values ('old-timer@example.test', 'Old Timer', '2026-01-02T03:04:05Z')`,
+    );
 
     await migrateDatabase(database);
     const [old] = await database.db.select().from(users).where(eq(users.email, 'old-timer@example.test'));
     expect(old.emailVerified).toEqual(new Date('2026-01-02T03:04:05Z'));
-    const [fresh] = await database.db.insert(users).values({ email: 'newcomer@example.test', name: 'Newcomer' }).returning();
+    const [fresh] = await database.db
+      .insert(users)
+      .values({ email: 'newcomer@example.test', name: 'Newcomer' })
+      .returning();
     expect(fresh.emailVerified).toBeNull();
   } finally {
     await database.close();

@@ -47,7 +47,11 @@ describeE2E('account recovery', () => {
       await database.close();
     }
     const port = await freePort();
-    app = await startApp({ dataDir }, { SMTP_URL: smtp.url, MAIL_FROM: 'Warri Open <results@example.test>', NEXTAUTH_URL: `http://127.0.0.1:${port}` }, { port });
+    app = await startApp(
+      { dataDir },
+      { SMTP_URL: smtp.url, MAIL_FROM: 'Warri Open <results@example.test>', NEXTAUTH_URL: `http://127.0.0.1:${port}` },
+      { port },
+    );
     const context = inject('e2e');
     if (context.skipped) throw new Error(context.reason);
     browser = await chromium.connect(context.browserEndpoint);
@@ -91,7 +95,9 @@ describeE2E('account recovery', () => {
   test('forgot → the mail over SMTP → its link → a new password → signed in; the link works once; older sessions end', async () => {
     const before = await open('/sign-in');
     await signIn(before, player, oldPassword);
-    expect(((await (await before.request.get('/api/v1/me')).json()) as { user: { email: string } | null }).user?.email).toBe(player);
+    expect(
+      ((await (await before.request.get('/api/v1/me')).json()) as { user: { email: string } | null }).user?.email,
+    ).toBe(player);
 
     await askForLink(player);
     // An unknown address is answered with the same sentence (and gets no mail).
@@ -125,14 +131,18 @@ describeE2E('account recovery', () => {
     await signIn(adminPage, adminEmail, oldPassword);
     await adminPage.waitForURL('**/admin/outbox');
     // Kept with the server's refusal once the delivery after the answer has failed.
-    const kept = adminPage.getByTestId('outbox-mail').filter({ hasText: unreachable }).filter({ hasText: 'not sent: ' });
+    const kept = adminPage
+      .getByTestId('outbox-mail')
+      .filter({ hasText: unreachable })
+      .filter({ hasText: 'not sent: ' });
     await expect
       .poll(async () => {
         await adminPage.reload();
         return kept.count();
       })
       .toBe(1);
-    const link = /http:\/\/\S+\/reset-password\?token=[\w-]{43}/.exec((await kept.locator('pre').textContent()) ?? '')?.[0] ?? '';
+    const link =
+      /http:\/\/\S+\/reset-password\?token=[\w-]{43}/.exec((await kept.locator('pre').textContent()) ?? '')?.[0] ?? '';
     const page = await setNewPassword(link, 'passed on by the admin');
     await page.getByRole('link', { name: 'Sign in with your new password' }).click();
     await signIn(page, unreachable, 'passed on by the admin');

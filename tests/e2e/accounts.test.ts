@@ -84,7 +84,9 @@ describeE2E('accounts', () => {
     await signUp(page, 'Vernon', email, 'a long password 3');
     await page.waitForURL('**/t/antiguan-open/rounds');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).waitFor();
-    expect(await page.evaluate(() => fetch('/api/v1/me').then((response) => response.json()))).toMatchObject({ user: { email } });
+    expect(await page.evaluate(() => fetch('/api/v1/me').then((response) => response.json()))).toMatchObject({
+      user: { email },
+    });
 
     // Someone else signing up with that email (that it has an account is not theirs to know) is not signed in to it.
     const other = await openPage('/sign-up?next=%2Fplay');
@@ -92,7 +94,10 @@ describeE2E('accounts', () => {
     await other.waitForURL('**/sign-in?**');
     expect(new URL(other.url()).searchParams.get('callbackUrl')).toBe('/play');
     expect(await other.getByLabel('Email').inputValue()).toBe(email);
-    expect(await other.evaluate(() => fetch('/api/v1/me').then((response) => response.json()))).toEqual({ user: null, via: null });
+    expect(await other.evaluate(() => fetch('/api/v1/me').then((response) => response.json()))).toEqual({
+      user: null,
+      via: null,
+    });
     expectNoPageErrors(page);
     expectNoPageErrors(other);
   });
@@ -212,22 +217,27 @@ describeE2E('accounts', () => {
     await page.getByRole('button', { name: 'Make a token' }).click();
     const token = (await page.getByTestId('new-token').textContent())?.trim() ?? '';
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await page.getByText('You are signed out on every device, this one too. Your API token “club laptop” was revoked').waitFor();
+    await page
+      .getByText('You are signed out on every device, this one too. Your API token “club laptop” was revoked')
+      .waitFor();
     expect((await fetch(`${baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     expectNoPageErrors(page);
   });
 });
 
 describeE2E('security headers', () => {
-  test.each(['/', '/t/antiguan-open', '/api/health', '/sign-in', '/embedded'])('%s may not be framed and is not sniffed', async (path) => {
-    const response = await fetch(`${e2eApp().baseUrl}${path}`);
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('permissions-policy')).toContain('camera=()');
-    expect(response.headers.get('x-powered-by')).toBeNull();
-  });
+  test.each(['/', '/t/antiguan-open', '/api/health', '/sign-in', '/embedded'])(
+    '%s may not be framed and is not sniffed',
+    async (path) => {
+      const response = await fetch(`${e2eApp().baseUrl}${path}`);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    },
+  );
 
   test('embeds may be framed', async () => {
     const response = await fetch(`${e2eApp().baseUrl}/embed/antiguan-open`);
@@ -242,7 +252,10 @@ describeE2E('security headers', () => {
       const headers: Record<string, string> = https ? { 'x-forwarded-proto': 'https' } : {};
       const csrfResponse = await fetch(`${baseUrl}/api/auth/csrf`, { headers });
       const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
-      const csrfCookie = csrfResponse.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+      const csrfCookie = csrfResponse.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
       const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
         method: 'POST',
         redirect: 'manual',

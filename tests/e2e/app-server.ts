@@ -20,7 +20,12 @@ const appServer = join(process.cwd(), 'server.js');
 export async function buildApp(): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const log = join(artifactsDir, 'build.log');
-  const code = await run(process.execPath, [nextBin, 'build'], { ...process.env, WARRI_NEXT_DIST_DIR: e2eDistDir }, log);
+  const code = await run(
+    process.execPath,
+    [nextBin, 'build'],
+    { ...process.env, WARRI_NEXT_DIST_DIR: e2eDistDir },
+    log,
+  );
   if (code !== 0) throw new Error(`next build failed (exit ${code}); its output:\n${tail(log)}`);
 }
 
@@ -47,7 +52,11 @@ export async function ensureBuilt(): Promise<void> {
  * Starts the built app and waits until /api/health answers 200: on a free port, or on `port` (a
  * restarted app comes back where its clients expect it).
  */
-export async function startApp(database: AppDatabase, env: Record<string, string> = {}, options: { port?: number } = {}): Promise<RunningApp> {
+export async function startApp(
+  database: AppDatabase,
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<RunningApp> {
   const port = options.port ?? (await freePort());
   mkdirSync(artifactsDir, { recursive: true });
   const logFile = join(artifactsDir, `server-${port}.log`);
@@ -82,7 +91,8 @@ export async function startApp(database: AppDatabase, env: Record<string, string
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app server exited with ${child.exitCode}; its output:\n${tail(logFile)}`);
+    if (child.exitCode !== null)
+      throw new Error(`The app server exited with ${child.exitCode}; its output:\n${tail(logFile)}`);
     const status = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.status,
       () => 0,
@@ -109,7 +119,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

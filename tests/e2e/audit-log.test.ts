@@ -17,9 +17,15 @@ describeE2E('audit log', () => {
     expect(await rows.count()).toBe(25);
     const newest = (await changes.textContent()) ?? '';
     expect(newest).not.toMatch(/[{}"]/);
-    expect(newest).toMatch(/Desiree Walter reported game \d of W\d-\d: (South|North) won, \d+–\d+ seeds; as staff, it counts at once\./);
+    expect(newest).toMatch(
+      /Desiree Walter reported game \d of W\d-\d: (South|North) won, \d+–\d+ seeds; as staff, it counts at once\./,
+    );
     expect(newest).toMatch(/Desiree Walter recorded the result of W\d-\d: [A-Z][a-z]+ [A-Z][a-z]+ wins \d–\d/);
-    await rows.first().locator('time').getByText(/^\w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/).waitFor();
+    await rows
+      .first()
+      .locator('time')
+      .getByText(/^\w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/)
+      .waitFor();
 
     // The oldest page holds the set-up (other tests may add games to the demo: page on until the end); then one page back.
     await page.getByRole('link', { name: 'Older changes' }).click();
@@ -31,7 +37,10 @@ describeE2E('audit log', () => {
     }
     await page.getByText(/^Desiree Walter started the tournament with 16 players and \d+ matches\.$/).waitFor();
     await page.getByText('Desiree Walter seeded the field by rating.').waitFor();
-    await page.getByText(/^Desiree Walter entered .+, checked in\.$/).first().waitFor();
+    await page
+      .getByText(/^Desiree Walter entered .+, checked in\.$/)
+      .first()
+      .waitFor();
     expect((await changes.textContent()) ?? '').not.toMatch(/[{}"]/);
     await page.getByRole('link', { name: 'Newer changes' }).click();
     await page.waitForURL('**/audit?after=*');

@@ -25,20 +25,24 @@ describeE2E('Strict-Transport-Security', () => {
   test.each([
     ['https://warri.example.org', 'max-age=63072000; includeSubDomains'],
     ['http://warri.example.org', null],
-  ])('the same build started with NEXTAUTH_URL=%s sends %s', async (url, expected) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'warri-hsts-'));
-    const app = await startApp({ dataDir }, { NEXTAUTH_URL: url });
-    try {
-      for (const path of ['/', '/sign-in']) {
-        const response = await fetch(`${app.baseUrl}${path}`);
-        expect(response.status).toBe(200);
-        expect(response.headers.get('strict-transport-security')).toBe(expected);
+  ])(
+    'the same build started with NEXTAUTH_URL=%s sends %s',
+    async (url, expected) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'warri-hsts-'));
+      const app = await startApp({ dataDir }, { NEXTAUTH_URL: url });
+      try {
+        for (const path of ['/', '/sign-in']) {
+          const response = await fetch(`${app.baseUrl}${path}`);
+          expect(response.status).toBe(200);
+          expect(response.headers.get('strict-transport-security')).toBe(expected);
+        }
+      } finally {
+        await app.stop();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      await app.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });
 
 /** Injects a button with an inline onclick into the page, clicks it, and says whether the handler ran and what the browser reported. */
@@ -70,7 +74,10 @@ describeE2E('Content-Security-Policy', () => {
     // so the check above would see one that ran.
     await page.route('**/t/antiguan-open', async (route) => {
       const response = await route.fetch();
-      const headers = { ...response.headers(), 'content-security-policy': policy.replace("script-src-attr 'none'; ", '') };
+      const headers = {
+        ...response.headers(),
+        'content-security-policy': policy.replace("script-src-attr 'none'; ", ''),
+      };
       await route.fulfill({ response, headers });
     });
     await page.reload();
@@ -81,7 +88,16 @@ describeE2E('Content-Security-Policy', () => {
     const violations: string[] = [];
     for (const path of ['/', '/t/antiguan-open', '/sign-in', '/sign-up']) {
       const page = await openPage(path);
-      violations.push(...(await page.evaluate(() => [...document.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on')).map((name) => `${element.tagName}[${name}]`)))));
+      violations.push(
+        ...(await page.evaluate(() =>
+          [...document.querySelectorAll('*')].flatMap((element) =>
+            element
+              .getAttributeNames()
+              .filter((name) => name.startsWith('on'))
+              .map((name) => `${element.tagName}[${name}]`),
+          ),
+        )),
+      );
     }
     expect(violations).toEqual([]);
   });

@@ -18,7 +18,9 @@ describeE2E('correcting a result', () => {
 
   test('the public match page shows the correction, its reason and the games as played', async ({ skip }) => {
     if (!appDb()) {
-      console.warn('correction e2e: the app runs on the embedded database; this test sets its event up from the test process and is skipped (run with TEST_DATABASE_URL).');
+      console.warn(
+        'correction e2e: the app runs on the embedded database; this test sets its event up from the test process and is skipped (run with TEST_DATABASE_URL).',
+      );
       skip();
     }
     const db = appDb()!.db;
@@ -26,7 +28,9 @@ describeE2E('correcting a result', () => {
     const { tournament } = await startedTournament(db, actorOf(user), 2, { format: 'round-robin', winsNeeded: 2 });
     const match = await matchByKey(db, tournament.id, 'R1-1');
     await playGames(db, match.id, seriesWonBy(1, 2));
-    const [trevor, kwame] = await Promise.all([findEntry(db, match.entry1Id!), findEntry(db, match.entry2Id!)]).then((rows) => rows.map((row) => row!.player.displayName));
+    const [trevor, kwame] = await Promise.all([findEntry(db, match.entry1Id!), findEntry(db, match.entry2Id!)]).then(
+      (rows) => rows.map((row) => row!.player.displayName),
+    );
 
     const page = await openPage(`/sign-in?callbackUrl=/t/${tournament.slug}/manage/control`);
     await signIn(page, organiser, e2eApp().demoPassword);
@@ -50,7 +54,12 @@ describeE2E('correcting a result', () => {
       `Result corrected by the arbiter: ${kwame} wins 2–1. The games recorded give ${trevor} 2–0; the correction takes 1 game win from ${trevor} and gives 2 game wins to ${kwame}. Reason: Score sheet misread.`,
     );
     // The games are shown as they were played; the series score is the corrected one.
-    await expect(publicPage.getByRole('row').filter({ hasText: `${trevor} won` }).count()).resolves.toBe(2);
+    await expect(
+      publicPage
+        .getByRole('row')
+        .filter({ hasText: `${trevor} won` })
+        .count(),
+    ).resolves.toBe(2);
     await publicPage.getByText('won the series').waitFor();
     await expect(publicPage.locator('p').filter({ hasText: 'won the series' }).textContent()).resolves.toContain(kwame);
     expectNoPageErrors(page);

@@ -22,11 +22,19 @@ async function organiserPage(openPage: (path: string) => Promise<Page>): Promise
 
 /** A draft tournament of the demo organiser with `names` entered (not seeded): its slug and entries by name. */
 async function draftWith(page: Page, label: string, names: string[], settings: Record<string, unknown> = {}) {
-  const created = await callApi(page, 'POST', '/tournaments', { name: `${label} ${Date.now() % 100000}`, format: 'single-elimination', ...settings });
+  const created = await callApi(page, 'POST', '/tournaments', {
+    name: `${label} ${Date.now() % 100000}`,
+    format: 'single-elimination',
+    ...settings,
+  });
   const slug = created.slug as string;
   const entries: Record<string, number> = {};
   for (const [index, displayName] of names.entries()) {
-    const entry = await callApi(page, 'POST', `/tournaments/${slug}/entries`, { displayName, rating: 2000 - index * 100, sameNameConfirmed: true });
+    const entry = await callApi(page, 'POST', `/tournaments/${slug}/entries`, {
+      displayName,
+      rating: 2000 - index * 100,
+      sameNameConfirmed: true,
+    });
     entries[displayName] = entry.id as number;
   }
   return { slug, entries };
@@ -71,7 +79,9 @@ describeE2E('forms keep what the person gave', () => {
       expect(await page.getByLabel('Swiss rounds').inputValue()).toBe('5');
       expect(await page.getByLabel('Who moves first in game 1').inputValue()).toBe('coin-toss');
       expect(await page.getByLabel('Who moves first in the later games').inputValue()).toBe('winner-starts');
-      expect(await page.getByLabel('Signed-in players may ask to enter (you approve each request)').isChecked()).toBe(true);
+      expect(await page.getByLabel('Signed-in players may ask to enter (you approve each request)').isChecked()).toBe(
+        true,
+      );
       expect(await rowTexts(tieBreaks)).toEqual(chosenOrder);
     };
     await expectChoices();
@@ -104,7 +114,11 @@ describeE2E('forms keep what the person gave', () => {
     await page.getByLabel('Their account’s email').fill(jahmalEmail);
     await page.getByRole('button', { name: 'Add to staff' }).click();
     await page.getByRole('status').filter({ hasText: 'Added to the staff.' }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'Jahmal Thomas' }).getByText('Co-organiser', { exact: true }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Jahmal Thomas' })
+      .getByText('Co-organiser', { exact: true })
+      .waitFor();
     expectNoPageErrors(page);
   });
 
@@ -132,7 +146,11 @@ describeE2E('forms keep what the person gave', () => {
     await manual.getByRole('status').filter({ hasText: 'Order saved.' }).waitFor();
     await page.reload();
     await waitUntilLoaded(page);
-    expect((await rowTexts(order)).map((text) => names.find((name) => text.includes(name)))).toEqual([names[0], names[2], names[1]]);
+    expect((await rowTexts(order)).map((text) => names.find((name) => text.includes(name)))).toEqual([
+      names[0],
+      names[2],
+      names[1],
+    ]);
     expectNoPageErrors(page);
   });
 
@@ -141,11 +159,14 @@ describeE2E('forms keep what the person gave', () => {
     const suffix = String(Date.now() % 100000);
     const [ann, bo, cy, di] = ['Ann', 'Bo', 'Cy', 'Di'].map((name) => `${name} ${suffix}`);
     const { slug, entries } = await draftWith(page, 'Control Cup', [ann, bo, cy, di], { gameOneRule: 'coin-toss' });
-    for (const id of Object.values(entries)) await callApi(page, 'PUT', `/tournaments/${slug}/entries/${id}/check-in`, { checkedIn: true });
+    for (const id of Object.values(entries))
+      await callApi(page, 'PUT', `/tournaments/${slug}/entries/${id}/check-in`, { checkedIn: true });
     await callApi(page, 'POST', `/tournaments/${slug}/seeding`, { method: 'rating' });
     await callApi(page, 'POST', `/tournaments/${slug}/start`);
     const matchNamed = async (key: string) => {
-      const view = (await callApi(page, 'GET', `/tournaments/${slug}`)) as { stages: { matches: { id: number; key: string; winnerEntryId: number | null }[] }[] };
+      const view = (await callApi(page, 'GET', `/tournaments/${slug}`)) as {
+        stages: { matches: { id: number; key: string; winnerEntryId: number | null }[] }[];
+      };
       return view.stages[0].matches.find((match) => match.key === key)!;
     };
 
@@ -171,11 +192,19 @@ describeE2E('forms keep what the person gave', () => {
     await second.getByLabel('Reason (kept in the audit log)').fill('Bo is unwell');
     await second.getByRole('button', { name: 'Award the walkover in W1-2' }).click();
     await walkoverDialog.getByRole('button', { name: 'Award the walkover' }).click();
-    await page.getByRole('region', { name: 'Finished (1)' }).getByTestId('control-match').filter({ hasText: 'W1-2' }).getByText(/^Walkover · /).waitFor();
+    await page
+      .getByRole('region', { name: 'Finished (1)' })
+      .getByTestId('control-match')
+      .filter({ hasText: 'W1-2' })
+      .getByText(/^Walkover · /)
+      .waitFor();
     expect((await matchNamed('W1-2')).winnerEntryId).toBe(entries[cy]);
 
     // A correction previewed with no winner chosen says so, in a sentence.
-    const finished = page.getByRole('region', { name: 'Finished (1)' }).getByTestId('control-match').filter({ hasText: 'W1-2' });
+    const finished = page
+      .getByRole('region', { name: 'Finished (1)' })
+      .getByTestId('control-match')
+      .filter({ hasText: 'W1-2' });
     await finished.getByText('Correct the result of W1-2', { exact: true }).click();
     await finished.getByRole('button', { name: 'Preview' }).click();
     await finished.getByText('Choose the winner of the series.').waitFor();
@@ -191,7 +220,10 @@ describeE2E('forms keep what the person gave', () => {
     await result.getByLabel(/\(South\)$/).fill('25');
     await result.getByLabel(/\(North\)$/).fill('23');
     await result.getByRole('button', { name: 'Report game 1 (result only)' }).click();
-    await result.getByRole('status').filter({ hasText: 'Game 1 is reported (result only, unverified) and confirmed: it counts now.' }).waitFor();
+    await result
+      .getByRole('status')
+      .filter({ hasText: 'Game 1 is reported (result only, unverified) and confirmed: it counts now.' })
+      .waitFor();
     expect(await result.textContent()).not.toContain('once your opponent confirms it');
     expectNoPageErrors(page);
     expectNoPageErrors(reportPage);
@@ -205,9 +237,17 @@ describeE2E('forms keep what the person gave', () => {
     const password = 'an admin password 1';
     const [admin] = await db
       .insert(users)
-      .values({ email: `admin-${stamp}@example.test`, name: `Admin ${stamp}`, role: 'admin', passwordHash: await hashPassword(password) })
+      .values({
+        email: `admin-${stamp}@example.test`,
+        name: `Admin ${stamp}`,
+        role: 'admin',
+        passwordHash: await hashPassword(password),
+      })
       .returning();
-    const [member] = await db.insert(users).values({ email: `member-${stamp}@example.test`, name: `Member ${stamp}`, role: 'player' }).returning();
+    const [member] = await db
+      .insert(users)
+      .values({ email: `member-${stamp}@example.test`, name: `Member ${stamp}`, role: 'player' })
+      .returning();
     const page = await openPage('/sign-in');
     await signIn(page, admin.email, password);
     await page.goto('/admin/users');
@@ -222,7 +262,12 @@ describeE2E('forms keep what the person gave', () => {
 
     await page.getByLabel(`Role of ${member.name}`).selectOption('organiser');
     await page.getByRole('button', { name: `Save role of ${member.name}` }).click();
-    await page.getByRole('listitem').filter({ hasText: member.email }).getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: member.email })
+      .getByRole('status')
+      .filter({ hasText: 'Saved.' })
+      .waitFor();
     const [stored] = await db.select({ role: users.role }).from(users).where(eq(users.id, member.id));
     expect(stored.role).toBe('organiser');
     expect(await page.getByLabel(`Role of ${member.name}`).inputValue()).toBe('organiser');

@@ -36,7 +36,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!chromiumAvailable()) {
     if (process.env.WARRI_SKIP_E2E === '1') {
       const reason = `No Chromium at ${chromiumPath}; WARRI_SKIP_E2E=1 is set, so the end-to-end tests are SKIPPED.`;
-      console.warn(`\n${'!'.repeat(100)}\n!! ${reason}\n!! Pages are NOT being tested. CI runs them; install Debian's chromium to run them here.\n${'!'.repeat(100)}\n`);
+      console.warn(
+        `\n${'!'.repeat(100)}\n!! ${reason}\n!! Pages are NOT being tested. CI runs them; install Debian's chromium to run them here.\n${'!'.repeat(100)}\n`,
+      );
       project.provide('e2e', { skipped: true, reason });
       return async () => {};
     }
@@ -48,7 +50,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const cleanups: (() => Promise<void>)[] = [];
   const teardown = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('e2e teardown:', error));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: unknown) => console.error('e2e teardown:', error));
   };
   try {
     const [database] = await Promise.all([prepareDatabase(cleanups), ensureBuilt()]);
@@ -56,7 +59,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cleanups.push(() => app.stop());
     const browser = await launchBrowserServer();
     cleanups.push(() => browser.close());
-    project.provide('e2e', { skipped: false, baseUrl: app.baseUrl, browserEndpoint: browser.wsEndpoint(), demoPassword, databaseUrl: 'url' in database ? database.url : null });
+    project.provide('e2e', {
+      skipped: false,
+      baseUrl: app.baseUrl,
+      browserEndpoint: browser.wsEndpoint(),
+      demoPassword,
+      databaseUrl: 'url' in database ? database.url : null,
+    });
     return teardown;
   } catch (error) {
     await teardown();

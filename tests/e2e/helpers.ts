@@ -65,7 +65,10 @@ export function setupBrowser() {
 
   async function openPage(path: string, options: OpenPageOptions = {}): Promise<Page> {
     if (!browser) throw new Error('The browser connects in beforeAll: open pages inside a test.');
-    const browserContext = await browser.newContext({ viewport: viewports[options.viewport ?? 'desktop'], baseURL: e2eApp().baseUrl });
+    const browserContext = await browser.newContext({
+      viewport: viewports[options.viewport ?? 'desktop'],
+      baseURL: e2eApp().baseUrl,
+    });
     contexts.push(browserContext);
     const page = await browserContext.newPage();
     const errors: Error[] = [];
@@ -110,8 +113,16 @@ export async function overflowsHorizontally(page: Page): Promise<boolean> {
  * (the API refuses a change with the cookie from anywhere else), and answers the JSON body; a
  * refusal fails the test, with the body.
  */
-export async function callApi(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<Record<string, unknown>> {
-  const headers: Record<string, string> = { origin: e2eApp().baseUrl, ...(data === undefined ? {} : { 'content-type': 'application/json' }) };
+export async function callApi(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = {
+    origin: e2eApp().baseUrl,
+    ...(data === undefined ? {} : { 'content-type': 'application/json' }),
+  };
   const response = await page.request.fetch(`/api/v1${path}`, { method, data, headers });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return response.status() === 204 ? {} : (response.json() as Promise<Record<string, unknown>>);

@@ -44,7 +44,9 @@ describeE2E('kept public pages', () => {
     expect(gzipped.text).toBe(plain.text);
   });
 
-  test('a result shows on the next request once its event is in; a Server Components refresh is kept apart from the page', async ({ skip }) => {
+  test('a result shows on the next request once its event is in; a Server Components refresh is kept apart from the page', async ({
+    skip,
+  }) => {
     if (!appDb()) skip();
     const db = appDb()!.db;
     const tournament = await freshTournament();
@@ -67,12 +69,16 @@ describeE2E('kept public pages', () => {
   });
 
   test('the staff see their links on the kept page; nobody else is given them', async () => {
-    const staffLinks = (html: string) => html.includes('aria-label="Tournament staff"') || html.includes('/manage/control');
+    const staffLinks = (html: string) =>
+      html.includes('aria-label="Tournament staff"') || html.includes('/manage/control');
     expect(staffLinks((await get('/t/antiguan-open')).text)).toBe(false);
     const page = await openPage('/sign-in');
     await signIn(page, 'organiser@demo.warri-open.test', e2eApp().demoPassword);
     await page.goto('/t/antiguan-open');
-    await page.getByRole('navigation', { name: 'Tournament staff' }).getByRole('link', { name: 'Control room' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Tournament staff' })
+      .getByRole('link', { name: 'Control room' })
+      .waitFor();
     expect(staffLinks((await get('/t/antiguan-open')).text)).toBe(false);
     // The links come from their own answer, for the session that asks.
     expect((await get('/t/antiguan-open/staff-links')).text).toBe('{"links":[]}');
@@ -80,7 +86,11 @@ describeE2E('kept public pages', () => {
     await signIn(player, 'keisha@demo.warri-open.test', e2eApp().demoPassword);
     await player.goto('/t/antiguan-open');
     await player.getByRole('heading', { level: 1 }).waitFor();
-    expect(await player.evaluate(async () => (await fetch('/t/antiguan-open/staff-links')).json())).toEqual({ links: [] });
-    expect(await page.evaluate(async () => (await fetch('/t/antiguan-open/staff-links')).json())).toMatchObject({ links: expect.arrayContaining([{ href: '/t/antiguan-open/manage/control', label: 'Control room' }]) });
+    expect(await player.evaluate(async () => (await fetch('/t/antiguan-open/staff-links')).json())).toEqual({
+      links: [],
+    });
+    expect(await page.evaluate(async () => (await fetch('/t/antiguan-open/staff-links')).json())).toMatchObject({
+      links: expect.arrayContaining([{ href: '/t/antiguan-open/manage/control', label: 'Control room' }]),
+    });
   });
 });

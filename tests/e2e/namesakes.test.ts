@@ -41,7 +41,10 @@ describeE2E('namesakes', () => {
     // Both records show as one name; merging asks what moves where, then leaves one record.
     await page.reload();
     await waitUntilLoaded(page);
-    const merge = page.getByRole('region', { name: 'Same name, more than one record' }).locator('form').filter({ hasText: surname });
+    const merge = page
+      .getByRole('region', { name: 'Same name, more than one record' })
+      .locator('form')
+      .filter({ hasText: surname });
     await merge.getByRole('button', { name: 'Merge the records' }).click();
     const dialog = page.getByRole('dialog', { name: /^Merge .* into .*\?$/ });
     await dialog.waitFor();

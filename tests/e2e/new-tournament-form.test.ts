@@ -59,7 +59,9 @@ describeE2E('the new-tournament form after a refusal', () => {
     expect(await page.getByRole('radio', { name: /abapa/ }).isChecked()).toBe(true);
     expect(await page.getByLabel('Who moves first in game 1').inputValue()).toBe('coin-toss');
     expect(await page.getByLabel('Who moves first in the later games').inputValue()).toBe('winner-starts');
-    expect(await page.getByRole('list', { name: 'Tie-break order' }).getByRole('listitem').allTextContents()).toEqual(reordered);
+    expect(await page.getByRole('list', { name: 'Tie-break order' }).getByRole('listitem').allTextContents()).toEqual(
+      reordered,
+    );
     expectNoPageErrors(page);
   });
 });

@@ -161,10 +161,16 @@ describeE2E('organiser', () => {
     await page.getByRole('region', { name: 'Ready to start (1)' }).waitFor();
 
     // Withdrawing a player asks first, saying their remaining matches are forfeited.
-    const withdrawing = page.getByRole('region', { name: 'Withdraw a player' }).getByRole('listitem').filter({ hasText: imported });
+    const withdrawing = page
+      .getByRole('region', { name: 'Withdraw a player' })
+      .getByRole('listitem')
+      .filter({ hasText: imported });
     await withdrawing.locator('summary').click();
     await withdrawing.getByLabel(`Why ${imported} withdraws`).fill('Called away');
-    await withdrawing.locator('form').getByRole('button', { name: `Withdraw ${imported}` }).click();
+    await withdrawing
+      .locator('form')
+      .getByRole('button', { name: `Withdraw ${imported}` })
+      .click();
     const withdrawDialog = page.getByRole('dialog', { name: `Withdraw ${imported}?` });
     await withdrawDialog.getByText('Their remaining matches are forfeited').waitFor();
     await page.keyboard.press('Escape');
@@ -174,15 +180,29 @@ describeE2E('organiser', () => {
     await page.getByRole('region', { name: 'Ready to start (1)' }).waitFor();
     await withdrawing.locator('summary').click();
     await withdrawing.getByLabel(`Why ${imported} withdraws`).fill('Called away');
-    await withdrawing.locator('form').getByRole('button', { name: `Withdraw ${imported}` }).click();
+    await withdrawing
+      .locator('form')
+      .getByRole('button', { name: `Withdraw ${imported}` })
+      .click();
     await withdrawDialog.getByRole('button', { name: `Withdraw ${imported}` }).click();
-    await page.getByRole('region', { name: 'Finished (2)' }).getByTestId('control-match').filter({ hasText: 'W1-2' }).getByText('Walkover · 1–0').waitFor();
+    await page
+      .getByRole('region', { name: 'Finished (2)' })
+      .getByTestId('control-match')
+      .filter({ hasText: 'W1-2' })
+      .getByText('Walkover · 1–0')
+      .waitFor();
 
     // And the audit log says who did it and why.
     await page.goto(`/t/${slug}/manage/audit`);
     await waitUntilLoaded(page);
-    await page.getByTestId('audit-row').getByText(`Desiree Walter awarded W1-1 to Ava ${suffix} by walkover. Reason: Cal is unwell.`).waitFor();
-    await page.getByTestId('audit-row').getByText(`Desiree Walter withdrew ${imported}. Reason: Called away.`).waitFor();
+    await page
+      .getByTestId('audit-row')
+      .getByText(`Desiree Walter awarded W1-1 to Ava ${suffix} by walkover. Reason: Cal is unwell.`)
+      .waitFor();
+    await page
+      .getByTestId('audit-row')
+      .getByText(`Desiree Walter withdrew ${imported}. Reason: Called away.`)
+      .waitFor();
     await page.getByTestId('audit-row').getByText(`Desiree Walter removed ${extra} from the entries.`).waitFor();
     expectNoPageErrors(page);
     expectNoPageErrors(bracket);

@@ -12,7 +12,8 @@ describeE2E('printables', () => {
   ] as const)('the %s page lists the rounds with the players', async (path, heading, rounds) => {
     const page = await openPage(`/t/antiguan-open/print/${path}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
-    for (const round of rounds) await expect(page.getByText(round, { exact: true }).count(), round).resolves.toBeGreaterThan(0);
+    for (const round of rounds)
+      await expect(page.getByText(round, { exact: true }).count(), round).resolves.toBeGreaterThan(0);
     await expect(page.getByText('Keisha Henry').count()).resolves.toBeGreaterThan(0);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: /print/i }).isVisible()).resolves.toBe(false);

@@ -16,19 +16,41 @@ describeE2E('public event pages', () => {
   // Entries and results written as another app instance (or the organiser's device) would.
   const appDb = appDatabase();
   const needsPostgres = () => {
-    if (!appDb()) console.warn('public event pages e2e: the app runs on the embedded database; these tests write from the test process and are skipped (run with TEST_DATABASE_URL).');
+    if (!appDb())
+      console.warn(
+        'public event pages e2e: the app runs on the embedded database; these tests write from the test process and are skipped (run with TEST_DATABASE_URL).',
+      );
     return appDb() !== null;
   };
 
-  const entrantNames = (page: Page) => page.getByRole('list', { name: /^Entrants/ }).getByRole('link').allInnerTexts();
+  const entrantNames = (page: Page) =>
+    page
+      .getByRole('list', { name: /^Entrants/ })
+      .getByRole('link')
+      .allInnerTexts();
 
-  test('an open event lists its entrants live and offers "Ask to enter", through sign-up and back', async ({ skip }) => {
+  test('an open event lists its entrants live and offers "Ask to enter", through sign-up and back', async ({
+    skip,
+  }) => {
     if (!needsPostgres()) skip();
     const db = appDb()!.db;
     const organiser = await makeUser(db, { role: 'organiser' });
     const actor = actorOf(organiser);
-    const tournament = await makeTournament(db, { organiserId: organiser.id, name: unique('Parish Open'), status: 'registration', selfRegistration: true });
-    const entry = (displayName: string, club: string | null) => addEntry(db, actor, tournament.id, { playerId: null, displayName, club, country: 'AG', rating: null, checkedIn: false });
+    const tournament = await makeTournament(db, {
+      organiserId: organiser.id,
+      name: unique('Parish Open'),
+      status: 'registration',
+      selfRegistration: true,
+    });
+    const entry = (displayName: string, club: string | null) =>
+      addEntry(db, actor, tournament.id, {
+        playerId: null,
+        displayName,
+        club,
+        country: 'AG',
+        rating: null,
+        checkedIn: false,
+      });
     const [first, second] = [unique('Desiree Joseph'), unique('Kwame Boateng')];
     await entry(first, 'Saint John');
     const leaving = await entry(second, null);
@@ -36,22 +58,33 @@ describeE2E('public event pages', () => {
     const page = await openPage(`/t/${tournament.slug}`, { viewport: 'phone' });
     await page.locator('[data-live-state="live"]').waitFor({ timeout: 10_000 });
     await expect(entrantNames(page)).resolves.toEqual([first, second]);
-    await page.getByRole('list', { name: /^Entrants/ }).getByText('Saint John · AG').waitFor();
+    await page
+      .getByRole('list', { name: /^Entrants/ })
+      .getByText('Saint John · AG')
+      .waitFor();
     expect(await page.getByTestId('entrant-count').textContent()).toBe('(2)');
     expect(await overflowsHorizontally(page)).toBe(false);
 
     // Entries made elsewhere reach the open page without a reload.
     const third = unique('Trevor Simon');
     await entry(third, 'Saint Paul');
-    await page.getByRole('list', { name: /^Entrants/ }).getByRole('link', { name: third }).waitFor({ timeout: 5_000 });
+    await page
+      .getByRole('list', { name: /^Entrants/ })
+      .getByRole('link', { name: third })
+      .waitFor({ timeout: 5_000 });
     await withdrawEntry(db, actor, { entryId: leaving.id, reason: 'Cannot come.' });
-    await page.getByRole('list', { name: /^Entrants/ }).getByRole('link', { name: second }).waitFor({ state: 'detached', timeout: 5_000 });
+    await page
+      .getByRole('list', { name: /^Entrants/ })
+      .getByRole('link', { name: second })
+      .waitFor({ state: 'detached', timeout: 5_000 });
     await expect(entrantNames(page)).resolves.toEqual([first, third]);
     expectNoPageErrors(page);
 
     // A signed-out visitor asks to enter: to sign-in, on to sign-up, and back to the request form.
     await page.getByRole('link', { name: 'Ask to enter' }).click();
-    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('callbackUrl') === `/t/${tournament.slug}/enter`);
+    await page.waitForURL(
+      (url) => url.pathname === '/sign-in' && url.searchParams.get('callbackUrl') === `/t/${tournament.slug}/enter`,
+    );
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.getByLabel('Your name').fill('Anselm');
     await page.getByLabel('Email').fill(`${unique('anselm')}@example.test`);
@@ -79,7 +112,11 @@ describeE2E('public event pages', () => {
     expect(await overflowsHorizontally(page)).toBe(false);
 
     // Played to the end (the better seed winning); the organiser has not closed it yet.
-    for (let ready = await readyMatches(db, tournament.id); ready.length > 0; ready = await readyMatches(db, tournament.id)) {
+    for (
+      let ready = await readyMatches(db, tournament.id);
+      ready.length > 0;
+      ready = await readyMatches(db, tournament.id)
+    ) {
       for (const match of ready) await playGames(db, match.id, [1]);
     }
     await page.reload();

@@ -15,24 +15,37 @@ describeE2E('following an event', () => {
   // Another app instance's writes, made from the test process on the app's own database.
   const appDb = appDatabase();
   const needsPostgres = () => {
-    if (!appDb()) console.warn('spectator e2e: the app runs on the embedded database; tests that write from the test process are skipped (run with TEST_DATABASE_URL).');
+    if (!appDb())
+      console.warn(
+        'spectator e2e: the app runs on the embedded database; tests that write from the test process are skipped (run with TEST_DATABASE_URL).',
+      );
     return appDb() !== null;
   };
 
-  test('the tournament page shows a result recorded elsewhere within a few seconds, without reloading', async ({ skip }) => {
+  test('the tournament page shows a result recorded elsewhere within a few seconds, without reloading', async ({
+    skip,
+  }) => {
     if (!needsPostgres()) skip();
     const db = appDb()!.db;
     const page = await openPage('/t/antiguan-open', { viewport: 'phone' });
     await page.locator('[data-live-state="live"]').waitFor({ timeout: 10_000 });
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-    const tournamentId = (await db.query.tournaments.findFirst({ where: (row, { eq }) => eq(row.slug, 'antiguan-open') }))!.id;
+    const tournamentId = (await db.query.tournaments.findFirst({
+      where: (row, { eq }) => eq(row.slug, 'antiguan-open'),
+    }))!.id;
     const match = await matchByKey(db, tournamentId, 'W1-7');
     const expected = String((match.wins1 ?? 0) + 1);
     const started = Date.now();
     await playGames(db, match.id, [1]);
-    await page.waitForFunction((wins) => document.querySelector('[data-match="W1-7"] [data-wins]')?.textContent === wins, expected, { timeout: 5_000 });
+    await page.waitForFunction(
+      (wins) => document.querySelector('[data-match="W1-7"] [data-wins]')?.textContent === wins,
+      expected,
+      { timeout: 5_000 },
+    );
     console.log(`spectator e2e: the result showed ${Date.now() - started} ms after the write began`);
-    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
+      true,
+    );
     expectNoPageErrors(page);
   });
 
@@ -56,7 +69,9 @@ describeE2E('following an event', () => {
     const total = (await replay.getByRole('group', { name: 'Replay controls' }).innerText()).match(/(\d+) \/ (\d+)/)!;
     expect(total[1]).toBe(total[2]);
     // The last position says how the game ended, and nobody is "to move".
-    await expect(replay.locator('[data-result]').innerText()).resolves.toMatch(/^Result: (.+ \((South|North)\) wins \d+–\d+|Draw 24–24)\.$/);
+    await expect(replay.locator('[data-result]').innerText()).resolves.toMatch(
+      /^Result: (.+ \((South|North)\) wins \d+–\d+|Draw 24–24)\.$/,
+    );
     await expect(replay.getByText('to move', { exact: true }).count()).resolves.toBe(0);
     await page.keyboard.press('ArrowLeft');
     await expect(replay.locator('[data-result]').count()).resolves.toBe(0);
@@ -66,7 +81,11 @@ describeE2E('following an event', () => {
     await page.keyboard.press('Enter');
     expect(await replay.getAttribute('data-replay-ply')).toBe(total[2]);
     await replay.locator('[data-result]').waitFor();
-    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement?.getAttribute('aria-label'))).toBe('Next move');
+    expect(
+      await page.evaluate(
+        () => document.activeElement !== document.body && document.activeElement?.getAttribute('aria-label'),
+      ),
+    ).toBe('Next move');
     expect(await next.getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Enter');
     expect(await replay.getAttribute('data-replay-ply')).toBe(total[2]);
@@ -86,12 +105,15 @@ describeE2E('following an event', () => {
     expectNoPageErrors(page);
   });
 
-  test('a 32-player bracket on a phone and a desktop: no page-level sideways scroll, every name whole', async ({ skip }) => {
+  test('a 32-player bracket on a phone and a desktop: no page-level sideways scroll, every name whole', async ({
+    skip,
+  }) => {
     if (!needsPostgres()) skip();
     const db = appDb()!.db;
     const { actor } = await makeOrganiser(db);
     const { tournament } = await startedTournament(db, actor, 32, { winsNeeded: 2 });
-    for (const key of ['W1-1', 'W1-2', 'W1-16']) await playGames(db, (await matchByKey(db, tournament.id, key)).id, [1, 2, 1]);
+    for (const key of ['W1-1', 'W1-2', 'W1-16'])
+      await playGames(db, (await matchByKey(db, tournament.id, key)).id, [1, 2, 1]);
     mkdirSync(screenshots, { recursive: true });
     for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
       const page = await openPage(`/t/${tournament.slug}`, { viewport });
@@ -107,7 +129,10 @@ describeE2E('following an event', () => {
       });
       const distinct = new Set(report.shown.map((row) => row.name));
       expect(distinct.size, viewport).toBe(32);
-      expect(report.shown.filter((row) => row.clipped), viewport).toEqual([]);
+      expect(
+        report.shown.filter((row) => row.clipped),
+        viewport,
+      ).toEqual([]);
       // The bracket is wider than a phone: it scrolls inside its own frame.
       if (viewport === 'phone') expect(report.frameScrolls).toBe(true);
       await page.screenshot({ path: join(screenshots, `bracket-32-${viewport}.png`), fullPage: true });
@@ -115,7 +140,9 @@ describeE2E('following an event', () => {
     }
   });
 
-  test('a 64-player double elimination: sections chosen by links, the busiest first, find a player across sections, every match by round', async ({ skip }) => {
+  test('a 64-player double elimination: sections chosen by links, the busiest first, find a player across sections, every match by round', async ({
+    skip,
+  }) => {
     if (!needsPostgres()) skip();
     const db = appDb()!.db;
     const { actor } = await makeOrganiser(db);
@@ -127,7 +154,9 @@ describeE2E('following an event', () => {
     const page = await openPage(`/t/${tournament.slug}`, { viewport: 'phone' });
     const chooser = page.getByRole('navigation', { name: 'Sections of the draw' });
     const winners = chooser.getByRole('list', { name: 'Winners bracket' });
-    await expect(winners.locator('[aria-current="page"]').innerText()).resolves.toMatch(/^Section 2\n.+ – .+\n1 in play$/);
+    await expect(winners.locator('[aria-current="page"]').innerText()).resolves.toMatch(
+      /^Section 2\n.+ – .+\n1 in play$/,
+    );
     await expect(chooser.getByRole('link').count()).resolves.toBe(6);
     const frame = page.locator('.bracket-frame');
     await frame.locator('[data-match="W1-20"]').waitFor();
@@ -135,7 +164,14 @@ describeE2E('following an event', () => {
     // The section and the grand final: 31 + 1 boxes instead of 125; "jump to a round" within them.
     await expect(frame.locator('[data-match]').count()).resolves.toBe(32);
     const jumps = page.getByRole('navigation', { name: 'Rounds of the brackets picture' }).getByRole('link');
-    await expect(jumps.allInnerTexts()).resolves.toEqual(['Winners round of 64', 'Winners round of 32', 'Winners round of 16', 'Winners quarter-finals', 'Winners semi-finals', 'Grand final']);
+    await expect(jumps.allInnerTexts()).resolves.toEqual([
+      'Winners round of 64',
+      'Winners round of 32',
+      'Winners round of 16',
+      'Winners quarter-finals',
+      'Winners semi-finals',
+      'Grand final',
+    ]);
     expect(await overflowsHorizontally(page)).toBe(false);
     const inPlay = (await frame.locator('[data-match="W1-20"] [data-player-name]').first().textContent())!;
 
@@ -152,7 +188,9 @@ describeE2E('following an event', () => {
     await page.waitForURL(/\?section=winners-2#find=\d+$/);
     await page.getByText(`Showing ${inPlay}'s matches.`).waitFor();
     const highlighted = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.bracket-frame [data-match]')].filter((box) => getComputedStyle(box).outlineStyle === 'solid').map((box) => box.dataset.match),
+      [...document.querySelectorAll<HTMLElement>('.bracket-frame [data-match]')]
+        .filter((box) => getComputedStyle(box).outlineStyle === 'solid')
+        .map((box) => box.dataset.match),
     );
     expect(highlighted).toEqual(['W1-20']);
     await page.screenshot({ path: join(screenshots, 'bracket-de64-phone.png'), fullPage: true });
@@ -166,8 +204,12 @@ describeE2E('following an event', () => {
 
     // The embed has the same sections, which stay in the frame; the boxes open a new tab.
     const embed = await openPage(`/embed/${tournament.slug}?section=losers-final`, { viewport: 'phone' });
-    const losers = embed.getByRole('navigation', { name: 'Sections of the draw' }).getByRole('list', { name: 'Losers bracket' });
-    await expect(losers.locator('[aria-current="page"]').getAttribute('href')).resolves.toBe(`/embed/${tournament.slug}?section=losers-final`);
+    const losers = embed
+      .getByRole('navigation', { name: 'Sections of the draw' })
+      .getByRole('list', { name: 'Losers bracket' });
+    await expect(losers.locator('[aria-current="page"]').getAttribute('href')).resolves.toBe(
+      `/embed/${tournament.slug}?section=losers-final`,
+    );
     await expect(embed.locator('.bracket-frame [data-match="L10-1"]').getAttribute('target')).resolves.toBe('_blank');
     expectNoPageErrors(embed);
   });
@@ -177,7 +219,9 @@ describeE2E('following an event', () => {
     await page.getByLabel('Find a player').fill('Vivian Samuel');
     await page.getByText("Showing Vivian Samuel's matches.").waitFor();
     const highlighted = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.bracket-frame [data-match]')].filter((box) => getComputedStyle(box).outlineStyle === 'solid').map((box) => box.dataset.match),
+      [...document.querySelectorAll<HTMLElement>('.bracket-frame [data-match]')]
+        .filter((box) => getComputedStyle(box).outlineStyle === 'solid')
+        .map((box) => box.dataset.match),
     );
     // Seed 1 won W1-1 and W2-1 and waits in W3-1.
     expect(highlighted).toEqual(['W1-1', 'W2-1', 'W3-1']);

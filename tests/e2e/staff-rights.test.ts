@@ -27,7 +27,9 @@ describeE2E('staff rights on the pages', () => {
 
   test('the arbiter playing in a match sees no ruling tools in it, and why', async ({ skip }) => {
     if (!appDb()) {
-      console.warn('staff-rights e2e: the app runs on the embedded database; this test sets its event up from the test process and is skipped (run with TEST_DATABASE_URL).');
+      console.warn(
+        'staff-rights e2e: the app runs on the embedded database; this test sets its event up from the test process and is skipped (run with TEST_DATABASE_URL).',
+      );
       skip();
     }
     const db = appDb()!.db;
@@ -38,10 +40,19 @@ describeE2E('staff rights on the pages', () => {
     const arbiter = await makeUser(db, { name: 'Playing Arbiter', passwordHash });
     const rival = await makeUser(db, { name: 'Rival' });
     await db.insert(tournamentStaff).values({ tournamentId: tournament.id, userId: arbiter.id, role: 'arbiter' });
-    const seats = await db.select({ id: entries.id, playerId: entries.playerId }).from(entries).where(eq(entries.tournamentId, tournament.id));
+    const seats = await db
+      .select({ id: entries.id, playerId: entries.playerId })
+      .from(entries)
+      .where(eq(entries.tournamentId, tournament.id));
     const playerOf = (entryId: number) => seats.find((seat) => seat.id === entryId)!.playerId;
-    await db.update(players).set({ userId: arbiter.id }).where(eq(players.id, playerOf(match.entry1Id!)));
-    await db.update(players).set({ userId: rival.id }).where(eq(players.id, playerOf(match.entry2Id!)));
+    await db
+      .update(players)
+      .set({ userId: arbiter.id })
+      .where(eq(players.id, playerOf(match.entry1Id!)));
+    await db
+      .update(players)
+      .set({ userId: rival.id })
+      .where(eq(players.id, playerOf(match.entry2Id!)));
     // The reported attack: the rival reports, the playing arbiter disputes it (a player's right).
     await reportGame(db, actorOf(rival), match.id, report({ kind: 'record', moves: SOUTH_WINS }));
     await disputeGame(db, actorOf(arbiter), match.id, 1, { comment: 'I never lost that.' });
@@ -52,7 +63,9 @@ describeE2E('staff rights on the pages', () => {
     await page.waitForURL(`**${reportPath}`);
     const note = page.locator('[data-own-match]');
     await note.waitFor();
-    await expect(note.textContent()).resolves.toBe('You play in this match, so another arbiter or the organiser rules on it: disputes, walkovers, voids and corrections are theirs to decide.');
+    await expect(note.textContent()).resolves.toBe(
+      'You play in this match, so another arbiter or the organiser rules on it: disputes, walkovers, voids and corrections are theirs to decide.',
+    );
     await page.getByText('Disputed: “I never lost that.”').waitFor();
     await expect(page.getByRole('button', { name: 'Decide' }).count()).resolves.toBe(0);
     await expect(page.getByText('Void the game (it is replayed)').count()).resolves.toBe(0);
@@ -73,7 +86,9 @@ describeE2E('staff rights on the pages', () => {
 
   test('the manage page of a demoted organiser’s tournament says who manages it now', async ({ skip }) => {
     if (!appDb()) {
-      console.warn('staff-rights e2e: the app runs on the embedded database; this test sets its event up from the test process and is skipped (run with TEST_DATABASE_URL).');
+      console.warn(
+        'staff-rights e2e: the app runs on the embedded database; this test sets its event up from the test process and is skipped (run with TEST_DATABASE_URL).',
+      );
       skip();
     }
     const db = appDb()!.db;
@@ -81,14 +96,20 @@ describeE2E('staff rights on the pages', () => {
     const dora = await makeUser(db, { name: 'Dora Demoted', role: 'organiser', passwordHash });
     const coOrganiser = await makeUser(db, { name: 'Colin Co', passwordHash });
     const tournament = await createTournament(db, actorOf(dora), settings({ name: unique('Demoted Open') }));
-    await db.insert(tournamentStaff).values({ tournamentId: tournament.id, userId: coOrganiser.id, role: 'co-organiser' });
+    await db
+      .insert(tournamentStaff)
+      .values({ tournamentId: tournament.id, userId: coOrganiser.id, role: 'co-organiser' });
     await applyRole(db, dora.id, 'player');
 
     const managePath = `/t/${tournament.slug}/manage`;
     const doraPage = await openPage(`/sign-in?callbackUrl=${encodeURIComponent(managePath)}`);
     await signIn(doraPage, dora.email, password);
     await doraPage.waitForURL(`**${managePath}`);
-    await doraPage.getByText('You are no longer an organiser; admins and co-organisers manage this tournament. A site admin can make you an organiser again.').waitFor();
+    await doraPage
+      .getByText(
+        'You are no longer an organiser; admins and co-organisers manage this tournament. A site admin can make you an organiser again.',
+      )
+      .waitFor();
     await expect(doraPage.getByRole('button', { name: 'Save the set-up' }).count()).resolves.toBe(0);
     await expect(doraPage.getByRole('button', { name: 'Open registration' }).count()).resolves.toBe(0);
     await screenshot(doraPage, 'organiser-role-lost-own-view');
@@ -98,7 +119,9 @@ describeE2E('staff rights on the pages', () => {
     await colinPage.waitForURL(`**${managePath}`);
     const note = colinPage.locator('[data-organiser-role-lost]');
     await note.waitFor();
-    await expect(note.textContent()).resolves.toBe('Dora Demoted is no longer an organiser; admins and co-organisers manage this tournament.');
+    await expect(note.textContent()).resolves.toBe(
+      'Dora Demoted is no longer an organiser; admins and co-organisers manage this tournament.',
+    );
     await colinPage.getByRole('button', { name: 'Save the set-up' }).waitFor();
     await screenshot(colinPage, 'organiser-role-lost-co-organiser-view');
     expectNoPageErrors(doraPage);

@@ -1,22 +1,40 @@
 // A spectator opens the site and the demo tournament, on a desktop and on a phone.
 import { expect, test } from 'vitest';
-import { describeE2E, e2eApp, overflowsHorizontally, screenshot, setupBrowser, viewports, waitUntilLoaded } from './helpers';
+import {
+  describeE2E,
+  e2eApp,
+  overflowsHorizontally,
+  screenshot,
+  setupBrowser,
+  viewports,
+  waitUntilLoaded,
+} from './helpers';
 
 describeE2E('home page and tournament page', () => {
   const { openPage, expectNoPageErrors } = setupBrowser();
 
-  test.each(Object.keys(viewports) as (keyof typeof viewports)[])('the home page lists the demo event as running (%s)', async (viewport) => {
-    const page = await openPage('/', { viewport });
-    await expect(page.title()).resolves.toBe('Warri Open');
-    const running = page.getByRole('region', { name: 'Running now' });
-    await expect(running.getByRole('link', { name: /Antiguan Open/ }).count()).resolves.toBe(1);
-    // Sixteen entered; the count is of entries, not of those still in the knockout.
-    await expect(running.getByRole('link', { name: /Antiguan Open/ }).getByText(/· 16 players$/).count()).resolves.toBe(1);
-    await expect(page.getByRole('region', { name: 'Finished' }).getByText('No tournament has finished yet.').count()).resolves.toBe(1);
-    expect(await overflowsHorizontally(page)).toBe(false);
-    await screenshot(page, `home-${viewport}`);
-    expectNoPageErrors(page);
-  });
+  test.each(Object.keys(viewports) as (keyof typeof viewports)[])(
+    'the home page lists the demo event as running (%s)',
+    async (viewport) => {
+      const page = await openPage('/', { viewport });
+      await expect(page.title()).resolves.toBe('Warri Open');
+      const running = page.getByRole('region', { name: 'Running now' });
+      await expect(running.getByRole('link', { name: /Antiguan Open/ }).count()).resolves.toBe(1);
+      // Sixteen entered; the count is of entries, not of those still in the knockout.
+      await expect(
+        running
+          .getByRole('link', { name: /Antiguan Open/ })
+          .getByText(/· 16 players$/)
+          .count(),
+      ).resolves.toBe(1);
+      await expect(
+        page.getByRole('region', { name: 'Finished' }).getByText('No tournament has finished yet.').count(),
+      ).resolves.toBe(1);
+      expect(await overflowsHorizontally(page)).toBe(false);
+      await screenshot(page, `home-${viewport}`);
+      expectNoPageErrors(page);
+    },
+  );
 
   test('following the link opens the tournament with its players', async () => {
     const page = await openPage('/');
@@ -61,7 +79,12 @@ describeE2E('home page and tournament page', () => {
 
   test('an unknown tournament or match is a 404 page drawn by the server, with a way back', async () => {
     const page = await openPage('/');
-    for (const path of ['/t/no-such-open', '/t/no-such-open/rounds', '/t/antiguan-open/m/999999', '/embed/no-such-open']) {
+    for (const path of [
+      '/t/no-such-open',
+      '/t/no-such-open/rounds',
+      '/t/antiguan-open/m/999999',
+      '/embed/no-such-open',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       // In the server's HTML: a slow phone, a link preview or a search engine sees it too.
@@ -72,7 +95,12 @@ describeE2E('home page and tournament page', () => {
   });
 
   test('an id no id column holds is a 404 page; a control character in an address is refused with 400, saying why', async () => {
-    for (const path of ['/players/9999999999', '/t/antiguan-open/m/99999999999', '/t/antiguan-open/m/99999999999/report', '/t/antiguan-open/m/1e3']) {
+    for (const path of [
+      '/players/9999999999',
+      '/t/antiguan-open/m/99999999999',
+      '/t/antiguan-open/m/99999999999/report',
+      '/t/antiguan-open/m/1e3',
+    ]) {
       const response = await fetch(new URL(path, e2eApp().baseUrl));
       expect(response.status, path).toBe(404);
     }
@@ -87,7 +115,13 @@ describeE2E('home page and tournament page', () => {
   });
 
   test('an address that is not valid percent-encoding is refused with 400, saying why, on pages and the API', async () => {
-    for (const path of ['/t/%E0%A4%A', '/t/antiguan-open/m/%ZZ', '/players/%', '/api/v1/tournaments/%E0', '/api/v1/matches/%ZZ/games']) {
+    for (const path of [
+      '/t/%E0%A4%A',
+      '/t/antiguan-open/m/%ZZ',
+      '/players/%',
+      '/api/v1/tournaments/%E0',
+      '/api/v1/matches/%ZZ/games',
+    ]) {
       const response = await fetch(new URL(path, e2eApp().baseUrl));
       expect(response.status, path).toBe(400);
       expect(await response.text(), path).toContain('is not valid percent-encoding');

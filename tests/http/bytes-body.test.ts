@@ -8,7 +8,9 @@ describe('bytesBody', () => {
       fc.asyncProperty(fc.uint8Array({ maxLength: 300_000 }), async (array) => {
         const kept = Buffer.from(array);
         const copy = Buffer.from(kept);
-        const [first, second] = await Promise.all([0, 1].map(async () => Buffer.from(await new Response(bytesBody(kept)).arrayBuffer())));
+        const [first, second] = await Promise.all(
+          [0, 1].map(async () => Buffer.from(await new Response(bytesBody(kept)).arrayBuffer())),
+        );
         expect(first.equals(copy)).toBe(true);
         expect(second.equals(copy)).toBe(true);
         // Not detached nor changed by being sent: the next answer still has them.

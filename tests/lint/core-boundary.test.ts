@@ -7,20 +7,40 @@ import { expect, test } from 'vitest';
 const RULE = 'import/no-restricted-paths';
 
 const refused: [string, string, string][] = [
-  ['the layers above, by alias', 'core/warri/example.ts', "import { AppError } from '@/lib/errors';\nexport const x = AppError;\n"],
-  ['a type from the database layer', 'core/tournament/example.ts', "import type { Db } from '@/db/client';\nexport type X = Db;\n"],
-  ['the app', 'core/csv/example.ts', "import { isBye } from '@/app/_components/bracket/match-text';\nexport const x = isBye;\n"],
-  ['a relative path out of core/', 'core/seeding/example.ts', "import { getDb } from '../../db/app-database';\nexport const x = getDb;\n"],
+  [
+    'the layers above, by alias',
+    'core/warri/example.ts',
+    "import { AppError } from '@/lib/errors';\nexport const x = AppError;\n",
+  ],
+  [
+    'a type from the database layer',
+    'core/tournament/example.ts',
+    "import type { Db } from '@/db/client';\nexport type X = Db;\n",
+  ],
+  [
+    'the app',
+    'core/csv/example.ts',
+    "import { isBye } from '@/app/_components/bracket/match-text';\nexport const x = isBye;\n",
+  ],
+  [
+    'a relative path out of core/',
+    'core/seeding/example.ts',
+    "import { getDb } from '../../db/app-database';\nexport const x = getDb;\n",
+  ],
   ['react', 'core/warri/example.ts', "import { useState } from 'react';\nexport const x = useState;\n"],
   ['next', 'core/text/example.ts', "import { notFound } from 'next/navigation';\nexport const x = notFound;\n"],
   ['drizzle', 'core/tournament/example.ts', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n"],
 ];
 
-test.each(refused)('a core file importing %s is refused by lint', async (_, filePath, source) => {
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const [result] = await eslint.lintText(source, { filePath });
-  expect(result.messages.filter((message) => message.ruleId === RULE)).toHaveLength(1);
-}, 60_000);
+test.each(refused)(
+  'a core file importing %s is refused by lint',
+  async (_, filePath, source) => {
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const [result] = await eslint.lintText(source, { filePath });
+    expect(result.messages.filter((message) => message.ruleId === RULE)).toHaveLength(1);
+  },
+  60_000,
+);
 
 test('the core may import the core (relative or by alias) and node built-ins; the layers above are not held to it', async () => {
   const eslint = new ESLint({ cwd: process.cwd() });
@@ -41,6 +61,10 @@ test('every file of core/ keeps to it', async () => {
   const eslint = new ESLint({ cwd: process.cwd() });
   const results = await eslint.lintFiles(['core/']);
   expect(results.length).toBeGreaterThan(40);
-  const broken = results.flatMap((result) => result.messages.filter((message) => message.ruleId === RULE).map((message) => `${result.filePath}: ${message.message}`));
+  const broken = results.flatMap((result) =>
+    result.messages
+      .filter((message) => message.ruleId === RULE)
+      .map((message) => `${result.filePath}: ${message.message}`),
+  );
   expect(broken).toEqual([]);
 }, 120_000);

@@ -15,9 +15,18 @@ test('a page or layout that would confirm expired reports while it renders is re
   const eslint = new ESLint({ cwd: process.cwd() });
   for (const filePath of ['app/t/[slug]/m/[matchId]/report/page.tsx', 'app/play/page.tsx', 'app/t/[slug]/layout.tsx']) {
     const [result] = await eslint.lintText(pageThatWrites, { filePath });
-    expect(result.messages.some((message) => message.ruleId === 'no-restricted-imports' && message.message.endsWith('A page only reads: expired reports are confirmed by the sweep.'))).toBe(true);
+    expect(
+      result.messages.some(
+        (message) =>
+          message.ruleId === 'no-restricted-imports' &&
+          message.message.endsWith('A page only reads: expired reports are confirmed by the sweep.'),
+      ),
+    ).toBe(true);
   }
   // The sweep itself may (and a route handler is not a page).
-  const [sweep] = await eslint.lintText(pageThatWrites.replace('export default async function Page', 'export async function sweep'), { filePath: 'lib/services/expiry-sweep.ts' });
+  const [sweep] = await eslint.lintText(
+    pageThatWrites.replace('export default async function Page', 'export async function sweep'),
+    { filePath: 'lib/services/expiry-sweep.ts' },
+  );
   expect(sweep.messages.filter((message) => message.ruleId === 'no-restricted-imports')).toEqual([]);
 }, 60_000);

@@ -4,7 +4,8 @@
 import { ESLint } from 'eslint';
 import { expect, test } from 'vitest';
 
-const restricted = (messages: ESLint.LintResult['messages']) => messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
+const restricted = (messages: ESLint.LintResult['messages']) =>
+  messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
 
 const serviceWithSql = `import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -24,11 +25,23 @@ export async function confirm(db: Db, id: number): Promise<Game> {
 
 test('a service that writes its own SQL is refused by lint; one that goes through db/queries is not', async () => {
   const eslint = new ESLint({ cwd: process.cwd() });
-  for (const filePath of ['lib/services/reporting/confirm-game.ts', 'lib/services/idempotency.ts', 'lib/services/views/view-match.ts']) {
+  for (const filePath of [
+    'lib/services/reporting/confirm-game.ts',
+    'lib/services/idempotency.ts',
+    'lib/services/views/view-match.ts',
+  ]) {
     const [result] = await eslint.lintText(serviceWithSql, { filePath });
     const messages = restricted(result.messages).map((message) => message.message);
-    expect(messages.some((message) => message.includes("'drizzle-orm'") && message.endsWith('named for the change it makes.'))).toBe(true);
-    expect(messages.some((message) => message.includes("'@/db/schema'") && message.endsWith('reads and writes go through db/queries.'))).toBe(true);
+    expect(
+      messages.some(
+        (message) => message.includes("'drizzle-orm'") && message.endsWith('named for the change it makes.'),
+      ),
+    ).toBe(true);
+    expect(
+      messages.some(
+        (message) => message.includes("'@/db/schema'") && message.endsWith('reads and writes go through db/queries.'),
+      ),
+    ).toBe(true);
     const [clean] = await eslint.lintText(serviceThroughQueries, { filePath });
     expect(restricted(clean.messages)).toEqual([]);
   }

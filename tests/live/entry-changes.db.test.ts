@@ -33,7 +33,11 @@ describe('entry changes publish live events', () => {
   test('add, import, approve, remove and withdraw each tell the tournament’s pages', async () => {
     const organiser = await makeUser(test_.db, { role: 'organiser' });
     const actor = actorOf(organiser);
-    const tournament = await makeTournament(test_.db, { organiserId: organiser.id, status: 'registration', selfRegistration: true });
+    const tournament = await makeTournament(test_.db, {
+      organiserId: organiser.id,
+      status: 'registration',
+      selfRegistration: true,
+    });
     const heard: LiveEvent[] = [];
     const stop = hub.subscribe({ tournamentId: tournament.id }, { event: (event) => heard.push(event) });
     /** Runs a change and waits (up to 5 s) for the event it publishes. */
@@ -41,19 +45,32 @@ describe('entry changes publish live events', () => {
       const before = heard.length;
       await change();
       const start = Date.now();
-      while (heard.length === before && Date.now() - start < 5_000) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (heard.length === before && Date.now() - start < 5_000)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       expect(heard.slice(before), what).toContainEqual({ tournamentId: tournament.id, kind: 'event' });
     };
 
     const entry = { club: null, country: null, rating: null, checkedIn: false };
     let added = 0;
-    await publishes('add-entry', async () => (added = (await addEntry(test_.db, actor, tournament.id, { playerId: null, displayName: unique('Added'), ...entry })).id));
-    await publishes('import-players', () => importPlayers(test_.db, actor, tournament.id, { csv: `name,club\n${unique('Imported')},Saint John` }));
+    await publishes(
+      'add-entry',
+      async () =>
+        (added = (
+          await addEntry(test_.db, actor, tournament.id, { playerId: null, displayName: unique('Added'), ...entry })
+        ).id),
+    );
+    await publishes('import-players', () =>
+      importPlayers(test_.db, actor, tournament.id, { csv: `name,club\n${unique('Imported')},Saint John` }),
+    );
     const asker = actorOf(await makeUser(test_.db)) as SignedInActor;
     const request = await requestEntry(test_.db, asker, { tournamentId: tournament.id, displayName: unique('Asked') });
-    await publishes('decide-registration', () => decideRegistration(test_.db, actor, { requestId: request.id, decision: 'approve' }));
+    await publishes('decide-registration', () =>
+      decideRegistration(test_.db, actor, { requestId: request.id, decision: 'approve' }),
+    );
     await publishes('remove-entry', () => removeEntry(test_.db, actor, added));
-    const [kept] = (await test_.db.query.entries.findMany({ where: (row, { eq }) => eq(row.tournamentId, tournament.id) })).map((row) => row.id);
+    const [kept] = (
+      await test_.db.query.entries.findMany({ where: (row, { eq }) => eq(row.tournamentId, tournament.id) })
+    ).map((row) => row.id);
     await publishes('withdraw-entry', () => withdrawEntry(test_.db, actor, { entryId: kept, reason: 'Cannot come.' }));
     stop();
   });

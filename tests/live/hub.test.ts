@@ -44,7 +44,14 @@ describe('LiveHub', () => {
     const hub = new LiveHub();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const after = vi.fn();
-    const stop = hub.subscribe({ tournamentId: 1 }, { event: () => { throw new Error('closed stream'); } });
+    const stop = hub.subscribe(
+      { tournamentId: 1 },
+      {
+        event: () => {
+          throw new Error('closed stream');
+        },
+      },
+    );
     hub.subscribe({ tournamentId: 1 }, { event: after });
     hub.deliver('{"tournamentId":1,"kind":"result"}');
     expect(after).toHaveBeenCalledTimes(1);
@@ -88,7 +95,9 @@ describe('PageCache', () => {
     hub.deliver('{"tournamentId":1,"kind":"result"}');
     expect(await cache.get(1, 'view', async () => 'new')).toBe('new');
     expect(await cache.get(2, 'view', async () => 'reloaded')).toBe('other');
-    await expect(cache.get(3, 'view', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache.get(3, 'view', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(await cache.get(3, 'view', async () => 'fine')).toBe('fine');
   });
 
@@ -108,13 +117,22 @@ describe('PageCache', () => {
     const hub = new LiveHub();
     hub.setConnected(true);
     const cache = new PageCache(hub, 10, 100);
-    const page = (text: string, bytes: number) => cache.get(1, text, async () => ({ text, bytes }), (value) => value.bytes);
+    const page = (text: string, bytes: number) =>
+      cache.get(
+        1,
+        text,
+        async () => ({ text, bytes }),
+        (value) => value.bytes,
+      );
     await page('a', 40);
     await page('b', 40);
     await page('a', 40);
     await page('c', 40);
     expect(cache.bytes).toBe(80);
-    expect(await cache.get(1, 'b', async () => ({ text: 'b again', bytes: 40 }))).toEqual({ text: 'b again', bytes: 40 });
+    expect(await cache.get(1, 'b', async () => ({ text: 'b again', bytes: 40 }))).toEqual({
+      text: 'b again',
+      bytes: 40,
+    });
     expect(await cache.get(1, 'a', async () => ({ text: 'a again', bytes: 40 }))).toEqual({ text: 'a', bytes: 40 });
     hub.deliver('{"tournamentId":1,"kind":"result"}');
     expect(cache.bytes).toBe(0);
@@ -125,17 +143,34 @@ describe('PageCache', () => {
     hub.setConnected(true);
     const cache = new PageCache(hub);
     let finish!: (value: string) => void;
-    const slow = cache.get(1, 'page', () => new Promise<string>((resolve) => (finish = resolve)), () => 10);
+    const slow = cache.get(
+      1,
+      'page',
+      () => new Promise<string>((resolve) => (finish = resolve)),
+      () => 10,
+    );
     hub.deliver('{"tournamentId":1,"kind":"result"}');
     finish('before the change');
     expect(await slow).toBe('before the change');
-    expect(await cache.get(1, 'page', async () => 'after the change', () => 10)).toBe('after the change');
+    expect(
+      await cache.get(
+        1,
+        'page',
+        async () => 'after the change',
+        () => 10,
+      ),
+    ).toBe('after the change');
     expect(cache.bytes).toBe(10);
   });
 
   it('holds, whatever happens, only answers loaded since the last change, within the budget (property)', async () => {
     const operation = fc.oneof(
-      fc.record({ kind: fc.constant('get' as const), tournament: fc.integer({ min: 1, max: 3 }), key: fc.constantFrom('x', 'y', 'z'), bytes: fc.integer({ min: 0, max: 60 }) }),
+      fc.record({
+        kind: fc.constant('get' as const),
+        tournament: fc.integer({ min: 1, max: 3 }),
+        key: fc.constantFrom('x', 'y', 'z'),
+        bytes: fc.integer({ min: 0, max: 60 }),
+      }),
       fc.record({ kind: fc.constant('change' as const), tournament: fc.integer({ min: 1, max: 3 }) }),
     );
     await fc.assert(
@@ -152,7 +187,12 @@ describe('PageCache', () => {
             continue;
           }
           const seenChanges = changes.get(op.tournament) ?? 0;
-          const value = await cache.get(op.tournament, op.key, async () => ({ load: ++loads, changes: seenChanges, bytes: op.bytes }), (loaded) => loaded.bytes);
+          const value = await cache.get(
+            op.tournament,
+            op.key,
+            async () => ({ load: ++loads, changes: seenChanges, bytes: op.bytes }),
+            (loaded) => loaded.bytes,
+          );
           // A cached answer is never older than the tournament's last change.
           expect(value.changes).toBe(seenChanges);
           expect(cache.bytes).toBeLessThanOrEqual(100);

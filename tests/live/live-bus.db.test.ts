@@ -184,19 +184,25 @@ describe('live events', () => {
     unsubscribe();
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)('reconnects when the server drops the LISTEN connection', async () => {
-    const tournamentId = freshTournamentId();
-    const statuses: boolean[] = [];
-    const here = recorder(hub, tournamentId);
-    const unwatch = hub.watchAll({ event: () => {}, status: (connected) => statuses.push(connected) });
-    await test.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen warri_live' and pid <> pg_backend_pid()`);
-    await until(() => statuses.includes(false));
-    await until(() => hub.connected);
-    await test.db.transaction((tx) => publishLive(tx, { tournamentId, kind: 'event' }));
-    await until(() => here.events.length === 1);
-    // The other instance lost its connection too (same query) and is back as well.
-    await until(() => otherHub.connected, 15_000);
-    unwatch();
-    here.unsubscribe();
-  }, 30_000);
+  it.runIf(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL)(
+    'reconnects when the server drops the LISTEN connection',
+    async () => {
+      const tournamentId = freshTournamentId();
+      const statuses: boolean[] = [];
+      const here = recorder(hub, tournamentId);
+      const unwatch = hub.watchAll({ event: () => {}, status: (connected) => statuses.push(connected) });
+      await test.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen warri_live' and pid <> pg_backend_pid()`,
+      );
+      await until(() => statuses.includes(false));
+      await until(() => hub.connected);
+      await test.db.transaction((tx) => publishLive(tx, { tournamentId, kind: 'event' }));
+      await until(() => here.events.length === 1);
+      // The other instance lost its connection too (same query) and is back as well.
+      await until(() => otherHub.connected, 15_000);
+      unwatch();
+      here.unsubscribe();
+    },
+    30_000,
+  );
 });

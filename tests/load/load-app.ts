@@ -15,7 +15,9 @@ export interface LoadSetup {
 }
 
 /** Builds the app (unless WARRI_E2E_REUSE_BUILD=1), seeds the event on a new cluster and starts the app on it. */
-export async function startLoadSetup(options: LoadEventOptions & { log?: (line: string) => void } = {}): Promise<LoadSetup> {
+export async function startLoadSetup(
+  options: LoadEventOptions & { log?: (line: string) => void } = {},
+): Promise<LoadSetup> {
   const log = options.log ?? (() => {});
   const cluster = await startThrowawayCluster();
   const instances: RunningApp[] = [];

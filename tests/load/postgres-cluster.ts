@@ -41,13 +41,16 @@ export function canMakeCluster(): boolean {
  * kill processes and must see what a real server would keep.
  */
 export async function startThrowawayCluster(options: { durable?: boolean } = {}): Promise<ThrowawayCluster> {
-  if (!canMakeCluster()) throw new Error(`No Postgres server binaries in ${postgresBin}: install postgresql-15 or set POSTGRES_BIN.`);
+  if (!canMakeCluster())
+    throw new Error(`No Postgres server binaries in ${postgresBin}: install postgresql-15 or set POSTGRES_BIN.`);
   const folder = mkdtempSync(join(tmpdir(), 'warri-pg-'));
   const dataDir = join(folder, 'data');
   const asRoot = userInfo().uid === 0;
   if (asRoot) chownSync(folder, ...postgresIds());
   const tool = (name: string, args: string[]) => {
-    const [command, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(postgresBin, name), ...args]] : [join(postgresBin, name), args];
+    const [command, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(postgresBin, name), ...args]]
+      : [join(postgresBin, name), args];
     return run(command, argv, { cwd: folder }).catch((error: { stderr?: string; message: string }) => {
       throw new Error(`${name} failed: ${error.stderr || error.message}`);
     });
@@ -62,7 +65,18 @@ export async function startThrowawayCluster(options: { durable?: boolean } = {})
     ...(options.durable === false ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ].join(' ');
   const start = async () => {
-    await tool('pg_ctl', ['-D', dataDir, '-l', join(folder, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
+    await tool('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      join(folder, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      serverOptions,
+      'start',
+    ]);
   };
   const stop = async () => {
     await tool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -19,9 +19,18 @@ export interface ReportAnswer {
 }
 
 /** Reports one game of match `matchId`; a network failure (the app gone) rejects. */
-export async function reportGame(baseUrl: string, token: string, matchId: number, options: { winner?: 'south' | 'north'; idempotencyKey?: string } = {}): Promise<ReportAnswer> {
+export async function reportGame(
+  baseUrl: string,
+  token: string,
+  matchId: number,
+  options: { winner?: 'south' | 'north'; idempotencyKey?: string } = {},
+): Promise<ReportAnswer> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-  const response = await fetch(`${baseUrl}/api/v1/matches/${matchId}/games`, { method: 'POST', headers, body: resultReport(options.winner ?? 'south') });
+  const response = await fetch(`${baseUrl}/api/v1/matches/${matchId}/games`, {
+    method: 'POST',
+    headers,
+    body: resultReport(options.winner ?? 'south'),
+  });
   return { status: response.status, body: (await response.json()) as ReportAnswer['body'] };
 }

@@ -14,7 +14,10 @@ export interface SpectatorConnection {
   /** Events received so far, in order. */
   events: ReceivedEvent[];
   /** Resolves with the first event after index `from` that `matches`; rejects after `timeoutMs`. */
-  next(matches: (event: ReceivedEvent) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<ReceivedEvent>;
+  next(
+    matches: (event: ReceivedEvent) => boolean,
+    options?: { from?: number; timeoutMs?: number },
+  ): Promise<ReceivedEvent>;
   close(): void;
 }
 

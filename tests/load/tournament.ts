@@ -31,7 +31,10 @@ export async function seedLoadEvent(url: string, options: LoadEventOptions = {})
     await migrateDatabase(database);
     const { db } = database;
     const { user, actor } = await makeOrganiser(db);
-    const { tournament } = await startedTournament(db, actor, options.players ?? 256, { format: 'double-elimination', winsNeeded: options.winsNeeded ?? 3 });
+    const { tournament } = await startedTournament(db, actor, options.players ?? 256, {
+      format: 'double-elimination',
+      winsNeeded: options.winsNeeded ?? 3,
+    });
     if (options.playFirstRound) {
       const firstRound = (await readyMatches(db, tournament.id)).filter((match) => match.key.startsWith('W1-'));
       for (const match of firstRound) await playGames(db, match.id, seriesWonBy(1, options.winsNeeded ?? 3), user.id);

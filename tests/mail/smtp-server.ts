@@ -18,7 +18,9 @@ export interface TestSmtpServer {
  * those the function picks). `delayMs`: each mail is accepted only after this long, as a slow
  * relay would.
  */
-export async function startSmtpServer(options: { refuse?: boolean | ((address: string) => boolean); delayMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { refuse?: boolean | ((address: string) => boolean); delayMs?: number } = {},
+): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   const taken = new Set<ParsedMail>();
   const server = new SMTPServer({
@@ -48,7 +50,9 @@ export async function startSmtpServer(options: { refuse?: boolean | ((address: s
   async function nextMailTo(address: string, timeoutMs = 10_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const mail = received.find((candidate) => !taken.has(candidate) && candidate.to && JSON.stringify(candidate.to).includes(address));
+      const mail = received.find(
+        (candidate) => !taken.has(candidate) && candidate.to && JSON.stringify(candidate.to).includes(address),
+      );
       if (mail) {
         taken.add(mail);
         return mail;
@@ -68,7 +72,10 @@ export async function startSmtpServer(options: { refuse?: boolean | ((address: s
 
 /** The first link in a mail's text that opens `path`. */
 export function linkIn(mail: ParsedMail, path: string): URL {
-  const found = (mail.text ?? '').match(/https?:\/\/\S+/g)?.map((text) => new URL(text)).find((url) => url.pathname === path);
+  const found = (mail.text ?? '')
+    .match(/https?:\/\/\S+/g)
+    ?.map((text) => new URL(text))
+    .find((url) => url.pathname === path);
   if (!found) throw new Error(`The mail "${mail.subject}" has no link to ${path}:\n${mail.text}`);
   return found;
 }

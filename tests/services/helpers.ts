@@ -24,7 +24,12 @@ export async function makeOrganiser(db: Db): Promise<{ user: User; actor: Actor 
 
 /** Tournament settings as the form would send them, with `overrides` on top. */
 export function settings(overrides: Record<string, unknown> = {}) {
-  return tournamentSettingsSchema.parse({ name: unique('Open'), format: 'single-elimination', winsNeeded: 3, ...overrides });
+  return tournamentSettingsSchema.parse({
+    name: unique('Open'),
+    format: 'single-elimination',
+    winsNeeded: 3,
+    ...overrides,
+  });
 }
 
 /** A tournament with `count` new players entered (ratings falling with the number, never below 0), checked in and seeded by rating. */
@@ -32,7 +37,16 @@ export async function readyTournament(db: Db, actor: Actor, count: number, overr
   const tournament = await createTournament(db, actor, settings(overrides));
   const entries = [];
   for (let index = 0; index < count; index++) {
-    entries.push(await addEntry(db, actor, tournament.id, { playerId: null, displayName: unique(`P${index + 1}`), club: null, country: null, rating: Math.max(2000, count * 10) - index * 10, checkedIn: false }));
+    entries.push(
+      await addEntry(db, actor, tournament.id, {
+        playerId: null,
+        displayName: unique(`P${index + 1}`),
+        club: null,
+        country: null,
+        rating: Math.max(2000, count * 10) - index * 10,
+        checkedIn: false,
+      }),
+    );
   }
   for (const entry of entries) await setCheckIn(db, actor, { entryId: entry.id, checkedIn: true });
   await seedEntries(db, actor, tournament.id, { method: 'rating', randomSeed: null });
@@ -72,7 +86,11 @@ export type GameOutcome = 1 | 2 | 'draw';
  * Stores game `number` of the match as the pinned antigua South win, recorded move by move and
  * confirmed, the match's first entry playing South (the series is not synchronised). Returns the sample.
  */
-export async function recordSampleGame(db: Db, match: Pick<Match, 'id' | 'entry1Id'>, number: number): Promise<SampleGame> {
+export async function recordSampleGame(
+  db: Db,
+  match: Pick<Match, 'id' | 'entry1Id'>,
+  number: number,
+): Promise<SampleGame> {
   const sample = SAMPLE_GAMES.find((game) => game.name === 'antigua-south-wins')!;
   await db.insert(games).values({
     matchId: match.id,
@@ -97,14 +115,25 @@ export async function recordSampleGame(db: Db, match: Pick<Match, 'id' | 'entry1
  * Stores each game as a confirmed report, the player the series says moves first playing South,
  * and synchronises the series after each one, as confirming a report does. Returns the last sync.
  */
-export async function playGames(db: Db, matchId: number, outcomes: readonly GameOutcome[], actorId: string | null = null, status: 'confirmed' | 'reported' = 'confirmed'): Promise<SeriesSync> {
+export async function playGames(
+  db: Db,
+  matchId: number,
+  outcomes: readonly GameOutcome[],
+  actorId: string | null = null,
+  status: 'confirmed' | 'reported' = 'confirmed',
+): Promise<SeriesSync> {
   let sync: SeriesSync | undefined;
   for (const outcome of outcomes) {
     sync = await db.transaction(async (tx) => {
       await lockStageOfMatch(tx, matchId);
       const [match] = await tx.select().from(matches).where(eq(matches.id, matchId));
       const before = await syncSeries(tx, matchId, { actorId });
-      const live = await tx.select({ number: games.number }).from(games).where(and(eq(games.matchId, matchId), inArray(games.status, ['in-progress', 'reported', 'confirmed', 'disputed'])));
+      const live = await tx
+        .select({ number: games.number })
+        .from(games)
+        .where(
+          and(eq(games.matchId, matchId), inArray(games.status, ['in-progress', 'reported', 'confirmed', 'disputed'])),
+        );
       const opener = before.state.nextFirstMover ?? 0;
       const southEntryId = opener === 0 ? match.entry1Id! : match.entry2Id!;
       const southSlot = opener === 0 ? 1 : 2;

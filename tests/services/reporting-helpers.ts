@@ -31,7 +31,11 @@ export interface ReportingEvent {
 }
 
 /** A started knockout of `count` players, each with an account and the PIN `TEST_PIN`. */
-export async function reportingEvent(db: Db, count: number, overrides: Record<string, unknown> = {}): Promise<ReportingEvent> {
+export async function reportingEvent(
+  db: Db,
+  count: number,
+  overrides: Record<string, unknown> = {},
+): Promise<ReportingEvent> {
   const { actor: organiser } = await makeOrganiser(db);
   const { tournament, entries } = await startedTournament(db, organiser, count, { winsNeeded: 2, ...overrides });
   const pinHash = await hashPassword(TEST_PIN);
@@ -41,13 +45,27 @@ export async function reportingEvent(db: Db, count: number, overrides: Record<st
     await db.update(players).set({ userId: user.id }).where(eq(players.id, entry.playerId));
     userOf.set(entry.id, user);
   }
-  const seats = (match: Match): [Actor, Actor] => [actorOf(userOf.get(match.entry1Id!)!), actorOf(userOf.get(match.entry2Id!)!)];
+  const seats = (match: Match): [Actor, Actor] => [
+    actorOf(userOf.get(match.entry1Id!)!),
+    actorOf(userOf.get(match.entry2Id!)!),
+  ];
   return { tournament, organiser, userOf, seats };
 }
 
 /** A report as the form sends it, with `fields` on top. */
 export function report(fields: Partial<ReportGameInput> & Pick<ReportGameInput, 'kind'>): ReportGameInput {
-  return { number: null, termination: null, loser: null, capturesSouth: null, capturesNorth: null, winner: null, endReason: null, opponentPin: null, repeatOf: null, ...fields };
+  return {
+    number: null,
+    termination: null,
+    loser: null,
+    capturesSouth: null,
+    capturesNorth: null,
+    winner: null,
+    endReason: null,
+    opponentPin: null,
+    repeatOf: null,
+    ...fields,
+  };
 }
 
 /** The move list of a game slot `winner` wins, the series' opener sitting South. */
@@ -67,13 +85,20 @@ export async function repeatedGame(db: Db, matchId: number, moves: string): Prom
   const parsed = parseMoves(moves);
   if (!parsed.ok || !next) return null;
   const southEntryId = next.opener === 0 ? match.entry1Id : match.entry2Id;
-  return live.find((game) => game.record === printMoves(parsed.value) && game.southEntryId === southEntryId)?.number ?? null;
+  return (
+    live.find((game) => game.record === printMoves(parsed.value) && game.southEntryId === southEntryId)?.number ?? null
+  );
 }
 
 /** Slot `winner` wins the next game: reported by slot 1 as a move list, confirmed by slot 2. */
 export async function winGame(db: Db, event: ReportingEvent, match: Match, winner: 1 | 2): Promise<GameOutcome> {
   const [reporter, confirmer] = event.seats(match);
   const moves = await movesWonBy(db, match.id, winner);
-  const reported = await reportGame(db, reporter, match.id, report({ kind: 'record', moves, repeatOf: await repeatedGame(db, match.id, moves) }));
+  const reported = await reportGame(
+    db,
+    reporter,
+    match.id,
+    report({ kind: 'record', moves, repeatOf: await repeatedGame(db, match.id, moves) }),
+  );
   return confirmGame(db, confirmer, match.id, reported.game!.number, { pin: null });
 }

@@ -3,7 +3,10 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { findControlCharacter } from '@/lib/validation/control-characters';
 
-const refused = [...Array(32).keys()].filter((code) => ![9, 10, 13].includes(code)).concat(127).map((code) => String.fromCharCode(code));
+const refused = [...Array(32).keys()]
+  .filter((code) => ![9, 10, 13].includes(code))
+  .concat(127)
+  .map((code) => String.fromCharCode(code));
 
 test.each([
   ['a string', 'a\u0000b', { field: '', character: 'U+0000' }],
@@ -16,7 +19,9 @@ test.each([
 });
 
 test('any text with one refused character inserted is caught; text without them never is', () => {
-  const clean = fc.string({ unit: 'grapheme', maxLength: 30 }).filter((text) => !refused.some((character) => text.includes(character)));
+  const clean = fc
+    .string({ unit: 'grapheme', maxLength: 30 })
+    .filter((text) => !refused.some((character) => text.includes(character)));
   fc.assert(
     fc.property(clean, fc.constantFrom(...refused), fc.nat(), (text, character, at) => {
       expect(findControlCharacter({ text })).toBeNull();

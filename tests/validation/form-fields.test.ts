@@ -15,7 +15,21 @@ describe('parseId and idField', () => {
     expect(idField.parse(text)).toBe(id);
   });
 
-  test.each(['0', '-1', '1.5', 'abc', '2147483648', '9999999999', '99999999999', '1e3', ' 12', '012', '0x10', '+5', ''])('refuse %j', (text) => {
+  test.each([
+    '0',
+    '-1',
+    '1.5',
+    'abc',
+    '2147483648',
+    '9999999999',
+    '99999999999',
+    '1e3',
+    ' 12',
+    '012',
+    '0x10',
+    '+5',
+    '',
+  ])('refuse %j', (text) => {
     expect(parseId(text)).toBeNull();
     expect(idField.safeParse(text).error?.issues[0].message).toBe('There is no such id.');
   });
@@ -26,7 +40,11 @@ describe('parseId and idField', () => {
   });
 
   test('agree on every string: an id is exactly the decimal digits of a number from 1 to the column’s largest', () => {
-    const text = fc.oneof(fc.integer({ min: -10, max: MAX_ID * 10 }).map(String), fc.string({ maxLength: 12 }), fc.stringMatching(/^[0-9]{1,12}$/));
+    const text = fc.oneof(
+      fc.integer({ min: -10, max: MAX_ID * 10 }).map(String),
+      fc.string({ maxLength: 12 }),
+      fc.stringMatching(/^[0-9]{1,12}$/),
+    );
     fc.assert(
       fc.property(text, (value) => {
         const id = parseId(value);

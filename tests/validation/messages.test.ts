@@ -10,7 +10,8 @@ import { correctionFormSchema, walkoverFormSchema } from '@/lib/validation/manag
 import { fieldLabels, issueMessage } from '@/lib/validation/messages';
 
 /** zod's English: its own phrasings, from its `en` locale and its fallback. */
-const zodDefault = /\bInvalid (input|option|string|number|key|value|element|enum value|email|UUID|GUID|ISO)\b|\bToo (small|big)\b|expected .+, received|\bUnrecognized key|^Required$|received (NaN|undefined|null)|\bexpected (string|number|array|object|boolean)\b/i;
+const zodDefault =
+  /\bInvalid (input|option|string|number|key|value|element|enum value|email|UUID|GUID|ISO)\b|\bToo (small|big)\b|expected .+, received|\bUnrecognized key|^Required$|received (NaN|undefined|null)|\bexpected (string|number|array|object|boolean)\b/i;
 
 const actionModules = import.meta.glob<Record<string, unknown>>('/app/**/actions.ts');
 
@@ -44,9 +45,11 @@ function fieldNames(schema: z.ZodType, seen = new Set<unknown>()): string[] {
   const def = schema._zod.def as unknown as Record<string, unknown>;
   const names: string[] = [];
   if (def.shape) {
-    for (const [name, field] of Object.entries(def.shape as Record<string, z.ZodType>)) names.push(name, ...fieldNames(field, seen));
+    for (const [name, field] of Object.entries(def.shape as Record<string, z.ZodType>))
+      names.push(name, ...fieldNames(field, seen));
   }
-  for (const part of ['in', 'out', 'innerType', 'schema', 'element']) if (def[part] instanceof z.ZodType) names.push(...fieldNames(def[part], seen));
+  for (const part of ['in', 'out', 'innerType', 'schema', 'element'])
+    if (def[part] instanceof z.ZodType) names.push(...fieldNames(def[part], seen));
   for (const option of (def.options as z.ZodType[] | undefined) ?? []) names.push(...fieldNames(option, seen));
   return names;
 }
@@ -81,16 +84,22 @@ function messagesOf(schema: z.ZodType, input: unknown): string[] {
 
 function fieldsOf(schema: z.ZodType, input: unknown): string[] {
   const parsed = schema.safeParse(input);
-  return parsed.success ? [] : parsed.error.issues.flatMap((issue) => issue.path.filter((part): part is string => typeof part === 'string'));
+  return parsed.success
+    ? []
+    : parsed.error.issues.flatMap((issue) => issue.path.filter((part): part is string => typeof part === 'string'));
 }
 
 const schemas = await inputSchemas();
-const names = [...new Set([...Object.keys(fieldLabels), ...schemas.flatMap(({ schema }) => fieldNames(schema))])].sort();
+const names = [
+  ...new Set([...Object.keys(fieldLabels), ...schemas.flatMap(({ schema }) => fieldNames(schema))]),
+].sort();
 
 describe('refusals are sentences about the input', () => {
   test('the walk finds the actions and the API', () => {
     expect(schemas.length).toBeGreaterThan(60);
-    expect(schemas.map(({ name }) => name)).toEqual(expect.arrayContaining([expect.stringContaining('correctResultAction'), 'reportGame body', 'getMatch params']));
+    expect(schemas.map(({ name }) => name)).toEqual(
+      expect.arrayContaining([expect.stringContaining('correctResultAction'), 'reportGame body', 'getMatch params']),
+    );
   });
 
   test('every field the forms and the API take has a label', () => {
@@ -105,10 +114,21 @@ describe('refusals are sentences about the input', () => {
   test('no bad value of any field is answered in zod’s words', () => {
     const raw: string[] = [];
     for (const { name, schema } of schemas) {
-      const inputs: unknown[] = [undefined, null, 'text', 42, [], {}, ...names.flatMap((field) => badValues.map((value) => ({ [field]: value })))];
+      const inputs: unknown[] = [
+        undefined,
+        null,
+        'text',
+        42,
+        [],
+        {},
+        ...names.flatMap((field) => badValues.map((value) => ({ [field]: value }))),
+      ];
       for (const input of inputs) {
         for (const message of messagesOf(schema, input)) {
-          if (zodDefault.test(message) || !/^[A-Z“"]/.test(message) || !/[.?!]$/.test(message)) raw.push(`${name} ${String(JSON.stringify(input, (_, value: unknown) => (typeof value === 'string' ? value.slice(0, 20) : value)))}: ${message}`);
+          if (zodDefault.test(message) || !/^[A-Z“"]/.test(message) || !/[.?!]$/.test(message))
+            raw.push(
+              `${name} ${String(JSON.stringify(input, (_, value: unknown) => (typeof value === 'string' ? value.slice(0, 20) : value)))}: ${message}`,
+            );
           if (raw.length >= 20) break;
         }
       }
@@ -127,12 +147,16 @@ describe('refusals are sentences about the input', () => {
       fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }),
     );
     fc.assert(
-      fc.property(fc.constantFrom(...schemas), fc.dictionary(fc.constantFrom(...names), value, { maxKeys: 6 }), ({ schema }, input) => {
-        for (const message of messagesOf(schema, input)) {
-          expect(message).not.toMatch(zodDefault);
-          expect(message).toMatch(/^[A-Z“"].*[.?!]$/s);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...schemas),
+        fc.dictionary(fc.constantFrom(...names), value, { maxKeys: 6 }),
+        ({ schema }, input) => {
+          for (const message of messagesOf(schema, input)) {
+            expect(message).not.toMatch(zodDefault);
+            expect(message).toMatch(/^[A-Z“"].*[.?!]$/s);
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -140,8 +164,20 @@ describe('refusals are sentences about the input', () => {
 
 describe('the sentences', () => {
   test.each([
-    ['a correction with no winner chosen', correctionFormSchema, { matchId: '9', wins1: '2', wins2: '1', reason: 'Score sheet misread' }, 'winnerEntryId', 'Choose the winner of the series.'],
-    ['a walkover with no winner chosen', walkoverFormSchema, { matchId: '9', reason: 'Cal is unwell' }, 'winnerEntryId', 'Choose who goes through.'],
+    [
+      'a correction with no winner chosen',
+      correctionFormSchema,
+      { matchId: '9', wins1: '2', wins2: '1', reason: 'Score sheet misread' },
+      'winnerEntryId',
+      'Choose the winner of the series.',
+    ],
+    [
+      'a walkover with no winner chosen',
+      walkoverFormSchema,
+      { matchId: '9', reason: 'Cal is unwell' },
+      'winnerEntryId',
+      'Choose who goes through.',
+    ],
   ] as const)('%s', (_, schema, input, field, message) => {
     const parsed = schema.safeParse(input);
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([[field, message]]);
@@ -156,11 +192,23 @@ describe('the sentences', () => {
     ['The number of rows must be at most 500.', z.object({ limit: z.number().min(1).max(500) }), { limit: 501 }],
     ['The id must be more than 0.', z.object({ id: z.number().positive() }), { id: 0 }],
     ['Choose the decision.', z.object({ decision: z.enum(['accept', 'void']) }), {}],
-    ['The decision must be one of “accept” or “void”.', z.object({ decision: z.enum(['accept', 'void']) }), { decision: 'maybe' }],
+    [
+      'The decision must be one of “accept” or “void”.',
+      z.object({ decision: z.enum(['accept', 'void']) }),
+      { decision: 'maybe' },
+    ],
     ['The user’s id is not valid.', z.object({ userId: z.uuid() }), { userId: 'me' }],
     ['The email address must be like name@example.com.', z.object({ email: z.email() }), { email: 'me' }],
-    ['The seeding order must be a number.', z.object({ order: z.union([z.array(z.coerce.number()), z.coerce.number()]) }), { order: 'first' }],
-    ['The seeding order must be “a”.', z.object({ order: z.union([z.array(z.enum(['a'])), z.enum(['a'])]) }), { order: ['b'] }],
+    [
+      'The seeding order must be a number.',
+      z.object({ order: z.union([z.array(z.coerce.number()), z.coerce.number()]) }),
+      { order: 'first' },
+    ],
+    [
+      'The seeding order must be “a”.',
+      z.object({ order: z.union([z.array(z.enum(['a'])), z.enum(['a'])]) }),
+      { order: ['b'] },
+    ],
     ['There is no field “colour” here.', z.object({ name: z.string() }).strict(), { name: 'x', colour: 'red' }],
     ['The input must be a JSON object of fields.', z.object({}), 'text'],
     ['Send the fields as a JSON object.', z.object({}), undefined],
@@ -169,10 +217,21 @@ describe('the sentences', () => {
   });
 
   test('a message a schema gives itself comes first', () => {
-    expect(messagesOf(z.object({ reason: z.string().min(1, 'Give a reason: it is kept in the audit log.') }), { reason: '' })).toEqual(['Give a reason: it is kept in the audit log.']);
+    expect(
+      messagesOf(z.object({ reason: z.string().min(1, 'Give a reason: it is kept in the audit log.') }), {
+        reason: '',
+      }),
+    ).toEqual(['Give a reason: it is kept in the audit log.']);
   });
 
   test('a field with no label is named by its words', () => {
-    expect(issueMessage({ code: 'invalid_type', expected: 'number', input: 'x', path: ['seatNumber'] } as z.core.$ZodRawIssue)).toBe('The seat number must be a number.');
+    expect(
+      issueMessage({
+        code: 'invalid_type',
+        expected: 'number',
+        input: 'x',
+        path: ['seatNumber'],
+      } as z.core.$ZodRawIssue),
+    ).toBe('The seat number must be a number.');
   });
 });

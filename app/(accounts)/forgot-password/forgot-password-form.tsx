@@ -17,7 +17,15 @@ export function ForgotPasswordForm({ email }: { email: string }) {
     <form {...formProps} className="space-y-4">
       <FormAlert tone="success">{sent ? RESET_REQUESTED : null}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
-      <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={error?.values?.email ?? email} errors={error?.fieldErrors?.email} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={error?.values?.email ?? email}
+        errors={error?.fieldErrors?.email}
+      />
       <SubmitButton pendingText="Sending…">Send me a link</SubmitButton>
     </form>
   );

@@ -8,9 +8,16 @@ import { ResetPasswordForm } from './reset-password-form';
 
 export const metadata: Metadata = { title: 'Choose a new password' };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await searchParams;
-  const usable = typeof token === 'string' && looksLikeAccountToken(token) && (await accountTokenUsable(await getDb(), 'password-reset', hashAccountToken(token), new Date()));
+  const usable =
+    typeof token === 'string' &&
+    looksLikeAccountToken(token) &&
+    (await accountTokenUsable(await getDb(), 'password-reset', hashAccountToken(token), new Date()));
   return (
     <div className="mx-auto max-w-sm space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
@@ -18,7 +25,10 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         <ResetPasswordForm token={token} />
       ) : (
         <div className="space-y-4">
-          <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+          <p
+            role="alert"
+            className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
+          >
             {deadResetLink().message}
           </p>
           <Link href="/forgot-password" className="font-medium text-emerald-800 underline underline-offset-4">

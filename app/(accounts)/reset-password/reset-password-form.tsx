@@ -15,9 +15,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div className="space-y-4">
         <FormAlert tone="success">
           Your password is changed, and you were signed out everywhere.
-          {tokens.length > 0 ? ` Your API token${tokens.length === 1 ? '' : 's'} ${tokens.map((name) => `“${name}”`).join(', ')} ${tokens.length === 1 ? 'was' : 'were'} revoked.` : ''}
+          {tokens.length > 0
+            ? ` Your API token${tokens.length === 1 ? '' : 's'} ${tokens.map((name) => `“${name}”`).join(', ')} ${tokens.length === 1 ? 'was' : 'were'} revoked.`
+            : ''}
         </FormAlert>
-        <Link href={`/sign-in?email=${encodeURIComponent(data.email)}`} className="font-medium text-emerald-800 underline underline-offset-4">
+        <Link
+          href={`/sign-in?email=${encodeURIComponent(data.email)}`}
+          className="font-medium text-emerald-800 underline underline-offset-4"
+        >
           Sign in with your new password
         </Link>
       </div>
@@ -25,7 +30,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form {...formProps} className="space-y-4">
-      <FormAlert tone="error">{error && !error.fieldErrors?.password && !error.fieldErrors?.confirm ? error.message : null}</FormAlert>
+      <FormAlert tone="error">
+        {error && !error.fieldErrors?.password && !error.fieldErrors?.confirm ? error.message : null}
+      </FormAlert>
       <input type="hidden" name="token" value={token} />
       <NewPasswordFields label="New password" againLabel="The new password again" errors={error?.fieldErrors} />
       <SubmitButton pendingText="Saving…">Set the new password</SubmitButton>

@@ -9,7 +9,15 @@ import { TextField } from '@/app/_components/form/text-field';
 import { signInMessage } from './sign-in-message';
 
 /** Email and password through next-auth's Credentials provider; the answer comes back as JSON, not a redirect. */
-export function SignInForm({ email, returnTo, initialError }: { email: string; returnTo: string; initialError: string | null }) {
+export function SignInForm({
+  email,
+  returnTo,
+  initialError,
+}: {
+  email: string;
+  returnTo: string;
+  initialError: string | null;
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);

@@ -11,7 +11,10 @@ import { signUpSchema } from '@/lib/validation/sign-up';
  * and for someone who gave their own password again, and tells nobody anything the sign-in page
  * would not.
  */
-export const signUpAction = safeAction({ input: signUpSchema, auth: 'public' }, async (input, { db, clientAddress, linkBase }) => {
-  await signUp(db, { ...input, linkBase }, clientAddress);
-  return { email: input.email, returnTo: safeReturnPath(input.next) };
-});
+export const signUpAction = safeAction(
+  { input: signUpSchema, auth: 'public' },
+  async (input, { db, clientAddress, linkBase }) => {
+    await signUp(db, { ...input, linkBase }, clientAddress);
+    return { email: input.email, returnTo: safeReturnPath(input.next) };
+  },
+);

@@ -21,7 +21,11 @@ export function SignUpForm({ next }: { next: string }) {
     const result = await signUpAction(form);
     if (!result.ok) return result;
     const { email, returnTo } = result.data;
-    const signedIn = await signIn<'credentials'>('credentials', { email, password: String(form.get('password') ?? ''), redirect: false }).catch(() => null);
+    const signedIn = await signIn<'credentials'>('credentials', {
+      email,
+      password: String(form.get('password') ?? ''),
+      redirect: false,
+    }).catch(() => null);
     if (signedIn?.ok) {
       router.replace(returnTo);
       router.refresh();
@@ -34,8 +38,23 @@ export function SignUpForm({ next }: { next: string }) {
     <form {...formProps} className="space-y-4">
       <FormAlert tone="error">{error?.message}</FormAlert>
       <input type="hidden" name="next" value={next} />
-      <TextField name="name" label="Your name" autoComplete="name" required defaultValue={error?.values?.name} errors={error?.fieldErrors?.name} />
-      <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={error?.values?.email} errors={error?.fieldErrors?.email} />
+      <TextField
+        name="name"
+        label="Your name"
+        autoComplete="name"
+        required
+        defaultValue={error?.values?.name}
+        errors={error?.fieldErrors?.name}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={error?.values?.email}
+        errors={error?.fieldErrors?.email}
+      />
       <NewPasswordFields label="Password" againLabel="The password again" errors={error?.fieldErrors} />
       <SubmitButton pendingText="Creating your account…">Sign up</SubmitButton>
     </form>

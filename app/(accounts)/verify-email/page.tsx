@@ -3,7 +3,11 @@ import { VerifyEmailForm } from './verify-email-form';
 
 export const metadata: Metadata = { title: 'Confirm your email address' };
 
-export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function VerifyEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await searchParams;
   return (
     <div className="mx-auto max-w-sm space-y-6">

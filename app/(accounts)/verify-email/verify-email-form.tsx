@@ -12,7 +12,9 @@ export function VerifyEmailForm({ token }: { token: string }) {
   if (state?.ok) {
     return (
       <div className="space-y-4">
-        <FormAlert tone="success">Your email address is confirmed. You can now report, confirm and dispute the games of your matches.</FormAlert>
+        <FormAlert tone="success">
+          Your email address is confirmed. You can now report, confirm and dispute the games of your matches.
+        </FormAlert>
         <Link href="/account" className="font-medium text-emerald-800 underline underline-offset-4">
           Go to your account
         </Link>

@@ -35,7 +35,10 @@ const SOUTH_ROW = [0, 1, 2, 3, 4, 5];
 // More seeds than this are shown as a number alone: a heap is not countable at a glance anyway.
 const MAX_DRAWN_SEEDS = 12;
 
-const holeSizes = { compact: 'h-11 w-11 text-sm sm:h-12 sm:w-12', large: 'h-12 w-12 text-base sm:h-16 sm:w-16 sm:text-lg' };
+const holeSizes = {
+  compact: 'h-11 w-11 text-sm sm:h-12 sm:w-12',
+  large: 'h-12 w-12 text-base sm:h-16 sm:w-16 sm:text-lg',
+};
 const storeSizes = { compact: 'w-11 sm:w-12', large: 'w-12 sm:w-16' };
 
 function holeLabel(hole: number, seeds: number, playerName: string | undefined): string {
@@ -99,7 +102,17 @@ function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
   );
 }
 
-function Store({ side, seeds, name, size }: { side: 'South' | 'North'; seeds: number; name?: string; size: 'compact' | 'large' }) {
+function Store({
+  side,
+  seeds,
+  name,
+  size,
+}: {
+  side: 'South' | 'North';
+  seeds: number;
+  name?: string;
+  size: 'compact' | 'large';
+}) {
   return (
     <div
       role="img"
@@ -118,14 +131,21 @@ function Store({ side, seeds, name, size }: { side: 'South' | 'North'; seeds: nu
 export function WarriBoard(props: WarriBoardProps) {
   const { position, southName, northName, caption, result, size = 'large' } = props;
   const toMove = position.toMove === 'S' ? (southName ?? 'South') : (northName ?? 'North');
-  const moving = (side: 'S' | 'N') => (result === undefined && position.toMove === side ? <span className="ml-2 rounded bg-sky-800 px-1.5 text-xs text-white">to move</span> : null);
+  const moving = (side: 'S' | 'N') =>
+    result === undefined && position.toMove === side ? (
+      <span className="ml-2 rounded bg-sky-800 px-1.5 text-xs text-white">to move</span>
+    ) : null;
   return (
     <figure className="inline-block max-w-full">
       <p className="mb-1 text-sm text-stone-700">
         North{northName ? `: ${northName}` : ''}
         {moving('N')}
       </p>
-      <div role="group" aria-label={result === undefined ? `Warri board, ${toMove} to move` : 'Warri board, game over'} className="flex items-stretch gap-2 rounded-3xl bg-amber-800 p-2 sm:gap-3 sm:p-3">
+      <div
+        role="group"
+        aria-label={result === undefined ? `Warri board, ${toMove} to move` : 'Warri board, game over'}
+        className="flex items-stretch gap-2 rounded-3xl bg-amber-800 p-2 sm:gap-3 sm:p-3"
+      >
         <Store side="North" seeds={position.captures[1]} name={northName} size={size} />
         <div className="flex flex-col gap-6 pb-3">
           {[NORTH_ROW, SOUTH_ROW].map((row) => (

@@ -31,14 +31,22 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
   const frame = useRef<HTMLDivElement>(null);
   const scope = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const listId = `${scope}-players`;
-  const found = query.trim() === '' ? null : (players.find((player) => player.name.toLowerCase() === query.trim().toLowerCase()) ?? null);
-  const matching = query.trim() === '' ? [] : players.filter((player) => player.name.toLowerCase().includes(query.trim().toLowerCase()));
+  const found =
+    query.trim() === ''
+      ? null
+      : (players.find((player) => player.name.toLowerCase() === query.trim().toLowerCase()) ?? null);
+  const matching =
+    query.trim() === ''
+      ? []
+      : players.filter((player) => player.name.toLowerCase().includes(query.trim().toLowerCase()));
   const target = found ?? (matching.length === 1 ? matching[0] : null);
 
   const showFirst = (playerId: number) => {
     // After React has painted the highlight.
     requestAnimationFrame(() => {
-      frame.current?.querySelector<HTMLElement>(`[data-players~="${playerId}"]`)?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+      frame.current
+        ?.querySelector<HTMLElement>(`[data-players~="${playerId}"]`)
+        ?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
     });
   };
   const find = (player: ViewportPlayer) => {
@@ -79,7 +87,9 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
-              const exact = players.find((player) => player.name.toLowerCase() === event.target.value.trim().toLowerCase());
+              const exact = players.find(
+                (player) => player.name.toLowerCase() === event.target.value.trim().toLowerCase(),
+              );
               if (exact) find(exact);
             }}
             placeholder="Name"
@@ -92,16 +102,36 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
           </datalist>
         </label>
         <p aria-live="polite" className="text-stone-700">
-          {query.trim() === '' ? '' : target ? (elsewhere[target.id] ? `Opening the section of ${target.name}'s latest match…` : `Showing ${target.name}'s matches.`) : matching.length === 0 ? 'No player by that name.' : `${matching.length} players match.`}
+          {query.trim() === ''
+            ? ''
+            : target
+              ? elsewhere[target.id]
+                ? `Opening the section of ${target.name}'s latest match…`
+                : `Showing ${target.name}'s matches.`
+              : matching.length === 0
+                ? 'No player by that name.'
+                : `${matching.length} players match.`}
         </p>
         <div role="group" aria-label="Zoom" className="ml-auto flex items-center gap-1">
-          <button type="button" className="rounded-md border border-stone-400 px-2 py-1 disabled:opacity-50" disabled={zoomIndex <= 0} onClick={() => setZoom(ZOOMS[zoomIndex - 1])} aria-label="Zoom out">
+          <button
+            type="button"
+            className="rounded-md border border-stone-400 px-2 py-1 disabled:opacity-50"
+            disabled={zoomIndex <= 0}
+            onClick={() => setZoom(ZOOMS[zoomIndex - 1])}
+            aria-label="Zoom out"
+          >
             −
           </button>
           <span className="w-12 text-center tabular-nums" aria-live="polite">
             {Math.round(zoom * 100)}%
           </span>
-          <button type="button" className="rounded-md border border-stone-400 px-2 py-1 disabled:opacity-50" disabled={zoomIndex === ZOOMS.length - 1} onClick={() => setZoom(ZOOMS[zoomIndex + 1])} aria-label="Zoom in">
+          <button
+            type="button"
+            className="rounded-md border border-stone-400 px-2 py-1 disabled:opacity-50"
+            disabled={zoomIndex === ZOOMS.length - 1}
+            onClick={() => setZoom(ZOOMS[zoomIndex + 1])}
+            aria-label="Zoom in"
+          >
             +
           </button>
         </div>
@@ -109,13 +139,23 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
       {rounds.length > 1 ? (
         <nav aria-label={`Rounds of the ${label.toLowerCase()}`} className="flex gap-2 overflow-x-auto pb-1 text-sm">
           {rounds.map((round) => (
-            <a key={round.id} href={`#${round.id}`} className="shrink-0 rounded-full border border-stone-300 bg-white px-3 py-1 text-stone-800 hover:border-stone-500">
+            <a
+              key={round.id}
+              href={`#${round.id}`}
+              className="shrink-0 rounded-full border border-stone-300 bg-white px-3 py-1 text-stone-800 hover:border-stone-500"
+            >
               {round.label}
             </a>
           ))}
         </nav>
       ) : null}
-      <div ref={frame} role="region" aria-label={label} tabIndex={0} className="bracket-frame max-w-full overflow-x-auto overscroll-x-contain rounded-lg border border-stone-200 bg-stone-50 p-3 focus-visible:outline-2 focus-visible:outline-sky-700">
+      <div
+        ref={frame}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        className="bracket-frame max-w-full overflow-x-auto overscroll-x-contain rounded-lg border border-stone-200 bg-stone-50 p-3 focus-visible:outline-2 focus-visible:outline-sky-700"
+      >
         <div style={{ zoom }}>{children}</div>
       </div>
     </div>

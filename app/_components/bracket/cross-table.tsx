@@ -4,10 +4,20 @@ import Link from 'next/link';
 import type { MatchWithSides } from '@/db/queries/matches';
 import type { PublicStandingRow } from '@/lib/services/views/view-tournament';
 
-export function CrossTable(props: { caption: string; rows: PublicStandingRow[]; matches: MatchWithSides[]; hrefOf: (match: MatchWithSides) => string; target?: '_blank' }) {
+export function CrossTable(props: {
+  caption: string;
+  rows: PublicStandingRow[];
+  matches: MatchWithSides[];
+  hrefOf: (match: MatchWithSides) => string;
+  target?: '_blank';
+}) {
   const { caption, rows, matches, hrefOf, target } = props;
   const between = (a: number, b: number) =>
-    matches.filter((match) => (match.side1?.entryId === a && match.side2?.entryId === b) || (match.side1?.entryId === b && match.side2?.entryId === a));
+    matches.filter(
+      (match) =>
+        (match.side1?.entryId === a && match.side2?.entryId === b) ||
+        (match.side1?.entryId === b && match.side2?.entryId === a),
+    );
   return (
     <table className="border-collapse text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -33,13 +43,25 @@ export function CrossTable(props: { caption: string; rows: PublicStandingRow[]; 
               {row.name}
             </th>
             {rows.map((column) => (
-              <td key={column.entryId} className="min-w-12 border-l border-stone-200 px-2 py-1 text-center tabular-nums">
+              <td
+                key={column.entryId}
+                className="min-w-12 border-l border-stone-200 px-2 py-1 text-center tabular-nums"
+              >
                 {column.entryId === row.entryId ? (
                   <span aria-label="same player" className="text-stone-400">
                     ■
                   </span>
                 ) : (
-                  between(row.entryId, column.entryId).map((match) => <CrossCell key={match.id} match={match} entryId={row.entryId} opponent={column.name} href={hrefOf(match)} target={target} />)
+                  between(row.entryId, column.entryId).map((match) => (
+                    <CrossCell
+                      key={match.id}
+                      match={match}
+                      entryId={row.entryId}
+                      opponent={column.name}
+                      href={hrefOf(match)}
+                      target={target}
+                    />
+                  ))
                 )}
               </td>
             ))}
@@ -50,11 +72,25 @@ export function CrossTable(props: { caption: string; rows: PublicStandingRow[]; 
   );
 }
 
-function CrossCell({ match, entryId, opponent, href, target }: { match: MatchWithSides; entryId: number; opponent: string; href: string; target?: '_blank' }) {
-  const mine = match.side1?.entryId === entryId ? ([match.wins1, match.wins2] as const) : ([match.wins2, match.wins1] as const);
+function CrossCell({
+  match,
+  entryId,
+  opponent,
+  href,
+  target,
+}: {
+  match: MatchWithSides;
+  entryId: number;
+  opponent: string;
+  href: string;
+  target?: '_blank';
+}) {
+  const mine =
+    match.side1?.entryId === entryId ? ([match.wins1, match.wins2] as const) : ([match.wins2, match.wins1] as const);
   const over = match.status === 'finished' || match.status === 'walkover';
   const live = match.status === 'in-play';
-  const text = over || live ? (mine[0] === null ? (match.winnerEntryId === entryId ? 'W' : 'L') : `${mine[0]}–${mine[1]}`) : '·';
+  const text =
+    over || live ? (mine[0] === null ? (match.winnerEntryId === entryId ? 'W' : 'L') : `${mine[0]}–${mine[1]}`) : '·';
   const won = over && match.winnerEntryId === entryId;
   return (
     <Link

@@ -8,7 +8,15 @@ import { partLabel } from '../labels';
 import { BracketViewport, type ViewportPlayer } from './bracket-viewport';
 import { EliminationBracket } from './elimination-bracket';
 import { SectionChooser } from './section-chooser';
-import { chosenSection, partSections, sectionOfLatestMatch, SECTIONED_PARTS, type DrawSection, type SectionedPart, type SectionMatch } from './sections';
+import {
+  chosenSection,
+  partSections,
+  sectionOfLatestMatch,
+  SECTIONED_PARTS,
+  type DrawSection,
+  type SectionedPart,
+  type SectionMatch,
+} from './sections';
 
 const KNOCKOUT_PARTS = ['winners', 'losers', 'grand-final', 'third-place'] as const;
 
@@ -24,7 +32,10 @@ export interface KnockoutPartsProps {
 
 export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf, target }: KnockoutPartsProps) {
   const { matches, roundNames, stage } = publicStage;
-  const parts = KNOCKOUT_PARTS.map((part) => ({ part, partMatches: matches.filter((match) => match.bracket === part) })).filter(({ partMatches }) => partMatches.length > 0);
+  const parts = KNOCKOUT_PARTS.map((part) => ({
+    part,
+    partMatches: matches.filter((match) => match.bracket === part),
+  })).filter(({ partMatches }) => partMatches.length > 0);
   if (parts.length === 0) return null;
   const keyById = new Map(matches.map((match) => [match.id, match.key]));
   const sectioned = parts.flatMap(({ part, partMatches }) => {
@@ -33,21 +44,35 @@ export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf,
     const sections = partSections(part, sectionMatches);
     return sections ? [{ part, sections, sectionMatches }] : [];
   });
-  const shown = chosenSection(sectioned.flatMap(({ sections }) => sections), requestedSection);
-  const drawn = parts.flatMap(({ part, partMatches }): { part: MatchWithSides['bracket']; partMatches: MatchWithSides[]; section: DrawSection | null }[] => {
-    if (!sectioned.some((entry) => entry.part === part)) return [{ part, partMatches, section: null }];
-    if (shown?.part !== part) return [];
-    const keys = new Set([...shown.leadIn, ...shown.keys]);
-    return [{ part, partMatches: partMatches.filter((match) => keys.has(match.key)), section: shown }];
-  });
+  const shown = chosenSection(
+    sectioned.flatMap(({ sections }) => sections),
+    requestedSection,
+  );
+  const drawn = parts.flatMap(
+    ({
+      part,
+      partMatches,
+    }): { part: MatchWithSides['bracket']; partMatches: MatchWithSides[]; section: DrawSection | null }[] => {
+      if (!sectioned.some((entry) => entry.part === part)) return [{ part, partMatches, section: null }];
+      if (shown?.part !== part) return [];
+      const keys = new Set([...shown.leadIn, ...shown.keys]);
+      return [{ part, partMatches: partMatches.filter((match) => keys.has(match.key)), section: shown }];
+    },
+  );
   const sectionHref = (section: DrawSection) => `${pagePath}?section=${section.id}`;
 
   const players = new Map<number, ViewportPlayer>();
-  for (const match of matches) for (const side of [match.side1, match.side2]) if (side) players.set(side.playerId, { id: side.playerId, name: side.name });
-  const drawnPlayers = new Set(drawn.flatMap(({ partMatches }) => partMatches.flatMap((match) => [match.side1?.playerId, match.side2?.playerId])));
+  for (const match of matches)
+    for (const side of [match.side1, match.side2])
+      if (side) players.set(side.playerId, { id: side.playerId, name: side.name });
+  const drawnPlayers = new Set(
+    drawn.flatMap(({ partMatches }) => partMatches.flatMap((match) => [match.side1?.playerId, match.side2?.playerId])),
+  );
   // A player not in the picture is found in the section of their latest match, in the part shown if they played in it.
   const elsewhere: Record<number, string> = {};
-  for (const { sections, sectionMatches } of [...sectioned].sort((a, b) => Number(b.part === shown?.part) - Number(a.part === shown?.part))) {
+  for (const { sections, sectionMatches } of [...sectioned].sort(
+    (a, b) => Number(b.part === shown?.part) - Number(a.part === shown?.part),
+  )) {
     for (const [playerId, section] of sectionOfLatestMatch(sections, sectionMatches)) {
       if (!drawnPlayers.has(playerId) && !(playerId in elsewhere)) elsewhere[playerId] = sectionHref(section);
     }
@@ -57,7 +82,10 @@ export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf,
   const rounds = drawn.flatMap(({ part, partMatches }) =>
     [...new Set(partMatches.map((match) => match.round))]
       .sort((a, b) => a - b)
-      .map((round) => ({ id: `${partId(part)}-round-${round}`, label: roundNames[partMatches.find((match) => match.round === round)!.key] ?? `Round ${round}` })),
+      .map((round) => ({
+        id: `${partId(part)}-round-${round}`,
+        label: roundNames[partMatches.find((match) => match.round === round)!.key] ?? `Round ${round}`,
+      })),
   );
   const title = stage.kind === 'double-elimination' ? 'Brackets' : 'Knockout';
   return (
@@ -67,12 +95,21 @@ export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf,
       </h2>
       {shown ? (
         <SectionChooser
-          groups={sectioned.map(({ part, sections }) => ({ id: `sections-${stage.id}-${part}`, label: partLabel(stage.kind, part), sections }))}
+          groups={sectioned.map(({ part, sections }) => ({
+            id: `sections-${stage.id}-${part}`,
+            label: partLabel(stage.kind, part),
+            sections,
+          }))}
           shownId={shown.id}
           hrefOf={sectionHref}
         />
       ) : null}
-      <BracketViewport label={`${title} picture`} players={[...players.values()].sort((a, b) => a.name.localeCompare(b.name))} rounds={rounds} elsewhere={elsewhere}>
+      <BracketViewport
+        label={`${title} picture`}
+        players={[...players.values()].sort((a, b) => a.name.localeCompare(b.name))}
+        rounds={rounds}
+        elsewhere={elsewhere}
+      >
         <div className="space-y-6">
           {drawn.map(({ part, partMatches, section }) => (
             <div key={part} className="space-y-2">
@@ -82,7 +119,13 @@ export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf,
                   {section ? ` · ${section.title}${section.span ? ` (${section.span})` : ''}` : ''}
                 </p>
               ) : null}
-              <EliminationBracket id={partId(part)} matches={partMatches} roundNames={roundNames} hrefOf={hrefOf} target={target} />
+              <EliminationBracket
+                id={partId(part)}
+                matches={partMatches}
+                roundNames={roundNames}
+                hrefOf={hrefOf}
+                target={target}
+              />
             </div>
           ))}
         </div>

@@ -5,7 +5,19 @@ import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
 import { isBye, isWinner, playerIdsOf, showsScore, slotLabel, statusBadge } from './match-text';
 
 /** `x`, `y`: where the layout puts the box; its size comes from the bracket's `--box-width` and `--box-height`. */
-export function MatchBox({ match, href, x, y, target }: { match: MatchWithSides; href: string; x: number; y: number; target?: '_blank' }) {
+export function MatchBox({
+  match,
+  href,
+  x,
+  y,
+  target,
+}: {
+  match: MatchWithSides;
+  href: string;
+  x: number;
+  y: number;
+  target?: '_blank';
+}) {
   const live = match.status === 'in-play';
   const score = showsScore(match);
   const bye = isBye(match);
@@ -29,8 +41,20 @@ export function MatchBox({ match, href, x, y, target }: { match: MatchWithSides;
           {match.tableNumber && !isOver(match) ? ` · T${match.tableNumber}` : ''}
         </span>
       </span>
-      <Side side={match.side1} label={slotLabel(match.side1, match.bye1, match.source1)} wins={score ? match.wins1 : null} winner={isWinner(match, match.side1)} bye={bye} />
-      <Side side={match.side2} label={slotLabel(match.side2, match.bye2, match.source2)} wins={score ? match.wins2 : null} winner={isWinner(match, match.side2)} bye={bye} />
+      <Side
+        side={match.side1}
+        label={slotLabel(match.side1, match.bye1, match.source1)}
+        wins={score ? match.wins1 : null}
+        winner={isWinner(match, match.side1)}
+        bye={bye}
+      />
+      <Side
+        side={match.side2}
+        label={slotLabel(match.side2, match.bye2, match.source2)}
+        wins={score ? match.wins2 : null}
+        winner={isWinner(match, match.side2)}
+        bye={bye}
+      />
     </Link>
   );
 }
@@ -40,10 +64,24 @@ function isOver(match: MatchWithSides): boolean {
 }
 
 /** `bye`: the match is a bye, so its winner goes through rather than wins. */
-function Side({ side, label, wins, winner, bye }: { side: MatchSide | null; label: string; wins: number | null; winner: boolean; bye: boolean }) {
+function Side({
+  side,
+  label,
+  wins,
+  winner,
+  bye,
+}: {
+  side: MatchSide | null;
+  label: string;
+  wins: number | null;
+  winner: boolean;
+  bye: boolean;
+}) {
   const through = bye && winner;
   return (
-    <span className={`bracket-side${winner && !bye ? ' font-semibold text-stone-950' : side ? '' : ' italic text-stone-600'}`}>
+    <span
+      className={`bracket-side${winner && !bye ? ' font-semibold text-stone-950' : side ? '' : ' italic text-stone-600'}`}
+    >
       {/* Truncated only when a name is longer than any real one; the e2e test checks none is. */}
       <span className="min-w-0 truncate" title={side ? label : undefined}>
         {side?.seed ? <span className="bracket-seed">{side.seed}</span> : null}

@@ -21,12 +21,18 @@ export function Placings({ view, target }: { view: TournamentView; target?: '_bl
       <ol className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
         {groups.map((group) => (
           <li key={group[0].place} data-place={group[0].place} className="flex gap-3 px-3 py-2 text-sm">
-            <span className="w-24 shrink-0 font-semibold tabular-nums">{placeLabel(group[0].place, group[0].lastPlace)}</span>
+            <span className="w-24 shrink-0 font-semibold tabular-nums">
+              {placeLabel(group[0].place, group[0].lastPlace)}
+            </span>
             <span className="min-w-0 break-words">
               {group.map((placing, index) => (
                 <span key={placing.entryId}>
                   {index > 0 ? ', ' : null}
-                  <Link href={`/players/${placing.playerId}`} target={target} className="underline-offset-2 hover:underline">
+                  <Link
+                    href={`/players/${placing.playerId}`}
+                    target={target}
+                    className="underline-offset-2 hover:underline"
+                  >
                     {placing.name}
                   </Link>
                 </span>

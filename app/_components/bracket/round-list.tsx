@@ -5,9 +5,19 @@ import { isBye, isWinner, showsScore, slotLabel, statusBadge } from './match-tex
 import { bracketOrder, partLabel } from '@/app/_components/labels';
 
 /** Every match of a stage, part by part and round by round (a heading per part). */
-export function StageRoundLists({ publicStage, multiStage, hrefOf }: { publicStage: PublicStage; multiStage: boolean; hrefOf: (match: MatchWithSides) => string }) {
+export function StageRoundLists({
+  publicStage,
+  multiStage,
+  hrefOf,
+}: {
+  publicStage: PublicStage;
+  multiStage: boolean;
+  hrefOf: (match: MatchWithSides) => string;
+}) {
   const { stage, matches } = publicStage;
-  const parts = bracketOrder.map((part) => ({ part, partMatches: matches.filter((match) => match.bracket === part) })).filter(({ partMatches }) => partMatches.length > 0);
+  const parts = bracketOrder
+    .map((part) => ({ part, partMatches: matches.filter((match) => match.bracket === part) }))
+    .filter(({ partMatches }) => partMatches.length > 0);
   return (
     <div className="space-y-6">
       {parts.map(({ part, partMatches }) => (
@@ -27,7 +37,15 @@ export function StageRoundLists({ publicStage, multiStage, hrefOf }: { publicSta
  * Matches of one bracket part, round by round, each with its series score and a link to its page:
  * the text alternative of the bracket picture (and the pairings of a Swiss).
  */
-function RoundList({ matches, roundNames, hrefOf }: { matches: MatchWithSides[]; roundNames: Record<string, string>; hrefOf: (match: MatchWithSides) => string }) {
+function RoundList({
+  matches,
+  roundNames,
+  hrefOf,
+}: {
+  matches: MatchWithSides[];
+  roundNames: Record<string, string>;
+  hrefOf: (match: MatchWithSides) => string;
+}) {
   const rounds = [...new Set(matches.map((match) => `${match.groupNumber ?? 0}:${match.round}`))];
   return (
     <div className="space-y-6">
@@ -69,8 +87,18 @@ function MatchCard({ match, href }: { match: MatchWithSides; href: string }) {
         </span>
       </div>
       <ul className="space-y-1">
-        <SideRow side={match.side1} label={slotLabel(match.side1, match.bye1, match.source1)} wins={showScore ? match.wins1 : null} winner={winner(match.side1)} />
-        <SideRow side={match.side2} label={slotLabel(match.side2, match.bye2, match.source2)} wins={showScore ? match.wins2 : null} winner={winner(match.side2)} />
+        <SideRow
+          side={match.side1}
+          label={slotLabel(match.side1, match.bye1, match.source1)}
+          wins={showScore ? match.wins1 : null}
+          winner={winner(match.side1)}
+        />
+        <SideRow
+          side={match.side2}
+          label={slotLabel(match.side2, match.bye2, match.source2)}
+          wins={showScore ? match.wins2 : null}
+          winner={winner(match.side2)}
+        />
       </ul>
       {showScore && match.draws > 0 ? (
         <p className="mt-2 text-xs text-stone-700">
@@ -89,7 +117,11 @@ function SideRow(props: { side: MatchSide | null; label: string; wins: number | 
         {side ? (
           <>
             {side.seed ? <span className="match-card-seed">{side.seed}</span> : null}
-            <Link href={`/players/${side.playerId}`} prefetch={false} className="break-words underline-offset-2 hover:underline">
+            <Link
+              href={`/players/${side.playerId}`}
+              prefetch={false}
+              className="break-words underline-offset-2 hover:underline"
+            >
               {label}
             </Link>
             {winner ? <span className="sr-only"> (winner)</span> : null}

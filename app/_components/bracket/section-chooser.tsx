@@ -11,7 +11,15 @@ export interface SectionGroup {
   sections: DrawSection[];
 }
 
-export function SectionChooser({ groups, shownId, hrefOf }: { groups: SectionGroup[]; shownId: string; hrefOf: (section: DrawSection) => string }) {
+export function SectionChooser({
+  groups,
+  shownId,
+  hrefOf,
+}: {
+  groups: SectionGroup[];
+  shownId: string;
+  hrefOf: (section: DrawSection) => string;
+}) {
   return (
     <nav aria-label="Sections of the draw" className="space-y-2">
       {groups.map(({ id, label, sections }) => (

@@ -63,18 +63,27 @@ export function partSections(part: SectionedPart, matches: readonly SectionMatch
   }
   const subtree = (match: SectionMatch): SectionMatch[] => [match, ...(feeders.get(match.key) ?? []).flatMap(subtree)];
   const rounds = [...new Set(matches.map((match) => match.round))].sort((a, b) => b - a);
-  const inRound = (round: number) => matches.filter((match) => match.round === round).sort((a, b) => a.position - b.position);
+  const inRound = (round: number) =>
+    matches.filter((match) => match.round === round).sort((a, b) => a.position - b.position);
   // Round 1 always qualifies (its matches have no feeders), so a cut is always found.
   const cut = rounds.find((round) => inRound(round).every((match) => subtree(match).length <= SECTION_SIZE))!;
 
-  const sections = inRound(cut).map((root, index) => makeSection(part, String(index + 1), `Section ${index + 1}`, subtree(root), []));
+  const sections = inRound(cut).map((root, index) =>
+    makeSection(part, String(index + 1), `Section ${index + 1}`, subtree(root), []),
+  );
   const held = new Set(sections.flatMap((section) => section.keys));
   const rest = matches.filter((match) => !held.has(match.key));
   if (rest.length > 0) sections.push(makeSection(part, 'final', 'Final rounds', rest, inRound(cut)));
   return sections;
 }
 
-function makeSection(part: SectionedPart, number: string, title: string, held: SectionMatch[], leadIn: SectionMatch[]): DrawSection {
+function makeSection(
+  part: SectionedPart,
+  number: string,
+  title: string,
+  held: SectionMatch[],
+  leadIn: SectionMatch[],
+): DrawSection {
   const ordered = [...held].sort((a, b) => a.round - b.round || a.position - b.position);
   const firstRound = ordered.filter((match) => match.round === ordered[0].round);
   const players = firstRound.flatMap((match) => match.sides.filter((side) => side !== null));
@@ -82,7 +91,10 @@ function makeSection(part: SectionedPart, number: string, title: string, held: S
     id: `${part}-${number}`,
     part,
     title,
-    span: number === 'final' || players.length === 0 ? null : [...new Set([players[0].name, players[players.length - 1].name])].join(' – '),
+    span:
+      number === 'final' || players.length === 0
+        ? null
+        : [...new Set([players[0].name, players[players.length - 1].name])].join(' – '),
     keys: ordered.map((match) => match.key),
     leadIn: leadIn.map((match) => match.key),
     inPlay: held.filter((match) => match.status === 'in-play').length,
@@ -92,14 +104,23 @@ function makeSection(part: SectionedPart, number: string, title: string, held: S
 
 /** The section `?section=` names, else the one with the most matches in play or ready (the first on a tie). */
 export function chosenSection(sections: readonly DrawSection[], requested: string | undefined): DrawSection | null {
-  return sections.find((section) => section.id === requested) ?? sections.reduce<DrawSection | null>((best, section) => (best === null || section.active > best.active ? section : best), null);
+  return (
+    sections.find((section) => section.id === requested) ??
+    sections.reduce<DrawSection | null>(
+      (best, section) => (best === null || section.active > best.active ? section : best),
+      null,
+    )
+  );
 }
 
 /**
  * For each player, the section holding their latest match (highest round) of the part: where
  * "find a player" goes when they are not in the section shown.
  */
-export function sectionOfLatestMatch(sections: readonly DrawSection[], matches: readonly SectionMatch[]): Map<number, DrawSection> {
+export function sectionOfLatestMatch(
+  sections: readonly DrawSection[],
+  matches: readonly SectionMatch[],
+): Map<number, DrawSection> {
   const sectionOf = new Map(sections.flatMap((section) => section.keys.map((key) => [key, section] as const)));
   const latest = new Map<number, SectionMatch>();
   for (const match of matches) {

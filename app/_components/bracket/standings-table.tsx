@@ -3,7 +3,17 @@
 import Link from 'next/link';
 import type { StandingsTable as Table } from '@/lib/services/views/view-tournament';
 
-export function StandingsTable({ table, caption, swiss, target }: { table: Table; caption: string; swiss: boolean; target?: '_blank' }) {
+export function StandingsTable({
+  table,
+  caption,
+  swiss,
+  target,
+}: {
+  table: Table;
+  caption: string;
+  swiss: boolean;
+  target?: '_blank';
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
       <table className="w-full min-w-[36rem] border-collapse text-sm">
@@ -43,7 +53,11 @@ export function StandingsTable({ table, caption, swiss, target }: { table: Table
         </thead>
         <tbody>
           {table.rows.map((row) => (
-            <tr key={row.entryId} data-players={String(row.playerId)} className="bracket-row border-t border-stone-200 align-top">
+            <tr
+              key={row.entryId}
+              data-players={String(row.playerId)}
+              className="bracket-row border-t border-stone-200 align-top"
+            >
               <td className="px-3 py-2 tabular-nums">{row.rank}</td>
               <td className="px-3 py-2 font-medium">
                 <Link href={`/players/${row.playerId}`} target={target} className="underline-offset-2 hover:underline">
@@ -55,7 +69,9 @@ export function StandingsTable({ table, caption, swiss, target }: { table: Table
               <td className="px-2 py-2 text-right tabular-nums">{row.won}</td>
               <td className="px-2 py-2 text-right tabular-nums">{row.lost}</td>
               <td className="px-2 py-2 text-right font-semibold tabular-nums">{row.matchPoints}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{row.gameDifference > 0 ? `+${row.gameDifference}` : row.gameDifference}</td>
+              <td className="px-2 py-2 text-right tabular-nums">
+                {row.gameDifference > 0 ? `+${row.gameDifference}` : row.gameDifference}
+              </td>
               {swiss ? <td className="px-2 py-2 text-right tabular-nums">{row.buchholz}</td> : null}
               <td className="px-3 py-2 text-xs text-stone-700">{row.explanation ?? ''}</td>
             </tr>

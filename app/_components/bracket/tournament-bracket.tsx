@@ -28,16 +28,32 @@ export function TournamentBracket({ view, section, embedded = false }: Tournamen
   return (
     <div className="space-y-10">
       {view.stages.map((publicStage) => (
-        <section key={publicStage.stage.id} aria-label={multiStage ? `Stage ${publicStage.stage.ordinal}` : 'The draw'} className="space-y-8">
+        <section
+          key={publicStage.stage.id}
+          aria-label={multiStage ? `Stage ${publicStage.stage.ordinal}` : 'The draw'}
+          className="space-y-8"
+        >
           <LeagueParts publicStage={publicStage} hrefOf={hrefOf} target={target} />
-          <KnockoutParts publicStage={publicStage} requestedSection={section} pagePath={pagePath} hrefOf={hrefOf} target={target} />
+          <KnockoutParts
+            publicStage={publicStage}
+            requestedSection={section}
+            pagePath={pagePath}
+            hrefOf={hrefOf}
+            target={target}
+          />
           {/* Swiss pairings are a Swiss's main picture, not only its text alternative. */}
-          {publicStage.stage.kind === 'swiss' ? <StageRoundLists publicStage={publicStage} multiStage={multiStage} hrefOf={hrefOf} /> : null}
+          {publicStage.stage.kind === 'swiss' ? (
+            <StageRoundLists publicStage={publicStage} multiStage={multiStage} hrefOf={hrefOf} />
+          ) : null}
         </section>
       ))}
       {embedded || view.stages.every((publicStage) => publicStage.stage.kind === 'swiss') ? null : (
         <p>
-          <Link href={`/t/${slug}/rounds`} prefetch={false} className="font-medium text-emerald-800 underline underline-offset-4">
+          <Link
+            href={`/t/${slug}/rounds`}
+            prefetch={false}
+            className="font-medium text-emerald-800 underline underline-offset-4"
+          >
             All matches by round (text list)
           </Link>
         </p>
@@ -60,18 +76,42 @@ function LeagueParts({ publicStage, hrefOf, target }: PartsProps) {
     <div className="space-y-8">
       {tables.map((table) => {
         const title = table.group === null ? (swiss ? 'Swiss standings' : 'Round robin') : `Group ${table.group}`;
-        const tableMatches = matches.filter((match) => (table.group === null ? match.bracket !== 'group' : match.bracket === 'group' && match.groupNumber === table.group));
+        const tableMatches = matches.filter((match) =>
+          table.group === null
+            ? match.bracket !== 'group'
+            : match.bracket === 'group' && match.groupNumber === table.group,
+        );
         return (
-          <section key={table.group ?? 0} aria-labelledby={`table-${stage.id}-${table.group ?? 0}`} className="space-y-3">
+          <section
+            key={table.group ?? 0}
+            aria-labelledby={`table-${stage.id}-${table.group ?? 0}`}
+            className="space-y-3"
+          >
             <h2 id={`table-${stage.id}-${table.group ?? 0}`} className="text-xl font-semibold">
               {title}
             </h2>
             {swiss ? null : (
-              <div role="region" aria-label={`${title}: cross-table`} tabIndex={0} className="max-w-full overflow-x-auto rounded-lg border border-stone-200 bg-white">
-                <CrossTable caption={`${title}: every series, read from the row player's side`} rows={table.rows} matches={tableMatches.filter((match) => match.bracket !== 'winners')} hrefOf={hrefOf} target={target} />
+              <div
+                role="region"
+                aria-label={`${title}: cross-table`}
+                tabIndex={0}
+                className="max-w-full overflow-x-auto rounded-lg border border-stone-200 bg-white"
+              >
+                <CrossTable
+                  caption={`${title}: every series, read from the row player's side`}
+                  rows={table.rows}
+                  matches={tableMatches.filter((match) => match.bracket !== 'winners')}
+                  hrefOf={hrefOf}
+                  target={target}
+                />
               </div>
             )}
-            <StandingsTable table={table} caption={swiss ? 'Standings' : `${title}: standings`} swiss={swiss} target={target} />
+            <StandingsTable
+              table={table}
+              caption={swiss ? 'Standings' : `${title}: standings`}
+              swiss={swiss}
+              target={target}
+            />
           </section>
         );
       })}

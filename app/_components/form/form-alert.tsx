@@ -6,7 +6,10 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success'; child
       {children}
     </p>
   ) : (
-    <p role="status" className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+    <p
+      role="status"
+      className="rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
+    >
       {children}
     </p>
   );

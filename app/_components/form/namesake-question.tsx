@@ -17,24 +17,45 @@ export function namesakesOf(error: ActionError | null): Namesake[] {
  * record on file), and the answer that it is someone else (`sameNameConfirmed`), which sends the
  * form again with everything it holds.
  */
-export function NamesakeQuestion({ namesakes, name, choose }: { namesakes: Namesake[]; name: string; choose?: string }) {
+export function NamesakeQuestion({
+  namesakes,
+  name,
+  choose,
+}: {
+  namesakes: Namesake[];
+  name: string;
+  choose?: string;
+}) {
   if (namesakes.length === 0) return null;
   return (
     <fieldset className="space-y-3 rounded border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950">
-      <legend className="px-1 font-semibold">{namesakes.length === 1 ? 'Is this the same person?' : 'Is this one of them?'}</legend>
+      <legend className="px-1 font-semibold">
+        {namesakes.length === 1 ? 'Is this the same person?' : 'Is this one of them?'}
+      </legend>
       <ul className="space-y-2">
         {namesakes.map((namesake) => (
           <li key={namesake.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>{describeNamesake(namesake)}</span>
             {choose ? (
-              <SubmitButton tone="quiet" name="playerId" value={String(namesake.id)} pendingText="Entering…" context={`#${namesake.id}`}>
+              <SubmitButton
+                tone="quiet"
+                name="playerId"
+                value={String(namesake.id)}
+                pendingText="Entering…"
+                context={`#${namesake.id}`}
+              >
                 {choose}
               </SubmitButton>
             ) : null}
           </li>
         ))}
       </ul>
-      {choose ? null : <p>If it is them, they are on record already: their claim code is made from their record, in your list of players.</p>}
+      {choose ? null : (
+        <p>
+          If it is them, they are on record already: their claim code is made from their record, in your list of
+          players.
+        </p>
+      )}
       <SubmitButton tone="quiet" name="sameNameConfirmed" value="true" pendingText="Adding…">
         No, {name || 'this player'} is someone else: add a new record
       </SubmitButton>

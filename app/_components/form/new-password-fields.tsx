@@ -27,7 +27,14 @@ export function NewPasswordFields({
         hint="At least 10 characters. A few words you will remember make a strong one."
         errors={errors?.password}
       />
-      <TextField name="confirm" label={againLabel} type="password" autoComplete="new-password" required errors={errors?.confirm} />
+      <TextField
+        name="confirm"
+        label={againLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={errors?.confirm}
+      />
     </>
   );
 }

@@ -75,7 +75,11 @@ export function ReorderList({
             }}
             onDrop={(event) => {
               event.preventDefault();
-              if (dragged !== null) move(order.findIndex((other) => other.id === dragged), index);
+              if (dragged !== null)
+                move(
+                  order.findIndex((other) => other.id === dragged),
+                  index,
+                );
               setDragged(null);
             }}
             onDragEnd={() => setDragged(null)}

@@ -24,7 +24,14 @@ export function SubmitButton({
 }) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" name={name} value={value} disabled={pending} aria-disabled={pending} className={buttonClass(tone)}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={pending}
+      aria-disabled={pending}
+      className={buttonClass(tone)}
+    >
       {pending ? (
         (pendingText ?? 'Working…')
       ) : context ? (

@@ -22,7 +22,10 @@ const noFields: ReadonlySet<string> = new Set();
  * A field's errors go as soon as the person changes that field; the error as a whole goes once
  * every field it named has changed. A refusal about no field stays until the next answer.
  */
-export function useFormAction<Data>(action: (form: FormData) => Promise<ActionResult<Data>>, options: { resetOnSuccess?: boolean } = {}) {
+export function useFormAction<Data>(
+  action: (form: FormData) => Promise<ActionResult<Data>>,
+  options: { resetOnSuccess?: boolean } = {},
+) {
   const resetOnSuccess = options.resetOnSuccess ?? false;
   const form = useRef<HTMLFormElement | null>(null);
   const [state, dispatch, pending] = useActionState(async (_: ActionResult<Data> | null, data: FormData) => {
@@ -31,7 +34,10 @@ export function useFormAction<Data>(action: (form: FormData) => Promise<ActionRe
     if (result.ok && resetOnSuccess && element) startTransition(() => requestFormReset(element));
     return result;
   }, null);
-  const [edited, setEdited] = useState<{ answer: ActionResult<Data> | null; fields: ReadonlySet<string> }>({ answer: null, fields: noFields });
+  const [edited, setEdited] = useState<{ answer: ActionResult<Data> | null; fields: ReadonlySet<string> }>({
+    answer: null,
+    fields: noFields,
+  });
   const changed = edited.answer === state ? edited.fields : noFields;
   const error = state && !state.ok ? outstanding(state.error, changed) : null;
   const data: Data | null = state?.ok ? state.data : null;

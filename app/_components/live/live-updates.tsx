@@ -20,7 +20,15 @@ const dotStyles: Record<LiveState, string> = {
   reconnecting: 'bg-amber-500',
 };
 
-export function LiveUpdates({ tournamentId, matchId, debounceMs = 300 }: { tournamentId: number; matchId?: number; debounceMs?: number }) {
+export function LiveUpdates({
+  tournamentId,
+  matchId,
+  debounceMs = 300,
+}: {
+  tournamentId: number;
+  matchId?: number;
+  debounceMs?: number;
+}) {
   const router = useRouter();
   const [state, setState] = useState<LiveState>('connecting');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -55,8 +63,16 @@ export function LiveUpdates({ tournamentId, matchId, debounceMs = 300 }: { tourn
   }, [tournamentId, matchId, debounceMs, router]);
 
   return (
-    <p role="status" aria-live="polite" data-live-state={state} className="inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium text-stone-800">
-      <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${dotStyles[state]} ${state === 'live' ? 'animate-pulse' : ''}`} />
+    <p
+      role="status"
+      aria-live="polite"
+      data-live-state={state}
+      className="inline-flex items-center gap-2 rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-medium text-stone-800"
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-block size-2.5 rounded-full ${dotStyles[state]} ${state === 'live' ? 'animate-pulse' : ''}`}
+      />
       {labels[state]}
     </p>
   );

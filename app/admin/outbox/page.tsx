@@ -21,8 +21,8 @@ export default async function OutboxPage() {
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Outbox</h1>
         <p className="text-stone-700">
-          Mail the app has not sent: all of it while no SMTP server is configured (SMTP_URL), else what the server refused. Oldest
-          first.
+          Mail the app has not sent: all of it while no SMTP server is configured (SMTP_URL), else what the server
+          refused. Oldest first.
         </p>
       </header>
       {mails.length === 0 ? (
@@ -30,7 +30,11 @@ export default async function OutboxPage() {
       ) : (
         <ol className="space-y-4">
           {mails.map((mail) => (
-            <li key={mail.id} className="space-y-2 rounded-lg border border-stone-200 bg-white p-4" data-testid="outbox-mail">
+            <li
+              key={mail.id}
+              className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
+              data-testid="outbox-mail"
+            >
               <p className="text-sm text-stone-600">
                 {mail.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC · {outboxStatus(mail)}
               </p>

@@ -13,7 +13,9 @@ export default async function UsersPage() {
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Users</h1>
-        <p className="text-stone-700">Make organisers here. A new role signs the person out everywhere, so it takes effect at once.</p>
+        <p className="text-stone-700">
+          Make organisers here. A new role signs the person out everywhere, so it takes effect at once.
+        </p>
       </header>
       <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
         {users.map((user) => (

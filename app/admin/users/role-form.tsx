@@ -4,7 +4,15 @@ import { SubmitButton } from '@/app/_components/form/submit-button';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { setUserRoleAction } from './actions';
 
-export function RoleForm({ userId, role, label }: { userId: string; role: 'admin' | 'organiser' | 'player'; label: string }) {
+export function RoleForm({
+  userId,
+  role,
+  label,
+}: {
+  userId: string;
+  role: 'admin' | 'organiser' | 'player';
+  label: string;
+}) {
   const { error, data, formProps } = useFormAction(setUserRoleAction);
   const selectId = `role-${userId}`;
   return (
@@ -13,7 +21,12 @@ export function RoleForm({ userId, role, label }: { userId: string; role: 'admin
       <label htmlFor={selectId} className="sr-only">
         Role of {label}
       </label>
-      <select id={selectId} name="role" defaultValue={data?.role ?? role} className="min-h-11 rounded border border-stone-400 bg-white px-2">
+      <select
+        id={selectId}
+        name="role"
+        defaultValue={data?.role ?? role}
+        className="min-h-11 rounded border border-stone-400 bg-white px-2"
+      >
         <option value="player">Player</option>
         <option value="organiser">Organiser</option>
         <option value="admin">Admin</option>
@@ -23,8 +36,16 @@ export function RoleForm({ userId, role, label }: { userId: string; role: 'admin
           Save<span className="sr-only"> role of {label}</span>
         </span>
       </SubmitButton>
-      {data ? <span role="status" className="text-sm text-emerald-900">Saved.</span> : null}
-      {error ? <span role="alert" className="text-sm text-red-800">{error.message}</span> : null}
+      {data ? (
+        <span role="status" className="text-sm text-emerald-900">
+          Saved.
+        </span>
+      ) : null}
+      {error ? (
+        <span role="alert" className="text-sm text-red-800">
+          {error.message}
+        </span>
+      ) : null}
     </form>
   );
 }

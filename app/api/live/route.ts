@@ -17,7 +17,8 @@ function refusal(status: number, code: string, message: string): Response {
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const tournamentId = positiveId(params.get('tournament'));
-  if (tournamentId === null) return refusal(400, 'bad-tournament', 'Give the tournament as ?tournament=<id>, a positive whole number.');
+  if (tournamentId === null)
+    return refusal(400, 'bad-tournament', 'Give the tournament as ?tournament=<id>, a positive whole number.');
   const matchParam = params.get('match');
   const matchId = matchParam === null ? undefined : positiveId(matchParam);
   if (matchId === null) return refusal(400, 'bad-match', 'match must be a positive whole number.');

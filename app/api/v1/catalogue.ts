@@ -2,7 +2,11 @@
 // declares its operations in its folder's `operations.ts` and adds them here; a test checks that
 // every handler under app/api/v1 is listed.
 import type { ApiOperation } from '@/lib/api/operation';
-import { confirmGameOperation, disputeGameOperation, resolveDisputeOperation } from './matches/[id]/games/[number]/operations';
+import {
+  confirmGameOperation,
+  disputeGameOperation,
+  resolveDisputeOperation,
+} from './matches/[id]/games/[number]/operations';
 import { recordMoveOperation, undoLastMoveOperation } from './matches/[id]/games/current/moves/operations';
 import { reportGameOperation } from './matches/[id]/games/operations';
 import { voidGameOperation } from './games/[id]/void/operations';

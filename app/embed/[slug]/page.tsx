@@ -54,7 +54,8 @@ export default async function EmbedPage({ params, searchParams }: EmbedPageProps
 
 async function EmbeddedDraw({ tournament, section }: { tournament: Tournament; section: string | undefined }) {
   const view = await loadTournamentView(tournament);
-  if (view.stages.every(({ matches }) => matches.length === 0)) return <p className="text-stone-700">The draw has not been made yet.</p>;
+  if (view.stages.every(({ matches }) => matches.length === 0))
+    return <p className="text-stone-700">The draw has not been made yet.</p>;
   return (
     <>
       <ChampionBanner view={view} target="_blank" />

@@ -36,7 +36,9 @@ export default async function NewTournamentPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">New tournament</h1>
-        <p className="text-stone-700">It starts as a draft that only you and your staff see; you open registration when it is ready.</p>
+        <p className="text-stone-700">
+          It starts as a draft that only you and your staff see; you open registration when it is ready.
+        </p>
       </header>
       <TournamentForm action={createTournamentAction} initial={newTournament} submitText="Create the tournament" />
     </div>

@@ -27,12 +27,21 @@ export async function generateMetadata({ params }: PlayerPageProps): Promise<Met
   return { title: (await loadPlayer((await params).id)).player.displayName };
 }
 
-const statusWords = { registration: 'Registration open', running: 'Running', finished: 'Finished', draft: 'Draft' } as const;
+const statusWords = {
+  registration: 'Registration open',
+  running: 'Running',
+  finished: 'Finished',
+  draft: 'Draft',
+} as const;
 
 export default async function PlayerPage({ params }: PlayerPageProps) {
   const { player, entries, series } = await loadPlayer((await params).id);
   const running = entries.find((row) => row.tournament.status === 'running');
-  const won = series.filter((row) => row.match.winnerEntryId !== null && row.match.winnerEntryId === (row.slot === 1 ? row.match.entry1Id : row.match.entry2Id)).length;
+  const won = series.filter(
+    (row) =>
+      row.match.winnerEntryId !== null &&
+      row.match.winnerEntryId === (row.slot === 1 ? row.match.entry1Id : row.match.entry2Id),
+  ).length;
   const decided = series.filter((row) => row.match.status === 'finished' || row.match.status === 'walkover').length;
   return (
     <article className="space-y-8">
@@ -42,7 +51,9 @@ export default async function PlayerPage({ params }: PlayerPageProps) {
           {running ? <LiveUpdates tournamentId={running.tournament.id} /> : null}
         </div>
         <p className="text-stone-700">
-          {[player.club, player.country, player.rating === null ? null : `rating ${player.rating}`].filter(Boolean).join(' · ') || 'No club or rating recorded.'}
+          {[player.club, player.country, player.rating === null ? null : `rating ${player.rating}`]
+            .filter(Boolean)
+            .join(' · ') || 'No club or rating recorded.'}
         </p>
         <p className="text-sm text-stone-700">
           {decided === 0 ? 'No series decided yet.' : `Series won ${won} of ${decided}.`}
@@ -65,7 +76,13 @@ export default async function PlayerPage({ params }: PlayerPageProps) {
                 <span className="text-sm text-stone-700">
                   {formatLabels[tournament.format]} · {statusWords[tournament.status]}
                   {entry.seed ? ` · seed ${entry.seed}` : ''}
-                  {entry.finalRank ? ` · finished ${ordinal(entry.finalRank)}` : entry.status === 'withdrawn' ? ' · withdrew' : entry.status === 'eliminated' ? ' · out' : ''}
+                  {entry.finalRank
+                    ? ` · finished ${ordinal(entry.finalRank)}`
+                    : entry.status === 'withdrawn'
+                      ? ' · withdrew'
+                      : entry.status === 'eliminated'
+                        ? ' · out'
+                        : ''}
                 </span>
               </li>
             ))}
@@ -101,14 +118,22 @@ function SeriesItem({ row }: { row: PlayerSeries }) {
   const myEntry = slot === 1 ? match.entry1Id : match.entry2Id;
   const [mine, theirs] = slot === 1 ? [match.wins1, match.wins2] : [match.wins2, match.wins1];
   const over = match.status === 'finished' || match.status === 'walkover';
-  const outcome = !over ? null : match.winnerEntryId === myEntry ? 'Won' : match.winnerEntryId === null ? 'No winner' : 'Lost';
+  const outcome = !over
+    ? null
+    : match.winnerEntryId === myEntry
+      ? 'Won'
+      : match.winnerEntryId === null
+        ? 'No winner'
+        : 'Lost';
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Link href={`/t/${tournament.slug}/m/${match.id}`} className="font-medium underline-offset-2 hover:underline">
           {opponent ? `v ${opponent.name}` : 'Opponent to be decided'}
         </Link>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusStyles[match.status]}`}>{matchStatusLabels[match.status]}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusStyles[match.status]}`}>
+          {matchStatusLabels[match.status]}
+        </span>
       </div>
       <p className="text-stone-700">
         {tournament.name} · <span className="font-mono">{match.key}</span>
@@ -120,14 +145,38 @@ function SeriesItem({ row }: { row: PlayerSeries }) {
         <ol aria-label="Games" className="mt-1 flex flex-wrap gap-1">
           {row.games.map((game) => {
             const mySide = game.southEntryId === myEntry ? 'south' : 'north';
-            const letter = game.result === null ? '…' : game.result === 'draw' ? 'D' : game.result === mySide ? 'W' : 'L';
-            const words = game.result === null ? 'being played' : game.result === 'draw' ? 'drawn' : game.result === mySide ? 'won' : 'lost';
-            const tone = letter === 'W' ? 'bg-emerald-100 text-emerald-900' : letter === 'L' ? 'bg-red-100 text-red-900' : 'bg-stone-100 text-stone-800';
+            const letter =
+              game.result === null ? '…' : game.result === 'draw' ? 'D' : game.result === mySide ? 'W' : 'L';
+            const words =
+              game.result === null
+                ? 'being played'
+                : game.result === 'draw'
+                  ? 'drawn'
+                  : game.result === mySide
+                    ? 'won'
+                    : 'lost';
+            const tone =
+              letter === 'W'
+                ? 'bg-emerald-100 text-emerald-900'
+                : letter === 'L'
+                  ? 'bg-red-100 text-red-900'
+                  : 'bg-stone-100 text-stone-800';
             return (
-              <li key={game.id} className={`rounded px-1.5 font-mono text-xs ${tone}`} title={`Game ${game.number}: ${words}`}>
+              <li
+                key={game.id}
+                className={`rounded px-1.5 font-mono text-xs ${tone}`}
+                title={`Game ${game.number}: ${words}`}
+              >
                 <span className="sr-only">Game {game.number}: </span>
                 {letter}
-                <span className="sr-only"> ({words}{game.capturesSouth === null ? '' : `, ${mySide === 'south' ? game.capturesSouth : game.capturesNorth}–${mySide === 'south' ? game.capturesNorth : game.capturesSouth}`})</span>
+                <span className="sr-only">
+                  {' '}
+                  ({words}
+                  {game.capturesSouth === null
+                    ? ''
+                    : `, ${mySide === 'south' ? game.capturesSouth : game.capturesNorth}–${mySide === 'south' ? game.capturesNorth : game.capturesSouth}`}
+                  )
+                </span>
               </li>
             );
           })}

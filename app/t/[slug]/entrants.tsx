@@ -10,27 +10,47 @@ export function Entrants({ view }: { view: TournamentView }) {
     <section aria-labelledby="entrants-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="entrants-heading" className="text-xl font-semibold">
-          Entrants <span className="font-normal text-stone-700" data-testid="entrant-count">({entrants.length})</span>
+          Entrants{' '}
+          <span className="font-normal text-stone-700" data-testid="entrant-count">
+            ({entrants.length})
+          </span>
         </h2>
         {tournament.selfRegistration ? (
-          <Link href={`/t/${tournament.slug}/enter`} className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900">
+          <Link
+            href={`/t/${tournament.slug}/enter`}
+            className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
+          >
             Ask to enter
           </Link>
         ) : null}
       </div>
       <p className="text-sm text-stone-700">
-        Registration is open{tournament.selfRegistration ? '' : ': the organisers enter the players'}. The draw is made once it closes.
+        Registration is open{tournament.selfRegistration ? '' : ': the organisers enter the players'}. The draw is made
+        once it closes.
       </p>
       {entrants.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">Nobody has entered yet.</p>
+        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">
+          Nobody has entered yet.
+        </p>
       ) : (
-        <ul aria-labelledby="entrants-heading" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        <ul
+          aria-labelledby="entrants-heading"
+          className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
+        >
           {entrants.map((entrant) => (
-            <li key={entrant.entryId} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2 text-sm">
-              <Link href={`/players/${entrant.playerId}`} className="min-w-0 break-words font-medium underline-offset-2 hover:underline">
+            <li
+              key={entrant.entryId}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2 text-sm"
+            >
+              <Link
+                href={`/players/${entrant.playerId}`}
+                className="min-w-0 break-words font-medium underline-offset-2 hover:underline"
+              >
                 {entrant.name}
               </Link>
-              {entrant.club || entrant.country ? <span className="text-stone-700">{[entrant.club, entrant.country].filter(Boolean).join(' · ')}</span> : null}
+              {entrant.club || entrant.country ? (
+                <span className="text-stone-700">{[entrant.club, entrant.country].filter(Boolean).join(' · ')}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -39,7 +39,8 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
         </div>
         <p className="text-stone-700">{[dates, tournament.venue].filter(Boolean).join(' · ')}</p>
         <p className="text-sm text-stone-700">
-          {formatLabels[tournament.format]} · every match first to {tournament.winsNeeded} game wins · {RULE_SETS[tournament.ruleSet].name}
+          {formatLabels[tournament.format]} · every match first to {tournament.winsNeeded} game wins ·{' '}
+          {RULE_SETS[tournament.ruleSet].name}
         </p>
       </header>
 

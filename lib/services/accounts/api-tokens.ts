@@ -27,9 +27,18 @@ export interface CreatedApiToken {
  * made from, so an open session someone walked away from must not be enough. A token cannot make
  * tokens: that takes a signed-in session (or the CLI).
  */
-export async function createApiToken(db: Db, actor: SignedInActor, input: { name: string; password: string }, clientAddress: string | null): Promise<CreatedApiToken> {
+export async function createApiToken(
+  db: Db,
+  actor: SignedInActor,
+  input: { name: string; password: string },
+  clientAddress: string | null,
+): Promise<CreatedApiToken> {
   if (actor.via === 'token') {
-    throw new AppError('forbidden', 'token-cannot-create-tokens', 'API tokens are made on the account page, not with another token.');
+    throw new AppError(
+      'forbidden',
+      'token-cannot-create-tokens',
+      'API tokens are made on the account page, not with another token.',
+    );
   }
   await confirmPassword(db, actor, input.password, clientAddress, 'password');
   return insertApiToken(db, actor.id, input.name);
@@ -42,7 +51,11 @@ export async function insertApiToken(db: Db, userId: string, name: string): Prom
     await lockUser(tx, userId);
     const live = await countLiveApiTokens(tx, userId);
     if (live >= MAX_LIVE_TOKENS) {
-      throw new AppError('conflict', 'too-many-tokens', `You already have ${MAX_LIVE_TOKENS} tokens. Revoke one you no longer use first.`);
+      throw new AppError(
+        'conflict',
+        'too-many-tokens',
+        `You already have ${MAX_LIVE_TOKENS} tokens. Revoke one you no longer use first.`,
+      );
     }
     const { token, prefix, tokenHash } = generateApiToken();
     const row = await insertApiTokenRow(tx, { userId, name, prefix, tokenHash });
@@ -54,7 +67,8 @@ export async function insertApiToken(db: Db, userId: string, name: string): Prom
 export async function revokeApiToken(db: Db, actor: SignedInActor, input: { id: number }): Promise<void> {
   const token = await findApiTokenState(db, input.id);
   // Someone else's token is reported as missing: its existence is none of the caller's business.
-  if (!token || token.userId !== actor.id) throw new AppError('not-found', 'token-not-found', 'You have no such API token.');
+  if (!token || token.userId !== actor.id)
+    throw new AppError('not-found', 'token-not-found', 'You have no such API token.');
   if (token.revokedAt) return;
   await revokeApiTokenRow(db, input.id, new Date());
 }

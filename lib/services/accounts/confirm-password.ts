@@ -6,7 +6,13 @@ import { AppError, isAppError } from '@/lib/errors';
 import { signInWithPassword } from './sign-in';
 
 /** Throws `wrong-password` on the given form field unless the password is the actor's. */
-export async function confirmPassword(db: Db, actor: SignedInActor, password: string, clientAddress: string | null, field: string): Promise<void> {
+export async function confirmPassword(
+  db: Db,
+  actor: SignedInActor,
+  password: string,
+  clientAddress: string | null,
+  field: string,
+): Promise<void> {
   try {
     await signInWithPassword(db, { email: actor.email, password, clientAddress });
   } catch (error) {

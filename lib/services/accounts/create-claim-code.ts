@@ -21,15 +21,27 @@ export interface CreatedClaimCode {
  * added it, or one whose tournament it is entered in; an admin for anyone: lib/auth/player-rights.ts).
  * Refused with `player-already-linked` once an account has claimed the player.
  */
-export async function createClaimCode(db: Db, actor: Actor, input: { playerId: number }, now = new Date()): Promise<CreatedClaimCode> {
+export async function createClaimCode(
+  db: Db,
+  actor: Actor,
+  input: { playerId: number },
+  now = new Date(),
+): Promise<CreatedClaimCode> {
   return db.transaction(async (tx) => {
     const { user } = await requirePlayerRight(tx, actor, input.playerId, 'manage');
     const player = (await lockPlayer(tx, input.playerId))!;
-    if (player.userId) throw new AppError('conflict', 'player-already-linked', 'This player is already linked to an account.');
+    if (player.userId)
+      throw new AppError('conflict', 'player-already-linked', 'This player is already linked to an account.');
     await deleteUnusedClaimCodes(tx, player.id, user.id);
     const code = generateClaimCode();
     const expiresAt = new Date(now.getTime() + CLAIM_CODE_DAYS * 24 * 3600 * 1000);
-    await insertClaimCode(tx, { playerId: player.id, codeHash: hashClaimCode(code), createdBy: user.id, createdAt: now, expiresAt });
+    await insertClaimCode(tx, {
+      playerId: player.id,
+      codeHash: hashClaimCode(code),
+      createdBy: user.id,
+      createdAt: now,
+      expiresAt,
+    });
     return { playerId: player.id, code, expiresAt };
   });
 }

@@ -30,12 +30,17 @@ export async function requestPasswordReset(db: Db, request: ResetRequest, now = 
     await countMailRequest(
       db,
       { kind: 'mail-link', identifier: `reset:${request.email}`, clientAddress: request.clientAddress },
-      { code: 'too-many-reset-requests', message: (wait) => `Too many requests for a reset link. Try again in ${wait}.` },
+      {
+        code: 'too-many-reset-requests',
+        message: (wait) => `Too many requests for a reset link. Try again in ${wait}.`,
+      },
       now,
     );
     const user = await findUserByEmail(db, request.email);
     if (!user) return;
-    const mail = await db.transaction((tx) => queueAccountLink(tx, { user, purpose: 'password-reset', linkBase: request.linkBase, now }));
+    const mail = await db.transaction((tx) =>
+      queueAccountLink(tx, { user, purpose: 'password-reset', linkBase: request.linkBase, now }),
+    );
     deliverInBackground(db, [mail]);
   });
 }

@@ -28,7 +28,11 @@ export interface PasswordReset {
   revokedTokens: string[];
 }
 
-export async function resetPassword(db: Db, input: { token: string; password: string }, now = new Date()): Promise<PasswordReset> {
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string },
+  now = new Date(),
+): Promise<PasswordReset> {
   if (!looksLikeAccountToken(input.token)) throw deadResetLink();
   const passwordHash = await hashPassword(input.password);
   const reset = await db.transaction(async (tx) => {

@@ -9,7 +9,12 @@ import { confirmPassword } from './confirm-password';
  * device. Stored as an Argon2id hash like a password: four to six digits are few, so what keeps
  * them safe is the throttling of `verifyPin`, not the hash.
  */
-export async function setPin(db: Db, actor: SignedInActor, input: { password: string; pin: string | null }, clientAddress: string | null): Promise<void> {
+export async function setPin(
+  db: Db,
+  actor: SignedInActor,
+  input: { password: string; pin: string | null },
+  clientAddress: string | null,
+): Promise<void> {
   await confirmPassword(db, actor, input.password, clientAddress, 'password');
   const pinHash = input.pin === null ? null : await hashPassword(input.pin);
   await setPinHash(db, actor.id, pinHash);

@@ -25,7 +25,8 @@ export async function applyRole(db: Db, userId: string, role: User['role']): Pro
     if (!user) throw new AppError('not-found', 'user-not-found', 'This user was not found.');
     if (user.role === role) return user;
     if (user.role === 'admin') {
-      if ((await countOtherAdmins(tx, userId)) === 0) throw new AppError('conflict', 'last-admin', 'This is the only admin: make someone else an admin first.');
+      if ((await countOtherAdmins(tx, userId)) === 0)
+        throw new AppError('conflict', 'last-admin', 'This is the only admin: make someone else an admin first.');
     }
     return setRole(tx, userId, role);
   });

@@ -43,6 +43,7 @@ export async function signInWithPassword(db: Db, attempt: SignInAttempt, now = n
     },
     now,
   );
-  if (!passed || !found.user) throw new AppError('invalid-input', 'invalid-credentials', 'That email and password do not match an account.');
+  if (!passed || !found.user)
+    throw new AppError('invalid-input', 'invalid-credentials', 'That email and password do not match an account.');
   return found.user;
 }

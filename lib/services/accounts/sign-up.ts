@@ -29,7 +29,12 @@ export async function signUp(db: Db, input: SignUp, clientAddress: string | null
   const passwordHash = await hashPassword(input.password);
   const mail = await db.transaction(async (tx) => {
     // The unique index on lower(email) decides, also between two sign-ups racing for one address.
-    const created = await insertUserUnlessTaken(tx, { email: input.email, name: input.name, passwordHash, role: 'player' });
+    const created = await insertUserUnlessTaken(tx, {
+      email: input.email,
+      name: input.name,
+      passwordHash,
+      role: 'player',
+    });
     return created
       ? queueAccountLink(tx, { user: created, purpose: 'email-verification', linkBase: input.linkBase, now })
       : queueMail(tx, alreadyRegisteredMail(input.email, input.linkBase));

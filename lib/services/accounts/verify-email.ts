@@ -23,9 +23,9 @@ export async function verifyEmail(db: Db, input: { token: string }, now = new Da
 
 function deadVerificationLink(): AppError {
   return new AppError(
-      'invalid-input',
-      'verification-link-not-valid',
-      'This link cannot be used: it has been used already, has expired (links work for 48 hours) or was copied incompletely. Sign in and send yourself a new one from your account page.',
+    'invalid-input',
+    'verification-link-not-valid',
+    'This link cannot be used: it has been used already, has expired (links work for 48 hours) or was copied incompletely. Sign in and send yourself a new one from your account page.',
     { field: 'token' },
   );
 }
@@ -42,10 +42,16 @@ export async function resendVerificationLink(
   await countMailRequest(
     db,
     { kind: 'mail-link', identifier: `verify:${actor.id}`, clientAddress: request.clientAddress },
-    { code: 'too-many-links', message: (wait) => `We have sent several links already. Try again in ${wait}, and look in your spam folder meanwhile.` },
+    {
+      code: 'too-many-links',
+      message: (wait) =>
+        `We have sent several links already. Try again in ${wait}, and look in your spam folder meanwhile.`,
+    },
     now,
   );
-  const mail = await db.transaction((tx) => queueAccountLink(tx, { user: actor, purpose: 'email-verification', linkBase: request.linkBase, now }));
+  const mail = await db.transaction((tx) =>
+    queueAccountLink(tx, { user: actor, purpose: 'email-verification', linkBase: request.linkBase, now }),
+  );
   deliverInBackground(db, [mail]);
   return 'sent';
 }

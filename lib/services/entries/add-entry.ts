@@ -17,17 +17,27 @@ import { libraryRefusal } from '@/lib/services/results/library-refusal';
 import { askAboutNamesakes } from '@/lib/services/players/namesakes';
 import { lockedTournament, runningStage } from '@/lib/services/tournaments/tournament-state';
 
-export async function addEntry(db: Db, actor: Actor, tournamentId: number, input: AddEntryInput): Promise<EntryWithPlayer> {
+export async function addEntry(
+  db: Db,
+  actor: Actor,
+  tournamentId: number,
+  input: AddEntryInput,
+): Promise<EntryWithPlayer> {
   const user = await requireTournamentManager(db, actor, tournamentId);
   try {
     const entryId = await db.transaction(async (tx) => {
       const tournament = await lockedTournament(tx, tournamentId);
       const late = tournament.status === 'running' || tournament.status === 'finished';
       if (late && tournament.format !== 'swiss') {
-        throw new AppError('conflict', 'tournament-started', `${tournament.name} has started: a ${tournament.format} draw is fixed, so no entries can be added.`);
+        throw new AppError(
+          'conflict',
+          'tournament-started',
+          `${tournament.name} has started: a ${tournament.format} draw is fixed, so no entries can be added.`,
+        );
       }
       const stage = late ? await runningStage(tx, tournament) : null;
-      const playerId = input.playerId === null ? await newPlayer(tx, input, user.id) : await existingPlayer(tx, input.playerId);
+      const playerId =
+        input.playerId === null ? await newPlayer(tx, input, user.id) : await existingPlayer(tx, input.playerId);
       const entry = await insertEntry(tx, { tournamentId, playerId, checkedIn: input.checkedIn || late });
       if (stage) {
         await lockStage(tx, stage.id);
@@ -52,20 +62,27 @@ export async function addEntry(db: Db, actor: Actor, tournamentId: number, input
     return (await findEntry(db, entryId))!;
   } catch (error) {
     if (isUniqueViolation(error, 'entries_tournament_player_unique')) {
-      throw new AppError('conflict', 'already-entered', 'This player is already entered in the tournament.', { field: 'playerId' });
+      throw new AppError('conflict', 'already-entered', 'This player is already entered in the tournament.', {
+        field: 'playerId',
+      });
     }
     throw error;
   }
 }
 
 async function existingPlayer(tx: Db, playerId: number): Promise<number> {
-  if (!(await playerExists(tx, playerId))) throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, { field: 'playerId' });
+  if (!(await playerExists(tx, playerId)))
+    throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, { field: 'playerId' });
   return playerId;
 }
 
 /** A new player record for the entry, once any namesake on record has been asked about. */
 async function newPlayer(tx: Db, input: AddEntryInput, createdBy: string): Promise<number> {
   await askAboutNamesakes(tx, input.displayName!, input.sameNameConfirmed ?? false);
-  const [player] = await insertPlayers(tx, [{ displayName: input.displayName!, club: input.club, country: input.country, rating: input.rating }], createdBy);
+  const [player] = await insertPlayers(
+    tx,
+    [{ displayName: input.displayName!, club: input.club, country: input.country, rating: input.rating }],
+    createdBy,
+  );
   return player.id;
 }

@@ -31,19 +31,31 @@ export async function decideRegistration(
     return await db.transaction(async (tx) => {
       const request = (await lockRegistrationRequest(tx, input.requestId))!;
       if (request.status !== 'pending') {
-        throw new AppError('conflict', 'already-decided', `This request was already ${request.status === 'approved' ? 'approved' : 'rejected'}.`);
+        throw new AppError(
+          'conflict',
+          'already-decided',
+          `This request was already ${request.status === 'approved' ? 'approved' : 'rejected'}.`,
+        );
       }
       let entry: Entry | null = null;
       if (input.decision === 'approve') {
         if ((await lockTournamentStatus(tx, request.tournamentId)) !== 'registration') {
-          throw new AppError('conflict', 'registration-closed', 'Registration for this tournament has closed; entries can no longer be added this way.');
+          throw new AppError(
+            'conflict',
+            'registration-closed',
+            'Registration for this tournament has closed; entries can no longer be added this way.',
+          );
         }
         const playerId = request.playerId ?? (await createRequestedPlayer(tx, request, user.id));
         entry = await insertEntry(tx, { tournamentId: request.tournamentId, playerId });
         // The entrants list on the tournament's public page follows live.
         await publishLive(tx, { tournamentId: request.tournamentId, kind: 'event' });
       }
-      const decided = await decideRegistrationRequest(tx, request.id, { status: input.decision === 'approve' ? 'approved' : 'rejected', decidedAt: now, decidedBy: user.id });
+      const decided = await decideRegistrationRequest(tx, request.id, {
+        status: input.decision === 'approve' ? 'approved' : 'rejected',
+        decidedAt: now,
+        decidedBy: user.id,
+      });
       return { request: decided, entry };
     });
   } catch (error) {
@@ -60,6 +72,10 @@ async function createRequestedPlayer(tx: Db, request: RegistrationRequest, appro
   if (existing !== null) return existing;
   // The table's check guarantees a name when no player was named; this says so to the type checker.
   if (!request.displayName) throw new AppError('conflict', 'request-incomplete', 'This request names no player.');
-  const [player] = await insertPlayers(tx, [{ displayName: request.displayName, club: request.club, country: request.country, userId: request.userId }], approvedBy);
+  const [player] = await insertPlayers(
+    tx,
+    [{ displayName: request.displayName, club: request.club, country: request.country, userId: request.userId }],
+    approvedBy,
+  );
   return player.id;
 }

@@ -35,13 +35,23 @@ export interface ImportPreview {
   ignoredColumns: string[];
 }
 
-export async function previewPlayerImport(db: Db, actor: Actor, tournamentId: number, input: PlayerImportInput): Promise<ImportPreview> {
+export async function previewPlayerImport(
+  db: Db,
+  actor: Actor,
+  tournamentId: number,
+  input: PlayerImportInput,
+): Promise<ImportPreview> {
   await requireTournamentManager(db, actor, tournamentId);
   return planImport(db, tournamentId, input);
 }
 
 /** Enters every player of the list, or refuses with the lines at fault and enters nobody. */
-export async function importPlayers(db: Db, actor: Actor, tournamentId: number, input: PlayerImportInput): Promise<{ added: EntryWithPlayer[] }> {
+export async function importPlayers(
+  db: Db,
+  actor: Actor,
+  tournamentId: number,
+  input: PlayerImportInput,
+): Promise<{ added: EntryWithPlayer[] }> {
   const user = await requireTournamentManager(db, actor, tournamentId);
   try {
     return await db.transaction(async (tx) => {
@@ -54,10 +64,18 @@ export async function importPlayers(db: Db, actor: Actor, tournamentId: number, 
           'invalid-input',
           'import-has-errors',
           `${plan.errorCount} ${plan.errorCount === 1 ? 'line has' : 'lines have'} problems (line ${first.line}: ${first.errors[0]}); nobody was entered. Fix the list and import it again.`,
-          { field: 'csv', details: { lines: plan.rows.filter((row) => row.errors.length > 0).map(({ line, errors }) => ({ line, errors })) } },
+          {
+            field: 'csv',
+            details: {
+              lines: plan.rows.filter((row) => row.errors.length > 0).map(({ line, errors }) => ({ line, errors })),
+            },
+          },
         );
       }
-      if (plan.rows.length === 0) throw new AppError('invalid-input', 'import-empty', 'The list names no players: it has only its header line.', { field: 'csv' });
+      if (plan.rows.length === 0)
+        throw new AppError('invalid-input', 'import-empty', 'The list names no players: it has only its header line.', {
+          field: 'csv',
+        });
       const fresh = plan.rows.filter((row) => row.player === null);
       const created = await insertPlayers(
         tx,
@@ -77,7 +95,12 @@ export async function importPlayers(db: Db, actor: Actor, tournamentId: number, 
     });
   } catch (error) {
     if (isUniqueViolation(error, 'entries_tournament_player_unique')) {
-      throw new AppError('conflict', 'already-entered', 'A player of the list was entered by someone else meanwhile; nobody was imported. Preview the list again.', { field: 'csv' });
+      throw new AppError(
+        'conflict',
+        'already-entered',
+        'A player of the list was entered by someone else meanwhile; nobody was imported. Preview the list again.',
+        { field: 'csv' },
+      );
     }
     throw error;
   }
@@ -85,9 +108,16 @@ export async function importPlayers(db: Db, actor: Actor, tournamentId: number, 
 
 async function planImport(db: Db, tournamentId: number, input: PlayerImportInput): Promise<ImportPreview> {
   const read = readPlayerList(input.csv);
-  if (!read.ok) throw new AppError('invalid-input', read.error.code, `Line ${read.error.line}: ${read.error.message}`, { field: 'csv', details: { line: read.error.line } });
+  if (!read.ok)
+    throw new AppError('invalid-input', read.error.code, `Line ${read.error.line}: ${read.error.message}`, {
+      field: 'csv',
+      details: { line: read.error.line },
+    });
   const named = read.value.rows.filter((row) => row.name !== '');
-  const onRecord = await findNamesakes(db, named.map((row) => nameKey(row.name)));
+  const onRecord = await findNamesakes(
+    db,
+    named.map((row) => nameKey(row.name)),
+  );
   const entered = new Set((await listEntries(db, tournamentId)).map((entry) => entry.playerId));
   const chosen = new Map((input.choices ?? []).map((choice) => [choice.line, choice.playerId]));
   const linesOf = new Map<number, number>();
@@ -99,10 +129,16 @@ async function planImport(db: Db, tournamentId: number, input: PlayerImportInput
     let decided = true;
     if (choice !== undefined && choice !== null) {
       player = namesakes.find((namesake) => namesake.id === choice) ?? null;
-      if (!player) errors.push(`Player #${choice} is not one of the players called ${row.name}: choose one of them, or a new player.`);
+      if (!player)
+        errors.push(
+          `Player #${choice} is not one of the players called ${row.name}: choose one of them, or a new player.`,
+        );
     } else if (choice === undefined && namesakes.length > 0) {
       // Proposed: the one namesake of the line's club, or the only one when the line names no club.
-      const likely = row.club === null ? namesakes : namesakes.filter((namesake) => nameKey(namesake.club ?? '') === nameKey(row.club!));
+      const likely =
+        row.club === null
+          ? namesakes
+          : namesakes.filter((namesake) => nameKey(namesake.club ?? '') === nameKey(row.club!));
       if (likely.length === 1) player = likely[0];
       else {
         decided = false;
@@ -119,8 +155,17 @@ async function planImport(db: Db, tournamentId: number, input: PlayerImportInput
       if (earlier !== undefined) errors.push(`Line ${earlier} is ${player.displayName} (#${player.id}) too.`);
       else linesOf.set(player.id, row.line);
     }
-    const record = player && { id: player.id, displayName: player.displayName, club: player.club, rating: player.rating };
+    const record = player && {
+      id: player.id,
+      displayName: player.displayName,
+      club: player.club,
+      rating: player.rating,
+    };
     return { ...row, player: record, namesakes, decided, errors };
   });
-  return { rows, errorCount: rows.filter((row) => row.errors.length > 0).length, ignoredColumns: read.value.ignoredColumns };
+  return {
+    rows,
+    errorCount: rows.filter((row) => row.errors.length > 0).length,
+    ignoredColumns: read.value.ignoredColumns,
+  };
 }

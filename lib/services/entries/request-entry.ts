@@ -21,15 +21,23 @@ export interface EntryRequest {
 
 export async function requestEntry(db: Db, actor: SignedInActor, input: EntryRequest): Promise<RegistrationRequest> {
   const tournament = await findTournament(db, input.tournamentId);
-  if (!tournament || tournament.status === 'draft') throw new AppError('not-found', 'tournament-not-found', 'This tournament was not found.');
+  if (!tournament || tournament.status === 'draft')
+    throw new AppError('not-found', 'tournament-not-found', 'This tournament was not found.');
   if (tournament.status !== 'registration' || !tournament.selfRegistration) {
-    throw new AppError('conflict', 'registration-closed', 'This tournament is not taking entries from players. Ask its organiser.');
+    throw new AppError(
+      'conflict',
+      'registration-closed',
+      'This tournament is not taking entries from players. Ask its organiser.',
+    );
   }
   const playerId = await playerIdOfUser(db, actor.id);
   if (playerId !== null) {
-    if (await isEntered(db, tournament.id, playerId)) throw new AppError('conflict', 'already-entered', 'You are already entered in this tournament.');
+    if (await isEntered(db, tournament.id, playerId))
+      throw new AppError('conflict', 'already-entered', 'You are already entered in this tournament.');
   } else if (!input.displayName) {
-    throw new AppError('invalid-input', 'player-name-required', 'Give the name you play under.', { field: 'displayName' });
+    throw new AppError('invalid-input', 'player-name-required', 'Give the name you play under.', {
+      field: 'displayName',
+    });
   }
   try {
     const known = playerId !== null;
@@ -44,7 +52,11 @@ export async function requestEntry(db: Db, actor: SignedInActor, input: EntryReq
     });
   } catch (error) {
     if (isUniqueViolation(error, 'registration_requests_one_pending')) {
-      throw new AppError('conflict', 'request-pending', 'You have already asked to enter; the organiser has not decided yet.');
+      throw new AppError(
+        'conflict',
+        'request-pending',
+        'You have already asked to enter; the organiser has not decided yet.',
+      );
     }
     throw error;
   }

@@ -33,14 +33,24 @@ export async function seedEntries(db: Db, actor: Actor, tournamentId: number, in
     const tournament = await lockedTournament(tx, tournamentId);
     requireNotStarted(tournament, 'seeding');
     const active = (await listEntries(tx, tournamentId)).filter((entry) => entry.status !== 'withdrawn');
-    if (active.length === 0) throw new AppError('conflict', 'no-entries', 'There is nobody to seed yet: add entries first.');
+    if (active.length === 0)
+      throw new AppError('conflict', 'no-entries', 'There is nobody to seed yet: add entries first.');
     const randomSeed = input.method === 'random' ? (input.randomSeed ?? newDrawSeed()) : null;
     let order: number[];
-    if (input.method === 'rating') order = orderByRating(active.map((entry) => ({ id: entry.id, rating: entry.player.rating })));
-    else if (input.method === 'random') order = orderByDraw(active.map((entry) => entry.id), randomSeed!);
+    if (input.method === 'rating')
+      order = orderByRating(active.map((entry) => ({ id: entry.id, rating: entry.player.rating })));
+    else if (input.method === 'random')
+      order = orderByDraw(
+        active.map((entry) => entry.id),
+        randomSeed!,
+      );
     else {
-      const checked = checkManualOrder(active.map((entry) => entry.id), input.order ?? []);
-      if (!checked.ok) throw new AppError('invalid-input', checked.error.code, checked.error.message, { field: 'order' });
+      const checked = checkManualOrder(
+        active.map((entry) => entry.id),
+        input.order ?? [],
+      );
+      if (!checked.ok)
+        throw new AppError('invalid-input', checked.error.code, checked.error.message, { field: 'order' });
       order = checked.value;
     }
     await writeSeeds(tx, tournamentId, order);
@@ -52,6 +62,10 @@ export async function seedEntries(db: Db, actor: Actor, tournamentId: number, in
     });
     await publishLive(tx, { tournamentId, kind: 'event' });
     const byId = new Map(active.map((entry) => [entry.id, entry]));
-    return { method: input.method, randomSeed, entries: order.map((id, index) => ({ ...byId.get(id)!, seed: index + 1 })) };
+    return {
+      method: input.method,
+      randomSeed,
+      entries: order.map((id, index) => ({ ...byId.get(id)!, seed: index + 1 })),
+    };
   });
 }

@@ -20,18 +20,33 @@ export interface Withdrawal {
   walkovers: string[];
 }
 
-export async function withdrawEntry(db: Db, actor: Actor, input: { entryId: number; reason: string }, now = new Date()): Promise<Withdrawal> {
+export async function withdrawEntry(
+  db: Db,
+  actor: Actor,
+  input: { entryId: number; reason: string },
+  now = new Date(),
+): Promise<Withdrawal> {
   const found = await findEntry(db, input.entryId);
   if (!found) throw new AppError('not-found', 'entry-not-found', 'This entry was not found.');
-  if (found.status === 'withdrawn') throw new AppError('conflict', 'already-withdrawn', `${found.player.displayName} has already withdrawn.`);
+  if (found.status === 'withdrawn')
+    throw new AppError('conflict', 'already-withdrawn', `${found.player.displayName} has already withdrawn.`);
   // Before the start a withdrawal is registration (the managers'); during play it settles results (the staff's too).
   const started = (await findTournament(db, found.tournamentId))?.status;
-  const user = started === 'running' || started === 'finished' ? await requireTournamentStaff(db, actor, found.tournamentId) : await requireTournamentManager(db, actor, found.tournamentId);
+  const user =
+    started === 'running' || started === 'finished'
+      ? await requireTournamentStaff(db, actor, found.tournamentId)
+      : await requireTournamentManager(db, actor, found.tournamentId);
 
   const walkovers = await db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, found.tournamentId);
     const audit = { actorId: user.id, tournamentId: tournament.id, reason: input.reason };
-    const record = { entity: 'entry', entityId: String(found.id), action: 'entry-withdrawn', before: { status: found.status }, after: { status: 'withdrawn' } };
+    const record = {
+      entity: 'entry',
+      entityId: String(found.id),
+      action: 'entry-withdrawn',
+      before: { status: found.status },
+      after: { status: 'withdrawn' },
+    };
     if (tournament.status === 'draft' || tournament.status === 'registration') {
       await markWithdrawn(tx, found.id, now, { clearSeed: true });
       await appendAudit(tx, { ...audit, ...record });
@@ -41,7 +56,8 @@ export async function withdrawEntry(db: Db, actor: Actor, input: { entryId: numb
     const { stageRow, stage, idByKey } = await lockedRunningStage(tx, tournament);
     // Under the stage lock, so no match of the entry's changes between this check and the walkovers.
     await requireNotPlayingWith(tx, user, found.id);
-    if ((await entryStatus(tx, found.id)) === 'withdrawn') throw new AppError('conflict', 'already-withdrawn', `${found.player.displayName} has already withdrawn.`);
+    if ((await entryStatus(tx, found.id)) === 'withdrawn')
+      throw new AppError('conflict', 'already-withdrawn', `${found.player.displayName} has already withdrawn.`);
     await markWithdrawn(tx, found.id, now, { clearSeed: false });
     if (!stage.entries.includes(String(found.id))) {
       await appendAudit(tx, { ...audit, ...record });

@@ -27,7 +27,12 @@ export async function createPlayer(db: Db, actor: Actor, input: NewPlayer): Prom
 }
 
 /** Adds a player and the claim code to hand them, together or not at all. */
-export async function createPlayerWithClaimCode(db: Db, actor: Actor, input: NewPlayer, now = new Date()): Promise<{ player: Player; claim: CreatedClaimCode }> {
+export async function createPlayerWithClaimCode(
+  db: Db,
+  actor: Actor,
+  input: NewPlayer,
+  now = new Date(),
+): Promise<{ player: Player; claim: CreatedClaimCode }> {
   return db.transaction(async (tx) => {
     const player = await createPlayer(tx, actor, input);
     const claim = await createClaimCode(tx, actor, { playerId: player.id }, now);

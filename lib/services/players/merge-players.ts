@@ -21,19 +21,37 @@ export interface MergePlayersInput {
 
 /** What the audit log keeps of a record. */
 function snapshot(player: Player) {
-  return { id: player.id, displayName: player.displayName, club: player.club, country: player.country, rating: player.rating, userId: player.userId };
+  return {
+    id: player.id,
+    displayName: player.displayName,
+    club: player.club,
+    country: player.country,
+    rating: player.rating,
+    userId: player.userId,
+  };
 }
 
 /** The kept record as it now is, and the merged one as it was before it was deleted. */
-export async function mergePlayers(db: Db, actor: Actor, input: MergePlayersInput): Promise<{ kept: Player; merged: Player }> {
-  if (input.keepId === input.mergeId) throw new AppError('invalid-input', 'same-player', 'Choose two different records: a record cannot be merged into itself.', { field: 'mergeId' });
+export async function mergePlayers(
+  db: Db,
+  actor: Actor,
+  input: MergePlayersInput,
+): Promise<{ kept: Player; merged: Player }> {
+  if (input.keepId === input.mergeId)
+    throw new AppError(
+      'invalid-input',
+      'same-player',
+      'Choose two different records: a record cannot be merged into itself.',
+      { field: 'mergeId' },
+    );
   return db.transaction(async (tx) => {
     const { user } = await requirePlayerRight(tx, actor, input.keepId, 'merge');
     await requirePlayerRight(tx, actor, input.mergeId, 'merge');
     const locked = await lockPlayers(tx, [input.keepId, input.mergeId]);
     const keep = locked.find((player) => player.id === input.keepId);
     const merge = locked.find((player) => player.id === input.mergeId);
-    if (!keep || !merge) throw new AppError('not-found', 'player-not-found', 'One of the two records was deleted meanwhile.');
+    if (!keep || !merge)
+      throw new AppError('not-found', 'player-not-found', 'One of the two records was deleted meanwhile.');
     if (keep.userId !== null && merge.userId !== null) {
       throw new AppError(
         'conflict',
@@ -60,7 +78,12 @@ export async function mergePlayers(db: Db, actor: Actor, input: MergePlayersInpu
       after: { kept: snapshot(kept) },
       reason: input.reason ?? null,
     };
-    await appendAudit(tx, touched.length === 0 ? [{ ...record, tournamentId: null }] : touched.map((tournamentId) => ({ ...record, tournamentId })));
+    await appendAudit(
+      tx,
+      touched.length === 0
+        ? [{ ...record, tournamentId: null }]
+        : touched.map((tournamentId) => ({ ...record, tournamentId })),
+    );
     for (const tournamentId of touched) await publishLive(tx, { tournamentId, kind: 'event' });
     return { kept, merged: merge };
   });

@@ -12,7 +12,12 @@ import { nameKey } from '@/core/text/shown-names';
  * Refuses with `same-name-on-record` (409, naming the field, the namesakes in `details.namesakes`)
  * when players of this name are on record and the person has not confirmed a new one.
  */
-export async function askAboutNamesakes(db: Db, name: string, confirmed: boolean, field = 'displayName'): Promise<void> {
+export async function askAboutNamesakes(
+  db: Db,
+  name: string,
+  confirmed: boolean,
+  field = 'displayName',
+): Promise<void> {
   if (confirmed) return;
   const namesakes = await findNamesakes(db, [nameKey(name)]);
   if (namesakes.length === 0) return;
@@ -20,8 +25,13 @@ export async function askAboutNamesakes(db: Db, name: string, confirmed: boolean
     namesakes.length === 1
       ? `${describeNamesake(namesakes[0])} is already on record. Is this the same person?`
       : `${namesakes.length} players of this name are on record: ${namesakes.map(describeNamesake).join('; ')}. Is this one of them?`;
-  throw new AppError('conflict', 'same-name-on-record', `${question} Enter the player on record, or confirm that ${name} is someone else.`, {
-    field,
-    details: { namesakes },
-  });
+  throw new AppError(
+    'conflict',
+    'same-name-on-record',
+    `${question} Enter the player on record, or confirm that ${name} is someone else.`,
+    {
+      field,
+      details: { namesakes },
+    },
+  );
 }

@@ -36,11 +36,21 @@ export interface SeatedGame {
 const boardEndings = new Set(['score', 'cycle', 'no-moves', 'agreed-end']);
 
 /** The outcome of a report, or the refusal that says what is wrong with it. */
-export async function adjudicateReport(db: Db, report: ReportFields, rules: RuleSetId, game: SeatedGame): Promise<GameOutcomeColumns> {
+export async function adjudicateReport(
+  db: Db,
+  report: ReportFields,
+  rules: RuleSetId,
+  game: SeatedGame,
+): Promise<GameOutcomeColumns> {
   if (report.kind === 'result') return plausibleResult(report);
-  if (report.kind === 'file') return finishedColumns(fileAdjudication(report.file, rules, await seatingOf(db, game)), 'file');
-  if (!report.moves?.trim()) throw new AppError('invalid-input', 'missing-moves', 'Type the moves of the game.', { field: 'moves' });
-  return finishedColumns(adjudicate({ rules, moves: report.moves, from: startPosition(game.first), termination: terminationOf(report) }), 'moves');
+  if (report.kind === 'file')
+    return finishedColumns(fileAdjudication(report.file, rules, await seatingOf(db, game)), 'file');
+  if (!report.moves?.trim())
+    throw new AppError('invalid-input', 'missing-moves', 'Type the moves of the game.', { field: 'moves' });
+  return finishedColumns(
+    adjudicate({ rules, moves: report.moves, from: startPosition(game.first), termination: terminationOf(report) }),
+    'moves',
+  );
 }
 
 /** The seating a game file's headers are checked against, with the players' names. */
@@ -52,33 +62,64 @@ async function seatingOf(db: Db, game: SeatedGame): Promise<GameSeating> {
 function terminationOf(report: ReportFields): Termination | undefined {
   if (!report.termination) return undefined;
   if (report.termination === 'agreed-end') return { reason: 'agreed-end' };
-  if (!report.loser) throw new AppError('invalid-input', 'loser-needed', `Say who lost: a ${report.termination.replace(/-/g, ' ')} names the loser.`, { field: 'loser' });
+  if (!report.loser)
+    throw new AppError(
+      'invalid-input',
+      'loser-needed',
+      `Say who lost: a ${report.termination.replace(/-/g, ' ')} names the loser.`,
+      { field: 'loser' },
+    );
   return { reason: report.termination, loser: report.loser === 'south' ? 'S' : 'N' };
 }
 
-function fileAdjudication(file: string | undefined, rules: RuleSetId, seating: GameSeating): ReturnType<typeof adjudicateRecord> {
-  if (!file?.trim()) throw new AppError('invalid-input', 'missing-file', 'Choose or paste a game file.', { field: 'file' });
+function fileAdjudication(
+  file: string | undefined,
+  rules: RuleSetId,
+  seating: GameSeating,
+): ReturnType<typeof adjudicateRecord> {
+  if (!file?.trim())
+    throw new AppError('invalid-input', 'missing-file', 'Choose or paste a game file.', { field: 'file' });
   const parsed = parseGameRecord(file);
   if (!parsed.ok) {
     const { code, line, column, message } = parsed.error;
-    throw new AppError('invalid-input', code, `Line ${line}, column ${column}: ${message}`, { field: 'file', details: { line, column } });
+    throw new AppError('invalid-input', code, `Line ${line}, column ${column}: ${message}`, {
+      field: 'file',
+      details: { line, column },
+    });
   }
   const record = parsed.value;
   if (record.rules !== rules) {
-    throw new AppError('invalid-input', 'wrong-rules', `This tournament plays the ${rules} rules; the file says ${record.rules}.`, { field: 'file' });
+    throw new AppError(
+      'invalid-input',
+      'wrong-rules',
+      `This tournament plays the ${rules} rules; the file says ${record.rules}.`,
+      { field: 'file' },
+    );
   }
-  if (record.setUp) throw new AppError('invalid-input', 'set-up-not-allowed', 'A tournament game starts from the start position: remove the SetUp header.', { field: 'file' });
+  if (record.setUp)
+    throw new AppError(
+      'invalid-input',
+      'set-up-not-allowed',
+      'A tournament game starts from the start position: remove the SetUp header.',
+      { field: 'file' },
+    );
   // A file is never rewritten to fit the game: headers that say other seats, another first mover or
   // another game are refused, so a file cannot be stored with its sides swapped.
   const contradiction = contradictedHeader(record, seating);
   if (contradiction) {
     const code = contradiction.header === 'First' ? 'wrong-first-mover' : 'header-contradicts-match';
-    throw new AppError('invalid-input', code, contradiction.message, { field: 'file', details: { header: contradiction.header } });
+    throw new AppError('invalid-input', code, contradiction.message, {
+      field: 'file',
+      details: { header: contradiction.header },
+    });
   }
   return adjudicateRecord(record);
 }
 
-function finishedColumns(adjudicated: ReturnType<typeof adjudicateRecord>, field: 'moves' | 'file'): GameOutcomeColumns {
+function finishedColumns(
+  adjudicated: ReturnType<typeof adjudicateRecord>,
+  field: 'moves' | 'file',
+): GameOutcomeColumns {
   if (!adjudicated.ok) throw adjudicationRefusal(adjudicated.error, field);
   const game = adjudicated.value;
   if (!game.finished) {
@@ -113,22 +154,47 @@ export function adjudicationRefusal(error: AdjudicationError | RecordMismatch, f
  */
 function plausibleResult(report: ReportFields): GameOutcomeColumns {
   const { capturesSouth: south, capturesNorth: north, winner, endReason } = report;
-  if (south === null) throw new AppError('invalid-input', 'missing-captures', "Give South's captured seeds.", { field: 'capturesSouth' });
-  if (north === null) throw new AppError('invalid-input', 'missing-captures', "Give North's captured seeds.", { field: 'capturesNorth' });
-  if (!endReason) throw new AppError('invalid-input', 'missing-end-reason', 'Say how the game ended.', { field: 'endReason' });
-  if (!winner) throw new AppError('invalid-input', 'missing-winner', 'Say who won, or that it was a draw.', { field: 'winner' });
+  if (south === null)
+    throw new AppError('invalid-input', 'missing-captures', "Give South's captured seeds.", { field: 'capturesSouth' });
+  if (north === null)
+    throw new AppError('invalid-input', 'missing-captures', "Give North's captured seeds.", { field: 'capturesNorth' });
+  if (!endReason)
+    throw new AppError('invalid-input', 'missing-end-reason', 'Say how the game ended.', { field: 'endReason' });
+  if (!winner)
+    throw new AppError('invalid-input', 'missing-winner', 'Say who won, or that it was a draw.', { field: 'winner' });
   const total = south + north;
-  const refuse = (code: string, message: string, field = 'capturesSouth') => new AppError('invalid-input', code, message, { field });
+  const refuse = (code: string, message: string, field = 'capturesSouth') =>
+    new AppError('invalid-input', code, message, { field });
   if (total > 48) throw refuse('too-many-seeds', `${south} + ${north} is ${total} seeds; there are only 48.`);
   if (boardEndings.has(endReason)) {
-    if (total !== 48) throw refuse('seeds-do-not-add-up', `A game that ended on the board (or by agreement) has all 48 seeds shared out; ${south} + ${north} is ${total}.`);
+    if (total !== 48)
+      throw refuse(
+        'seeds-do-not-add-up',
+        `A game that ended on the board (or by agreement) has all 48 seeds shared out; ${south} + ${north} is ${total}.`,
+      );
     const byCount = south > north ? 'south' : north > south ? 'north' : 'draw';
-    if (winner !== byCount) throw refuse('winner-not-by-count', `With ${south}–${north} the count gives ${byCount === 'draw' ? 'a draw' : `the game to ${byCount === 'south' ? 'South' : 'North'}`}, not to ${winner === 'draw' ? 'a draw' : winner === 'south' ? 'South' : 'North'}.`, 'winner');
+    if (winner !== byCount)
+      throw refuse(
+        'winner-not-by-count',
+        `With ${south}–${north} the count gives ${byCount === 'draw' ? 'a draw' : `the game to ${byCount === 'south' ? 'South' : 'North'}`}, not to ${winner === 'draw' ? 'a draw' : winner === 'south' ? 'South' : 'North'}.`,
+        'winner',
+      );
     if (endReason === 'score' && Math.max(south, north) < 25 && !(south === 24 && north === 24)) {
-      throw refuse('score-not-reached', `A game ends on the score when a player has 25 seeds or both have 24; ${south}–${north} is neither.`);
+      throw refuse(
+        'score-not-reached',
+        `A game ends on the score when a player has 25 seeds or both have 24; ${south}–${north} is neither.`,
+      );
     }
   } else if (winner === 'draw') {
     throw refuse('loser-needed', `A ${endReason.replace(/-/g, ' ')} has a loser: say who won.`, 'winner');
   }
-  return { record: null, moveCount: null, capturesSouth: south, capturesNorth: north, result: winner, endReason, verified: false };
+  return {
+    record: null,
+    moveCount: null,
+    capturesSouth: south,
+    capturesNorth: north,
+    result: winner,
+    endReason,
+    verified: false,
+  };
 }

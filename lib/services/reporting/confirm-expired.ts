@@ -31,7 +31,13 @@ export async function confirmExpiredReports(db: Db, options: { now?: Date; match
         { confirmedBy: null, confirmedAt: now },
       );
       for (const game of settled.sort((a, b) => a.number - b.number)) {
-        await settleGameChange(tx, match, { actorId: null, tournamentId, action: 'game-confirmed-expired', game, before: { status: 'reported' } });
+        await settleGameChange(tx, match, {
+          actorId: null,
+          tournamentId,
+          action: 'game-confirmed-expired',
+          game,
+          before: { status: 'reported' },
+        });
       }
       return settled.length;
     });
@@ -53,6 +59,8 @@ export function startExpirySweep(db: Db): void {
   const holder = globalThis as SweepHolder;
   holder[sweepKey] ??= setInterval(() => {
     confirmExpiredReports(db).catch((error: unknown) => console.error('confirming expired reports failed:', error));
-    forgetExpiredIdempotencyKeys(db).catch((error: unknown) => console.error('forgetting old idempotency keys failed:', error));
+    forgetExpiredIdempotencyKeys(db).catch((error: unknown) =>
+      console.error('forgetting old idempotency keys failed:', error),
+    );
   }, SWEEP_MILLISECONDS).unref();
 }

@@ -9,7 +9,14 @@ import { requireMatchPlayer } from '@/lib/auth/permissions';
 import type { GameOutcome } from '@/lib/validation/games';
 import { answerReport, opponentByPin } from './game-changes';
 
-export async function confirmGame(db: Db, actor: Actor, matchId: number, number: number, input: { pin: string | null }, options: { idempotencyKey?: string | null; clientAddress?: string | null } = {}): Promise<GameOutcome> {
+export async function confirmGame(
+  db: Db,
+  actor: Actor,
+  matchId: number,
+  number: number,
+  input: { pin: string | null },
+  options: { idempotencyKey?: string | null; clientAddress?: string | null } = {},
+): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);
   const by = input.pin ? await opponentByPin(db, matchId, who, input.pin, options.clientAddress ?? null) : who.user.id;
   const confirmedAt = new Date();

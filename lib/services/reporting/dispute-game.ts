@@ -8,7 +8,14 @@ import { requireMatchPlayer } from '@/lib/auth/permissions';
 import type { GameOutcome } from '@/lib/validation/games';
 import { answerReport } from './game-changes';
 
-export async function disputeGame(db: Db, actor: Actor, matchId: number, number: number, input: { comment: string }, options: { idempotencyKey?: string | null } = {}): Promise<GameOutcome> {
+export async function disputeGame(
+  db: Db,
+  actor: Actor,
+  matchId: number,
+  number: number,
+  input: { comment: string },
+  options: { idempotencyKey?: string | null } = {},
+): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);
   return answerReport(db, who, matchId, number, {
     act: 'dispute',

@@ -26,11 +26,26 @@ export interface MatchActor {
  * The user a PIN typed on the actor's device belongs to: the actor's opponent, checked (and
  * throttled) before anything is written. Staff act in their own name and need no PIN.
  */
-export async function opponentByPin(db: Db, matchId: number, { rights }: MatchActor, pin: string, clientAddress: string | null): Promise<string> {
-  if (rights.slot === null) throw new AppError('invalid-input', 'pin-not-needed', 'Staff confirm in their own name, without a PIN.', { field: 'pin' });
+export async function opponentByPin(
+  db: Db,
+  matchId: number,
+  { rights }: MatchActor,
+  pin: string,
+  clientAddress: string | null,
+): Promise<string> {
+  if (rights.slot === null)
+    throw new AppError('invalid-input', 'pin-not-needed', 'Staff confirm in their own name, without a PIN.', {
+      field: 'pin',
+    });
   const seats = await matchSeats(db, matchId);
   const opponentId = rights.slot === 1 ? seats?.user2Id : seats?.user1Id;
-  if (!opponentId) throw new AppError('invalid-input', 'opponent-without-account', 'Your opponent has no account here, so they cannot confirm with a PIN; they confirm on their phone once they have one, or the report is confirmed when its window runs out.', { field: 'pin' });
+  if (!opponentId)
+    throw new AppError(
+      'invalid-input',
+      'opponent-without-account',
+      'Your opponent has no account here, so they cannot confirm with a PIN; they confirm on their phone once they have one, or the report is confirmed when its window runs out.',
+      { field: 'pin' },
+    );
   await verifyPin(db, opponentId, pin, clientAddress);
   return opponentId;
 }
@@ -54,9 +69,19 @@ function requireAwaitingConfirmation(game: Game, match: Match): void {
 }
 
 /** A player may not confirm or dispute their own report: that is the opponent's word. */
-function requireNotReporter(game: Game, match: Match, confirmerId: string, { rights }: MatchActor, act: 'confirm' | 'dispute'): void {
+function requireNotReporter(
+  game: Game,
+  match: Match,
+  confirmerId: string,
+  { rights }: MatchActor,
+  act: 'confirm' | 'dispute',
+): void {
   if (rights.slot !== null && game.reportedBy === confirmerId) {
-    throw new AppError('forbidden', 'own-report', `You reported game ${game.number} of ${match.key}: your opponent ${act}s it (on their phone, or on this device with their PIN).`);
+    throw new AppError(
+      'forbidden',
+      'own-report',
+      `You reported game ${game.number} of ${match.key}: your opponent ${act}s it (on their phone, or on this device with their PIN).`,
+    );
   }
 }
 
@@ -68,7 +93,14 @@ function requireNotReporter(game: Game, match: Match, confirmerId: string, { rig
 export async function settleGameChange(
   tx: Db,
   match: Match,
-  change: { actorId: string | null; tournamentId: number; action: string; game: Game; before?: Partial<Game> | null; reason?: string | null },
+  change: {
+    actorId: string | null;
+    tournamentId: number;
+    action: string;
+    game: Game;
+    before?: Partial<Game> | null;
+    reason?: string | null;
+  },
   series?: LockedSeries,
 ): Promise<SeriesSync> {
   const { game } = change;
@@ -79,7 +111,15 @@ export async function settleGameChange(
     entityId: String(match.id),
     action: change.action,
     before: change.before ? { key: match.key, game: game.number, ...change.before } : null,
-    after: { key: match.key, game: game.number, gameId: game.id, status: game.status, result: game.result, captures: [game.capturesSouth, game.capturesNorth], endReason: game.endReason },
+    after: {
+      key: match.key,
+      game: game.number,
+      gameId: game.id,
+      status: game.status,
+      result: game.result,
+      captures: [game.capturesSouth, game.capturesNorth],
+      endReason: game.endReason,
+    },
     reason: change.reason ?? null,
   });
   const options = { actorId: change.actorId, reason: change.reason ?? null };

@@ -42,21 +42,42 @@ export function planFromGames(setting: SeriesSetting, match: Match, live: Game[]
 }
 
 /** The next game, or a conflict saying why there is none; `claimed` is the number the client believes it is. */
-export function requireNextGame(match: Match, plan: SeriesPlan, claimed: number | null): { number: number; opener: SlotIndex } {
+export function requireNextGame(
+  match: Match,
+  plan: SeriesPlan,
+  claimed: number | null,
+): { number: number; opener: SlotIndex } {
   if (match.status !== 'ready' && match.status !== 'in-play') {
-    throw new AppError('conflict', 'match-not-open', `${match.key} is ${match.status === 'pending' ? 'waiting for its players' : match.status}: no games can be reported in it.`);
+    throw new AppError(
+      'conflict',
+      'match-not-open',
+      `${match.key} is ${match.status === 'pending' ? 'waiting for its players' : match.status}: no games can be reported in it.`,
+    );
   }
   if (plan.state.finished) {
-    throw new AppError('conflict', 'series-decided', `The games reported in ${match.key} already decide the series; they are waiting for confirmation.`);
+    throw new AppError(
+      'conflict',
+      'series-decided',
+      `The games reported in ${match.key} already decide the series; they are waiting for confirmation.`,
+    );
   }
   if (!plan.next) {
-    throw new AppError('conflict', 'coin-toss-missing', `Who opens game 1 of ${match.key} is decided by a coin toss the organisers have not recorded yet.`);
+    throw new AppError(
+      'conflict',
+      'coin-toss-missing',
+      `Who opens game 1 of ${match.key} is decided by a coin toss the organisers have not recorded yet.`,
+    );
   }
   if (claimed !== null && claimed !== plan.next.number) {
     const code = claimed < plan.next.number ? 'game-already-reported' : 'game-number-mismatch';
-    throw new AppError('conflict', code, `Game ${claimed} ${claimed < plan.next.number ? 'has already been reported' : 'is not the next game'}: the next game of ${match.key} is game ${plan.next.number}.`, {
-      details: { expected: plan.next.number },
-    });
+    throw new AppError(
+      'conflict',
+      code,
+      `Game ${claimed} ${claimed < plan.next.number ? 'has already been reported' : 'is not the next game'}: the next game of ${match.key} is game ${plan.next.number}.`,
+      {
+        details: { expected: plan.next.number },
+      },
+    );
   }
   return plan.next;
 }

@@ -32,9 +32,19 @@ const movesOf = (game: Game): Move[] => {
   return parsed.value;
 };
 
-export async function recordMove(db: Db, actor: Actor, matchId: number, input: RecordMoveInput, options: MoveOptions = {}): Promise<GameOutcome> {
+export async function recordMove(
+  db: Db,
+  actor: Actor,
+  matchId: number,
+  input: RecordMoveInput,
+  options: MoveOptions = {},
+): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);
-  const claim = { userId: who.user.id, key: options.idempotencyKey, request: { operation: 'recordMove', matchId, input } };
+  const claim = {
+    userId: who.user.id,
+    key: options.idempotencyKey,
+    request: { operation: 'recordMove', matchId, input },
+  };
   return idempotentTransaction(db, claim, async (tx) => {
     const match = await lockedMatch(tx, matchId);
     const plan = await planSeries(tx, match);
@@ -49,8 +59,16 @@ export async function recordMove(db: Db, actor: Actor, matchId: number, input: R
       const saved = await saveRecordedMoves(tx, game.id, printMoves(moves), moves.length);
       return gameOutcome(tx, matchId, saved);
     }
-    const reported = await reportRecordedGame(tx, game.id, outcomeColumns(played), { reportedBy: who.user.id, reportedAt: new Date() });
-    await settleGameChange(tx, match, { actorId: who.user.id, tournamentId: who.rights.tournamentId, action: 'game-reported', game: reported });
+    const reported = await reportRecordedGame(tx, game.id, outcomeColumns(played), {
+      reportedBy: who.user.id,
+      reportedAt: new Date(),
+    });
+    await settleGameChange(tx, match, {
+      actorId: who.user.id,
+      tournamentId: who.rights.tournamentId,
+      action: 'game-reported',
+      game: reported,
+    });
     return gameOutcome(tx, matchId, reported);
   });
 }
@@ -62,39 +80,65 @@ export async function recordMove(db: Db, actor: Actor, matchId: number, input: R
  * says what changed and carries the saved moves, so the board shows them at once.
  * `movesSoFar` (the letters the board held) is optional: an API client that sends none is not checked.
  */
-function refuseStaleBoard(match: Match, plan: SeriesPlan, movesSoFar: string | null | undefined, claimed: number | null): void {
+function refuseStaleBoard(
+  match: Match,
+  plan: SeriesPlan,
+  movesSoFar: string | null | undefined,
+  claimed: number | null,
+): void {
   if (movesSoFar === null || movesSoFar === undefined) return;
   const saved = plan.recording ? movesOf(plan.recording) : [];
   // A game finished or started anew elsewhere is the game number's to say (game-already-reported).
   if (!plan.recording && claimed !== null && claimed !== plan.next?.number) return;
   if (saved.join('') === movesSoFar) return;
   const shown = parseMoves(movesSoFar);
-  throw new AppError('conflict', 'recording-changed', `${describeChange(shown.ok ? shown.value : [], saved)} on another device; the board is up to date again.`, {
-    field: 'move',
-    details: { record: printMoves(saved), number: plan.recording?.number ?? null },
-  });
+  throw new AppError(
+    'conflict',
+    'recording-changed',
+    `${describeChange(shown.ok ? shown.value : [], saved)} on another device; the board is up to date again.`,
+    {
+      field: 'move',
+      details: { record: printMoves(saved), number: plan.recording?.number ?? null },
+    },
+  );
 }
 
 /** What another device did to the moves a board showed, in the notation's numbering. */
 function describeChange(shown: readonly Move[], saved: readonly Move[]): string {
-  const startsWith = (longer: readonly Move[], shorter: readonly Move[]) => shorter.every((move, i) => longer[i] === move);
+  const startsWith = (longer: readonly Move[], shorter: readonly Move[]) =>
+    shorter.every((move, i) => longer[i] === move);
   const capital = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
   if (saved.length > shown.length && startsWith(saved, shown)) {
     const added = saved.length - shown.length;
-    return added === 1 ? `${capital(nameLastMove(saved)!)} was recorded` : `${added} moves, up to ${nameLastMove(saved)}, were recorded`;
+    return added === 1
+      ? `${capital(nameLastMove(saved)!)} was recorded`
+      : `${added} moves, up to ${nameLastMove(saved)}, were recorded`;
   }
   if (shown.length > saved.length && startsWith(shown, saved)) {
     const undone = shown.length - saved.length;
-    return undone === 1 ? `${capital(nameLastMove(shown)!)} was undone` : `The last ${undone} moves (back to ${nameLastMove(saved) ?? 'the start'}) were undone`;
+    return undone === 1
+      ? `${capital(nameLastMove(shown)!)} was undone`
+      : `The last ${undone} moves (back to ${nameLastMove(saved) ?? 'the start'}) were undone`;
   }
   return 'The moves were changed';
 }
 
 /** The game being recorded, or a new one where the series says the next game starts. */
-async function recordingOrNew(tx: Db, match: Match, who: MatchActor, input: RecordMoveInput, plan: SeriesPlan): Promise<Game> {
+async function recordingOrNew(
+  tx: Db,
+  match: Match,
+  who: MatchActor,
+  input: RecordMoveInput,
+  plan: SeriesPlan,
+): Promise<Game> {
   if (plan.recording) {
     if (input.number !== null && input.number !== plan.recording.number) {
-      throw new AppError('conflict', 'game-number-mismatch', `Game ${plan.recording.number} of ${match.key} is being recorded, not game ${input.number}.`, { details: { expected: plan.recording.number } });
+      throw new AppError(
+        'conflict',
+        'game-number-mismatch',
+        `Game ${plan.recording.number} of ${match.key} is being recorded, not game ${input.number}.`,
+        { details: { expected: plan.recording.number } },
+      );
     }
     return plan.recording;
   }
@@ -115,16 +159,30 @@ async function recordingOrNew(tx: Db, match: Match, who: MatchActor, input: Reco
 }
 
 /** Takes back the last move of the game being recorded; undoing its first move removes the recording. */
-export async function undoLastMove(db: Db, actor: Actor, matchId: number, options: MoveOptions & { movesSoFar?: string | null } = {}): Promise<GameOutcome> {
+export async function undoLastMove(
+  db: Db,
+  actor: Actor,
+  matchId: number,
+  options: MoveOptions & { movesSoFar?: string | null } = {},
+): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);
-  const claim = { userId: who.user.id, key: options.idempotencyKey, request: { operation: 'undoLastMove', matchId, movesSoFar: options.movesSoFar ?? null } };
+  const claim = {
+    userId: who.user.id,
+    key: options.idempotencyKey,
+    request: { operation: 'undoLastMove', matchId, movesSoFar: options.movesSoFar ?? null },
+  };
   return idempotentTransaction(db, claim, async (tx) => {
     const match = await lockedMatch(tx, matchId);
     const plan = await planSeries(tx, match);
     // The move to take back is the one the board shows last, not one made meanwhile elsewhere.
     refuseStaleBoard(match, plan, options.movesSoFar, null);
     const { recording } = plan;
-    if (!recording) throw new AppError('conflict', 'no-game-in-progress', `No game of ${match.key} is being recorded: there is no move to undo.`);
+    if (!recording)
+      throw new AppError(
+        'conflict',
+        'no-game-in-progress',
+        `No game of ${match.key} is being recorded: there is no move to undo.`,
+      );
     const moves = movesOf(recording).slice(0, -1);
     await publishLive(tx, { tournamentId: who.rights.tournamentId, matchId, kind: 'move' });
     if (moves.length === 0) {

@@ -19,11 +19,26 @@ import { opponentByPin, settleGameChange } from './game-changes';
 import { gameOutcome, outcomeOf } from './game-outcome';
 import { planFromGames, requireNextGame } from './next-game';
 
-export async function reportGame(db: Db, actor: Actor, matchId: number, input: ReportGameInput, options: { idempotencyKey?: string | null; clientAddress?: string | null } = {}): Promise<GameOutcome> {
+export async function reportGame(
+  db: Db,
+  actor: Actor,
+  matchId: number,
+  input: ReportGameInput,
+  options: { idempotencyKey?: string | null; clientAddress?: string | null } = {},
+): Promise<GameOutcome> {
   const who = await requireMatchPlayer(db, actor, matchId);
   // A PIN is checked (and throttled) before the transaction, so a wrong one is counted even though nothing is stored.
-  const confirmerId = who.rights.slot === null ? who.user.id : input.opponentPin ? await opponentByPin(db, matchId, who, input.opponentPin, options.clientAddress ?? null) : null;
-  const claim = { userId: who.user.id, key: options.idempotencyKey, request: { operation: 'reportGame', matchId, input: { ...input, opponentPin: null } } };
+  const confirmerId =
+    who.rights.slot === null
+      ? who.user.id
+      : input.opponentPin
+        ? await opponentByPin(db, matchId, who, input.opponentPin, options.clientAddress ?? null)
+        : null;
+  const claim = {
+    userId: who.user.id,
+    key: options.idempotencyKey,
+    request: { operation: 'reportGame', matchId, input: { ...input, opponentPin: null } },
+  };
   // Under the stage lock shared with other reports while the series goes on; a report that decides it runs again under the exclusive lock.
   return withStageLock((stageLock) =>
     idempotentTransaction(db, claim, async (tx) => {
@@ -31,7 +46,11 @@ export async function reportGame(db: Db, actor: Actor, matchId: number, input: R
       const { match, tournament } = series;
       const plan = planFromGames(series.setting, match, series.live);
       if (plan.recording) {
-        throw new AppError('conflict', 'game-being-recorded', `Game ${plan.recording.number} of ${match.key} is being recorded at the table: finish it (or undo it) there.`);
+        throw new AppError(
+          'conflict',
+          'game-being-recorded',
+          `Game ${plan.recording.number} of ${match.key} is being recorded at the table: finish it (or undo it) there.`,
+        );
       }
       const next = requireNextGame(match, plan, input.number);
       const southSlot = input.south ?? next.opener + 1;
@@ -57,15 +76,27 @@ export async function reportGame(db: Db, actor: Actor, matchId: number, input: R
         confirmedBy: confirmerId,
         confirmedAt: confirmerId ? now : null,
       }).catch((error: unknown) => {
-          // The match lock serialises reports of one match; the unique index is the last word if anything ever slips past it.
-          if (isUniqueViolation(error, 'games_one_live_per_number')) throw new AppError('conflict', 'game-already-reported', `Game ${next.number} of ${match.key} has already been reported.`);
-          throw error;
-        });
+        // The match lock serialises reports of one match; the unique index is the last word if anything ever slips past it.
+        if (isUniqueViolation(error, 'games_one_live_per_number'))
+          throw new AppError(
+            'conflict',
+            'game-already-reported',
+            `Game ${next.number} of ${match.key} has already been reported.`,
+          );
+        throw error;
+      });
       const live = [...series.live, game];
       const action = confirmerId ? 'game-reported-confirmed' : 'game-reported';
-      const sync = await settleGameChange(tx, match, { actorId: who.user.id, tournamentId: tournament.id, action, game }, { ...series, live });
+      const sync = await settleGameChange(
+        tx,
+        match,
+        { actorId: who.user.id, tournamentId: tournament.id, action, game },
+        { ...series, live },
+      );
       // A series that goes on is answered from what is in hand; a bracket that changed is read again.
-      return sync.outcome === 'open' ? outcomeOf(sync.match, planFromGames(series.setting, sync.match, live), game) : gameOutcome(tx, matchId, game);
+      return sync.outcome === 'open'
+        ? outcomeOf(sync.match, planFromGames(series.setting, sync.match, live), game)
+        : gameOutcome(tx, matchId, game);
     }),
   );
 }
@@ -76,10 +107,18 @@ export async function reportGame(db: Db, actor: Actor, matchId: number, input: R
  * for move: it is refused unless `repeatOf` names that game, as the page does once the person says
  * it really was played again.
  */
-function refuseUnconfirmedRepeat(live: readonly Game[], seated: SeatedGame, outcome: GameOutcomeColumns, input: ReportGameInput): void {
+function refuseUnconfirmedRepeat(
+  live: readonly Game[],
+  seated: SeatedGame,
+  outcome: GameOutcomeColumns,
+  input: ReportGameInput,
+): void {
   if (outcome.record === null) return;
   const firstMover = rowSide(seated.first);
-  const earlier = live.find((game) => game.record === outcome.record && game.southEntryId === seated.southEntryId && game.firstMover === firstMover);
+  const earlier = live.find(
+    (game) =>
+      game.record === outcome.record && game.southEntryId === seated.southEntryId && game.firstMover === firstMover,
+  );
   if (!earlier || input.repeatOf === earlier.number) return;
   throw new AppError(
     'conflict',

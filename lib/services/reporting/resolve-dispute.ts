@@ -17,16 +17,37 @@ import { liveGame, settleGameChange } from './game-changes';
 import { gameOutcome } from './game-outcome';
 import { applyVoid } from '@/lib/services/results/void-game';
 
-export async function resolveDispute(db: Db, actor: Actor, matchId: number, number: number, input: ResolveDisputeInput, options: { idempotencyKey?: string | null } = {}): Promise<GameOutcome> {
+export async function resolveDispute(
+  db: Db,
+  actor: Actor,
+  matchId: number,
+  number: number,
+  input: ResolveDisputeInput,
+  options: { idempotencyKey?: string | null } = {},
+): Promise<GameOutcome> {
   const place = await requireMatchStaff(db, actor, matchId);
   const staffId = place.user.id;
   const tournament = (await findTournament(db, place.tournamentId))!;
-  const claim = { userId: staffId, key: options.idempotencyKey, request: { operation: 'resolveDispute', matchId, number, input } };
+  const claim = {
+    userId: staffId,
+    key: options.idempotencyKey,
+    request: { operation: 'resolveDispute', matchId, number, input },
+  };
   return idempotentTransaction(db, claim, async (tx) => {
     const match = await lockedMatch(tx, matchId);
     const game = await liveGame(tx, match, number);
-    if (game.status !== 'disputed') throw new AppError('conflict', 'game-not-disputed', `Game ${number} of ${match.key} is ${game.status}, not disputed.`);
-    const change = { actorId: staffId, tournamentId: place.tournamentId, reason: input.reason, before: { status: game.status, result: game.result, disputeComment: game.disputeComment } };
+    if (game.status !== 'disputed')
+      throw new AppError(
+        'conflict',
+        'game-not-disputed',
+        `Game ${number} of ${match.key} is ${game.status}, not disputed.`,
+      );
+    const change = {
+      actorId: staffId,
+      tournamentId: place.tournamentId,
+      reason: input.reason,
+      before: { status: game.status, result: game.result, disputeComment: game.disputeComment },
+    };
     if (input.decision === 'void') {
       await applyVoid(tx, { ...place, matchId }, { gameId: game.id, reason: input.reason, force: false }, false);
       return gameOutcome(tx, matchId, await findGame(tx, game.id));
@@ -36,9 +57,20 @@ export async function resolveDispute(db: Db, actor: Actor, matchId: number, numb
       await settleGameChange(tx, match, { ...change, action: 'dispute-accepted', game: accepted });
       return gameOutcome(tx, matchId, accepted);
     }
-    if (!input.kind) throw new AppError('invalid-input', 'missing-kind', 'Give the replacement: a move list, a game file or a result.', { field: 'kind' });
+    if (!input.kind)
+      throw new AppError(
+        'invalid-input',
+        'missing-kind',
+        'Give the replacement: a move list, a game file or a result.',
+        { field: 'kind' },
+      );
     // The replacement keeps the seats and first mover of the game as played; only its course and outcome change.
-    const seated = { number, southEntryId: game.southEntryId, northEntryId: (game.southEntryId === match.entry1Id ? match.entry2Id : match.entry1Id)!, first: sideOfRow(game.firstMover) };
+    const seated = {
+      number,
+      southEntryId: game.southEntryId,
+      northEntryId: (game.southEntryId === match.entry1Id ? match.entry2Id : match.entry1Id)!,
+      first: sideOfRow(game.firstMover),
+    };
     const outcome = await adjudicateReport(tx, { ...input, kind: input.kind }, tournament.ruleSet, seated);
     await overrideGame(tx, game.id);
     const now = new Date();

@@ -11,10 +11,27 @@ import { AppError } from '@/lib/errors';
  * cannot lock the opponent's PIN. Throws `no-pin` when the user has set none, `wrong-pin`, or
  * `rate-limited`.
  */
-export async function verifyPin(db: Db, userId: string, pin: string, clientAddress: string | null, now = new Date()): Promise<void> {
+export async function verifyPin(
+  db: Db,
+  userId: string,
+  pin: string,
+  clientAddress: string | null,
+  now = new Date(),
+): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user?.pinHash) throw new AppError('invalid-input', 'no-pin', 'This player has not set a PIN. They can set one on their account page.', { field: 'pin' });
+  if (!user?.pinHash)
+    throw new AppError(
+      'invalid-input',
+      'no-pin',
+      'This player has not set a PIN. They can set one on their account page.',
+      { field: 'pin' },
+    );
   const pinHash = user.pinHash;
-  const passed = await throttledAttempt(db, { kind: 'pin', identifier: `pin:${userId}`, clientAddress }, () => verifyPassword(pinHash, pin), now);
+  const passed = await throttledAttempt(
+    db,
+    { kind: 'pin', identifier: `pin:${userId}`, clientAddress },
+    () => verifyPassword(pinHash, pin),
+    now,
+  );
   if (!passed) throw new AppError('invalid-input', 'wrong-pin', 'That PIN is not right.', { field: 'pin' });
 }

@@ -10,7 +10,16 @@ import { unfinishedMatchKeysWithGames } from '@/db/queries/games';
 import { loadStageWithIds } from '@/db/queries/stages';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
-import { adjustmentFor, correctResult, matchByKey, scoreReport, seriesScore, walkoverAdjustment, type SeriesAdjustment, type SlotIndex } from '@/core/tournament';
+import {
+  adjustmentFor,
+  correctResult,
+  matchByKey,
+  scoreReport,
+  seriesScore,
+  walkoverAdjustment,
+  type SeriesAdjustment,
+  type SlotIndex,
+} from '@/core/tournament';
 import type { CorrectionInput } from '@/lib/validation/results';
 import { dryRun } from './dry-run';
 import { libraryRefusal } from './library-refusal';
@@ -41,7 +50,9 @@ export async function previewCorrection(db: Db, actor: Actor, input: Correction)
 async function applyCorrection(tx: Db, place: MatchPlace, input: Correction, force: boolean) {
   const { setting, match, live } = await lockSeries(tx, input.matchId, 'exclusive');
   if (input.winnerEntryId !== match.entry1Id && input.winnerEntryId !== match.entry2Id) {
-    throw new AppError('invalid-input', 'not-in-match', `Entry ${input.winnerEntryId} does not play in ${match.key}.`, { field: 'winnerEntryId' });
+    throw new AppError('invalid-input', 'not-in-match', `Entry ${input.winnerEntryId} does not play in ${match.key}.`, {
+      field: 'winnerEntryId',
+    });
   }
   const winner: SlotIndex = input.winnerEntryId === match.entry1Id ? 0 : 1;
   const ruled: SeriesAdjustment = input.walkover
@@ -61,10 +72,22 @@ async function applyCorrection(tx: Db, place: MatchPlace, input: Correction, for
   if (adjustment) await insertAdjustment(tx, match.id, adjustment, { userId: place.user.id, reason: input.reason });
   const entryOf = (slot: SlotIndex | null) => (slot === null ? null : slot === 0 ? match.entry1Id : match.entry2Id);
   const adjustmentRecord = (ruling: SeriesAdjustment | null) =>
-    ruling && { how: ruling.how, winnerEntryId: entryOf(ruling.winner), wins: ruling.wins, draws: ruling.draws, change: seriesScore(games, ruling).adjustment!.change };
+    ruling && {
+      how: ruling.how,
+      winnerEntryId: entryOf(ruling.winner),
+      wins: ruling.wins,
+      draws: ruling.draws,
+      change: seriesScore(games, ruling).adjustment!.change,
+    };
   await persistStageUpdate(
     tx,
-    { tournamentId: place.tournamentId, stageId: place.stageId, actorId: place.user.id, reason: input.reason, matchIds: idByKey },
+    {
+      tournamentId: place.tournamentId,
+      stageId: place.stageId,
+      actorId: place.user.id,
+      reason: input.reason,
+      matchIds: idByKey,
+    },
     update.value,
     {
       entity: 'match',
@@ -82,7 +105,13 @@ async function applyCorrection(tx: Db, place: MatchPlace, input: Correction, for
         key: match.key,
         ...reported.value,
         forced: update.value.reset.length > 0,
-        games: { winnerEntryId: entryOf(games.winner), wins: games.wins, draws: games.draws, captures: games.captures, counted: games.gamesCounted },
+        games: {
+          winnerEntryId: entryOf(games.winner),
+          wins: games.wins,
+          draws: games.draws,
+          captures: games.captures,
+          counted: games.gamesCounted,
+        },
         adjustment: adjustmentRecord(adjustment),
       },
     },

@@ -56,7 +56,14 @@ export async function persistStageUpdate(
   await syncEliminations(tx, plan.inStage.map(Number), plan.eliminated.map(Number));
 
   const base = { actorId: context.actorId, tournamentId: context.tournamentId, reason: context.reason };
-  const rows: AuditRecord[] = [{ ...base, ...record, before: record.before ?? null, after: { ...(record.after as object | undefined), changes: update.changes } }];
+  const rows: AuditRecord[] = [
+    {
+      ...base,
+      ...record,
+      before: record.before ?? null,
+      after: { ...(record.after as object | undefined), changes: update.changes },
+    },
+  ];
   // A reset match's row names what the writes took back: its voided games, its withdrawn adjustment.
   for (const { key, status } of plan.resets) {
     const matchId = ids.get(key)!;
@@ -74,10 +81,15 @@ export async function persistStageUpdate(
     });
   }
   for (const { key, result } of plan.settled) {
-    rows.push({ ...base, entity: 'match', entityId: String(ids.get(key)!), action: 'result-settled', after: { key, result } });
+    rows.push({
+      ...base,
+      entity: 'match',
+      entityId: String(ids.get(key)!),
+      action: 'result-settled',
+      after: { key, result },
+    });
   }
   await appendAudit(tx, rows);
   // Walkovers, withdrawals, corrections and new rounds change the bracket without a game.
   await publishLive(tx, { tournamentId: context.tournamentId, kind: 'result' });
 }
-

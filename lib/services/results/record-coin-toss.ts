@@ -16,14 +16,27 @@ export async function recordCoinToss(db: Db, actor: Actor, input: { matchId: num
   const place = await requireMatchStaff(db, actor, input.matchId);
   const tournament = (await findTournament(db, place.tournamentId))!;
   if (tournament.gameOneRule !== 'coin-toss') {
-    throw new AppError('conflict', 'no-coin-toss', `In ${tournament.name} the better seed starts game 1; there is no coin toss to record.`);
+    throw new AppError(
+      'conflict',
+      'no-coin-toss',
+      `In ${tournament.name} the better seed starts game 1; there is no coin toss to record.`,
+    );
   }
   return db.transaction(async (tx) => {
     const match = await lockedMatch(tx, input.matchId);
-    if (match.firstMoverSlot !== null) throw new AppError('conflict', 'no-coin-toss', `The format decides who starts ${match.key}; there is no coin toss.`);
+    if (match.firstMoverSlot !== null)
+      throw new AppError(
+        'conflict',
+        'no-coin-toss',
+        `The format decides who starts ${match.key}; there is no coin toss.`,
+      );
     if (isDecided(match)) throw new AppError('conflict', 'match-over', `${match.key} is over.`);
     if ((await liveGamesOfMatch(tx, match.id)).length > 0) {
-      throw new AppError('conflict', 'games-started', `${match.key} already has games; who started game 1 can no longer change.`);
+      throw new AppError(
+        'conflict',
+        'games-started',
+        `${match.key} already has games; who started game 1 can no longer change.`,
+      );
     }
     const updated = await setCoinToss(tx, match.id, input.slot);
     await publishLive(tx, { tournamentId: place.tournamentId, matchId: match.id, kind: 'event' });

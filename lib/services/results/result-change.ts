@@ -16,7 +16,12 @@ export interface ResultChange {
 }
 
 /** The change as stored: the match read again, the keys of the results the library set. */
-export async function resultChange(tx: Db, matchId: number, changes: readonly StageChange[], reset: readonly string[]): Promise<Omit<ResultChange, 'preview'>> {
+export async function resultChange(
+  tx: Db,
+  matchId: number,
+  changes: readonly StageChange[],
+  reset: readonly string[],
+): Promise<Omit<ResultChange, 'preview'>> {
   const match = (await findMatch(tx, matchId))!;
   const settled = [...new Set(changes.flatMap((change) => (change.type === 'result' ? [change.match] : [])))];
   return { match, reset: [...reset], settled };

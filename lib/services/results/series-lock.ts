@@ -56,7 +56,14 @@ export async function lockSeries(tx: Db, matchId: number, stageLock: StageLockMo
   // after the match is locked, so they include whatever the report before this one stored.
   const match = (await lockMatch(tx, matchId))!;
   const live = await liveGamesOfMatch(tx, matchId);
-  return { stageId: stage.stageId, stageLock, tournament: stage.tournament, setting: seriesSettingOf(stage.seededEntries, stage.tournament), match, live };
+  return {
+    stageId: stage.stageId,
+    stageLock,
+    tournament: stage.tournament,
+    setting: seriesSettingOf(stage.seededEntries, stage.tournament),
+    match,
+    live,
+  };
 }
 
 /** Locks the match's stage and reads the match as it now stands. */

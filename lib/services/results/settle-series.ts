@@ -87,17 +87,29 @@ export function countedGames(live: readonly Game[]): Game[] {
  * The series as these games (finished, in number order) make it, and the slot that opens game 1
  * (null while a coin toss it depends on is not recorded). Refuses games the series rules reject.
  */
-export function scoreGames(stage: SeriesSetting, match: Match, played: readonly Game[]): { opener: SlotIndex | null; state: SeriesState } {
+export function scoreGames(
+  stage: SeriesSetting,
+  match: Match,
+  played: readonly Game[],
+): { opener: SlotIndex | null; state: SeriesState } {
   const coinToss: SlotIndex | null = match.coinTossSlot === null ? null : match.coinTossSlot === 1 ? 0 : 1;
   const opener = openingMover(stage, seatsOf(match), coinToss);
   if (opener === null && played.length > 0) {
-    throw new AppError('conflict', 'coin-toss-missing', `Record the coin toss of ${match.key} before its games are counted.`);
+    throw new AppError(
+      'conflict',
+      'coin-toss-missing',
+      `Record the coin toss of ${match.key} before its games are counted.`,
+    );
   }
   const scored = seriesState(
     played.map((game) => {
       const counted = seriesGameOf(game, match);
       if (counted === null) {
-        throw new AppError('conflict', 'series-inconsistent', `Game ${game.number} of ${match.key} was played by an entry that is not in the match.`);
+        throw new AppError(
+          'conflict',
+          'series-inconsistent',
+          `Game ${game.number} of ${match.key} was played by an entry that is not in the match.`,
+        );
       }
       return counted;
     }),
@@ -156,15 +168,30 @@ export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOp
   const counted = countedGames(live);
 
   const { state } = scoreGames(setting, match, counted);
-  const base = { matchId, key: match.key, state, counted: counted.map((game) => game.number), changes: [] as StageChange[], reset: [] as string[] };
+  const base = {
+    matchId,
+    key: match.key,
+    state,
+    counted: counted.map((game) => game.number),
+    changes: [] as StageChange[],
+    reset: [] as string[],
+  };
   const finished = match.status === 'finished' || match.status === 'walkover';
   await publishLive(tx, { tournamentId: series.tournament.id, matchId, kind: 'result' });
 
   if (!finished && !state.finished) {
     // Only a finished series can have been corrected: one that goes on is its games alone.
     const score = seriesScore(state, null);
-    const status = match.status === 'ready' || match.status === 'in-play' ? (live.length > 0 ? 'in-play' : 'ready') : match.status;
-    const stored = await storeSeriesScore(tx, matchId, { status, wins1: score.wins[0], wins2: score.wins[1], draws: score.draws, captures1: score.captures[0], captures2: score.captures[1] });
+    const status =
+      match.status === 'ready' || match.status === 'in-play' ? (live.length > 0 ? 'in-play' : 'ready') : match.status;
+    const stored = await storeSeriesScore(tx, matchId, {
+      status,
+      wins1: score.wins[0],
+      wins2: score.wins[1],
+      draws: score.draws,
+      captures1: score.captures[0],
+      captures2: score.captures[1],
+    });
     return { ...base, outcome: 'open', match: stored };
   }
   if (series.stageLock === 'shared') throw new StageLockNeeded();
@@ -184,14 +211,39 @@ export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOp
   const { stage, idByKey } = await loadStageWithIds(tx, stageId);
   const report = scoreReport(score, matchByKey(stage, match.key)!);
   if (!report.ok) throw libraryRefusal(report.error);
-  const context = { tournamentId: series.tournament.id, stageId, actorId: options.actorId, reason: options.reason ?? null, matchIds: idByKey };
-  const before = { key: match.key, status: match.status, winnerEntryId: match.winnerEntryId, wins: [match.wins1, match.wins2], draws: match.draws };
-  const after = { key: match.key, winnerEntryId: Number(report.value.winner), wins: report.value.wins, draws: report.value.draws, captures: report.value.captures, games: base.counted };
+  const context = {
+    tournamentId: series.tournament.id,
+    stageId,
+    actorId: options.actorId,
+    reason: options.reason ?? null,
+    matchIds: idByKey,
+  };
+  const before = {
+    key: match.key,
+    status: match.status,
+    winnerEntryId: match.winnerEntryId,
+    wins: [match.wins1, match.wins2],
+    draws: match.draws,
+  };
+  const after = {
+    key: match.key,
+    winnerEntryId: Number(report.value.winner),
+    wins: report.value.wins,
+    draws: report.value.draws,
+    captures: report.value.captures,
+    games: base.counted,
+  };
 
   if (!finished) {
     const update = recordResult(stage, match.key, report.value);
     if (!update.ok) throw libraryRefusal(update.error);
-    await persistStageUpdate(tx, context, update.value, { entity: 'match', entityId: String(matchId), action: 'result-recorded', before, after }, { primary: match.key });
+    await persistStageUpdate(
+      tx,
+      context,
+      update.value,
+      { entity: 'match', entityId: String(matchId), action: 'result-recorded', before, after },
+      { primary: match.key },
+    );
     return { ...base, outcome: 'recorded', changes: update.value.changes };
   }
   if (sameResult(match, report.value)) return { ...base, outcome: 'unchanged' };

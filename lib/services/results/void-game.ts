@@ -58,17 +58,19 @@ export async function applyVoid(tx: Db, place: MatchPlace & { matchId: number },
     after: { key: match.key, game: game.number, gameId: game.id, status: 'voided' },
     reason: input.reason,
   });
-  const sync = await syncSeries(tx, match.id, { actorId: place.user.id, reason: input.reason, force }).catch((error: unknown) => {
-    // The games after this one were opened as the series stood with it counted: without it, the
-    // formats library finds a game opened by the wrong player. Those games must go too.
-    if (isAppError(error) && error.code === 'series-inconsistent') {
-      throw new AppError(
-        'conflict',
-        'void-breaks-order',
-        `Game ${game.number} of ${match.key} cannot be voided on its own: the games after it were started by the player the series gave them with game ${game.number} counted (${error.message}). Void the later games first, or correct the series result instead.`,
-      );
-    }
-    throw error;
-  });
+  const sync = await syncSeries(tx, match.id, { actorId: place.user.id, reason: input.reason, force }).catch(
+    (error: unknown) => {
+      // The games after this one were opened as the series stood with it counted: without it, the
+      // formats library finds a game opened by the wrong player. Those games must go too.
+      if (isAppError(error) && error.code === 'series-inconsistent') {
+        throw new AppError(
+          'conflict',
+          'void-breaks-order',
+          `Game ${game.number} of ${match.key} cannot be voided on its own: the games after it were started by the player the series gave them with game ${game.number} counted (${error.message}). Void the later games first, or correct the series result instead.`,
+        );
+      }
+      throw error;
+    },
+  );
   return resultChange(tx, match.id, sync.changes, sync.reset);
 }

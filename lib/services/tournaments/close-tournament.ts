@@ -25,12 +25,25 @@ export async function closeTournament(db: Db, actor: Actor, tournamentId: number
   return db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, tournamentId);
     const { stageRow, stage } = await lockedRunningStage(tx, tournament);
-    const open = stage.matches.filter((match) => match.status === 'pending' || match.status === 'ready').map((match) => match.key);
+    const open = stage.matches
+      .filter((match) => match.status === 'pending' || match.status === 'ready')
+      .map((match) => match.key);
     if (open.length > 0) {
-      throw new AppError('conflict', 'matches-unfinished', `${open.length} ${open.length === 1 ? 'match is' : 'matches are'} still to be played: ${open.join(', ')}.`, { details: { matches: open } });
+      throw new AppError(
+        'conflict',
+        'matches-unfinished',
+        `${open.length} ${open.length === 1 ? 'match is' : 'matches are'} still to be played: ${open.join(', ')}.`,
+        { details: { matches: open } },
+      );
     }
     if (nextRound(stage).ok) {
-      throw new AppError('conflict', 'rounds-remaining', stage.settings.format === 'swiss' ? 'Swiss rounds remain to be paired and played.' : 'The knockout after the groups is still to be drawn and played.');
+      throw new AppError(
+        'conflict',
+        'rounds-remaining',
+        stage.settings.format === 'swiss'
+          ? 'Swiss rounds remain to be paired and played.'
+          : 'The knockout after the groups is still to be drawn and played.',
+      );
     }
     const ranks = finalRanks(stage);
     await writeFinalRanks(
@@ -45,7 +58,11 @@ export async function closeTournament(db: Db, actor: Actor, tournamentId: number
     await appendTournamentAudit(tx, user.id, tournamentId, {
       action: 'tournament-closed',
       before: { status: tournament.status },
-      after: { status: 'finished', champion: champion === null ? null : Number(champion), ranks: ranks.map((row) => [Number(row.entry), row.rank]) },
+      after: {
+        status: 'finished',
+        champion: champion === null ? null : Number(champion),
+        ranks: ranks.map((row) => [Number(row.entry), row.rank]),
+      },
     });
     await publishLive(tx, { tournamentId, kind: 'event' });
     const byId = new Map((await listEntries(tx, tournamentId)).map((entry) => [String(entry.id), entry]));

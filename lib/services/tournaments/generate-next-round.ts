@@ -22,7 +22,9 @@ export async function generateNextRound(db: Db, actor: Actor, tournamentId: numb
     const { stageRow, stage, idByKey } = await lockedRunningStage(tx, tournament);
     const update = nextRound(stage);
     if (!update.ok) throw libraryRefusal(update.error);
-    const made = update.value.changes.find((change): change is Extract<StageChange, { type: 'round' }> => change.type === 'round')!;
+    const made = update.value.changes.find(
+      (change): change is Extract<StageChange, { type: 'round' }> => change.type === 'round',
+    )!;
     const before = new Set(stage.matches.map((match) => match.key));
     const matches = update.value.stage.matches.filter((match) => !before.has(match.key)).map((match) => match.key);
     const round = { part: made.part, round: made.round };

@@ -10,7 +10,11 @@ import { requireTournamentManager } from '@/lib/auth/permissions';
 import { publishLive } from '@/lib/live/publish';
 import { lockedTournament, requireNotStarted } from './tournament-state';
 
-export async function setRegistration(db: Db, actor: Actor, input: { tournamentId: number; open: boolean }): Promise<Tournament> {
+export async function setRegistration(
+  db: Db,
+  actor: Actor,
+  input: { tournamentId: number; open: boolean },
+): Promise<Tournament> {
   const user = await requireTournamentManager(db, actor, input.tournamentId);
   return db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, input.tournamentId);

@@ -36,20 +36,32 @@ export async function startTournament(db: Db, actor: Actor, tournamentId: number
     const playing = active.filter((entry) => entry.checkedIn);
     const absent = active.filter((entry) => !entry.checkedIn);
     if (playing.length < 2) {
-      throw new AppError('conflict', 'too-few-entries', `Only ${playing.length} ${playing.length === 1 ? 'entry is' : 'entries are'} checked in; a draw needs at least 2.`);
+      throw new AppError(
+        'conflict',
+        'too-few-entries',
+        `Only ${playing.length} ${playing.length === 1 ? 'entry is' : 'entries are'} checked in; a draw needs at least 2.`,
+      );
     }
     const unseeded = playing.filter((entry) => entry.seed === null);
     if (unseeded.length > 0) {
-      throw new AppError('conflict', 'not-seeded', `Seed the field first: ${unseeded.map((entry) => entry.player.displayName).join(', ')} ${unseeded.length === 1 ? 'has' : 'have'} no seed.`, {
-        details: { entries: unseeded.map((entry) => entry.id) },
-      });
+      throw new AppError(
+        'conflict',
+        'not-seeded',
+        `Seed the field first: ${unseeded.map((entry) => entry.player.displayName).join(', ')} ${unseeded.length === 1 ? 'has' : 'have'} no seed.`,
+        {
+          details: { entries: unseeded.map((entry) => entry.id) },
+        },
+      );
     }
     const built = buildStage(
       playing.map((entry) => String(entry.id)),
       tournament.formatSettings as FormatSettings,
       { series: seriesRulesOf(tournament), tieBreaks: tieBreaksOf(tournament) },
     );
-    if (!built.ok) throw new AppError('conflict', built.error.code, built.error.message, { field: built.error.code === 'bad-settings' ? 'format' : undefined });
+    if (!built.ok)
+      throw new AppError('conflict', built.error.code, built.error.message, {
+        field: built.error.code === 'bad-settings' ? 'format' : undefined,
+      });
 
     if (absent.length > 0) {
       await withdrawAbsent(
@@ -58,13 +70,23 @@ export async function startTournament(db: Db, actor: Actor, tournamentId: number
         now,
       );
     }
-    await writeSeeds(tx, tournamentId, playing.map((entry) => entry.id));
+    await writeSeeds(
+      tx,
+      tournamentId,
+      playing.map((entry) => entry.id),
+    );
     const { stageId, matchIds } = await insertStage(tx, tournamentId, 1, built.value);
     const started = await updateTournamentRow(tx, tournamentId, { status: 'running' });
     await appendTournamentAudit(tx, user.id, tournamentId, {
       action: 'tournament-started',
       before: { status: tournament.status },
-      after: { status: 'running', format: tournament.formatSettings, entries: playing.map((entry) => entry.id), absent: absent.map((entry) => entry.id), matches: matchIds.size },
+      after: {
+        status: 'running',
+        format: tournament.formatSettings,
+        entries: playing.map((entry) => entry.id),
+        absent: absent.map((entry) => entry.id),
+        matches: matchIds.size,
+      },
     });
     await publishLive(tx, { tournamentId, kind: 'event' });
     return {

@@ -23,16 +23,30 @@ export async function addTournamentStaff(db: Db, actor: Actor, input: StaffChang
   await requireTournamentManager(db, actor, input.tournamentId);
   const user = await findUserByEmail(db, input.email);
   if (!user) {
-    throw new AppError('not-found', 'no-such-account', 'No account has this email. Ask them to sign up first, then add them.', { field: 'email' });
+    throw new AppError(
+      'not-found',
+      'no-such-account',
+      'No account has this email. Ask them to sign up first, then add them.',
+      { field: 'email' },
+    );
   }
   if ((await organiserOf(db, input.tournamentId)) === user.id) {
-    throw new AppError('conflict', 'already-organiser', 'This is the tournament’s organiser, who can do everything already.', { field: 'email' });
+    throw new AppError(
+      'conflict',
+      'already-organiser',
+      'This is the tournament’s organiser, who can do everything already.',
+      { field: 'email' },
+    );
   }
   return upsertStaffRole(db, { tournamentId: input.tournamentId, userId: user.id, role: input.role });
 }
 
 /** Takes a staff role away; removing someone who is not on the staff changes nothing. */
-export async function removeTournamentStaff(db: Db, actor: Actor, input: { tournamentId: number; userId: string }): Promise<void> {
+export async function removeTournamentStaff(
+  db: Db,
+  actor: Actor,
+  input: { tournamentId: number; userId: string },
+): Promise<void> {
   await requireTournamentManager(db, actor, input.tournamentId);
   await deleteStaffRole(db, input.tournamentId, input.userId);
 }

@@ -21,19 +21,31 @@ export async function lockedTournament(tx: Db, tournamentId: number): Promise<To
 /** Refuses unless the tournament is still being set up (draft or registration). */
 export function requireNotStarted(tournament: Tournament, doing: string): void {
   if (tournament.status === 'running' || tournament.status === 'finished') {
-    throw new AppError('conflict', 'tournament-started', `${tournament.name} has ${tournament.status === 'running' ? 'started' : 'finished'}: ${doing} is no longer possible.`);
+    throw new AppError(
+      'conflict',
+      'tournament-started',
+      `${tournament.name} has ${tournament.status === 'running' ? 'started' : 'finished'}: ${doing} is no longer possible.`,
+    );
   }
 }
 
 /** The stage being played; refuses when the tournament is not running. */
 export async function runningStage(tx: Db, tournament: Tournament): Promise<Stage> {
   const stage = tournament.status === 'running' ? await findCurrentStage(tx, tournament.id) : null;
-  if (!stage) throw new AppError('conflict', 'tournament-not-running', `${tournament.name} is not running${tournament.status === 'finished' ? ': it has finished' : ' yet'}.`);
+  if (!stage)
+    throw new AppError(
+      'conflict',
+      'tournament-not-running',
+      `${tournament.name} is not running${tournament.status === 'finished' ? ': it has finished' : ' yet'}.`,
+    );
   return stage;
 }
 
 /** The running stage, locked for the rest of the transaction, with its bracket in core/tournament's terms and its match ids by key. */
-export async function lockedRunningStage(tx: Db, tournament: Tournament): Promise<{ stageRow: Stage; stage: BracketStage; idByKey: Map<string, number> }> {
+export async function lockedRunningStage(
+  tx: Db,
+  tournament: Tournament,
+): Promise<{ stageRow: Stage; stage: BracketStage; idByKey: Map<string, number> }> {
   const stageRow = await runningStage(tx, tournament);
   await lockStage(tx, stageRow.id);
   const { stage, idByKey } = await loadStageWithIds(tx, stageRow.id);
@@ -53,6 +65,7 @@ export async function tournamentOfSlug(db: Db, actor: Actor, slug: string): Prom
 /** The id of an entry addressed under a tournament; 404 when it is not one of that tournament's. */
 export async function entryOfTournament(db: Db, tournamentId: number, entryId: number): Promise<number> {
   const entry = await findEntry(db, entryId);
-  if (!entry || entry.tournamentId !== tournamentId) throw new AppError('not-found', 'entry-not-found', 'This entry was not found in this tournament.');
+  if (!entry || entry.tournamentId !== tournamentId)
+    throw new AppError('not-found', 'entry-not-found', 'This entry was not found in this tournament.');
   return entry.id;
 }

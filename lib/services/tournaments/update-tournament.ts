@@ -14,18 +14,42 @@ import type { TournamentSettings } from '@/lib/validation/tournaments';
 import { lockedTournament } from './tournament-state';
 
 /** Settings that may change while the tournament runs; the others fix the draw and how games count. */
-const CHANGEABLE_WHILE_RUNNING = new Set<keyof TournamentSettings>(['name', 'venue', 'startsOn', 'endsOn', 'selfRegistration', 'confirmationWindowMinutes']);
+const CHANGEABLE_WHILE_RUNNING = new Set<keyof TournamentSettings>([
+  'name',
+  'venue',
+  'startsOn',
+  'endsOn',
+  'selfRegistration',
+  'confirmationWindowMinutes',
+]);
 
-export async function updateTournament(db: Db, actor: Actor, tournamentId: number, settings: TournamentSettings): Promise<Tournament> {
+export async function updateTournament(
+  db: Db,
+  actor: Actor,
+  tournamentId: number,
+  settings: TournamentSettings,
+): Promise<Tournament> {
   const user = await requireTournamentManager(db, actor, tournamentId);
   return db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, tournamentId);
-    if (tournament.status === 'finished') throw new AppError('conflict', 'tournament-finished', `${tournament.name} has finished; its set-up can no longer change.`);
-    const changed = (Object.keys(settings) as (keyof TournamentSettings)[]).filter((key) => !isDeepStrictEqual(settings[key], tournament[key]));
+    if (tournament.status === 'finished')
+      throw new AppError(
+        'conflict',
+        'tournament-finished',
+        `${tournament.name} has finished; its set-up can no longer change.`,
+      );
+    const changed = (Object.keys(settings) as (keyof TournamentSettings)[]).filter(
+      (key) => !isDeepStrictEqual(settings[key], tournament[key]),
+    );
     if (tournament.status === 'running') {
       const locked = changed.find((key) => !CHANGEABLE_WHILE_RUNNING.has(key));
       if (locked) {
-        throw new AppError('conflict', 'settings-locked', `${tournament.name} has started: the format, rules and tie-breaks are fixed for the draw already made.`, { field: locked === 'formatSettings' ? 'format' : locked });
+        throw new AppError(
+          'conflict',
+          'settings-locked',
+          `${tournament.name} has started: the format, rules and tie-breaks are fixed for the draw already made.`,
+          { field: locked === 'formatSettings' ? 'format' : locked },
+        );
       }
     }
     if (changed.length === 0) return tournament;

@@ -8,6 +8,15 @@ export type DescribedAuditLine = AuditLogLine & { sentence: string };
 
 export async function describeAuditLines(db: Db, lines: readonly AuditLogLine[]): Promise<DescribedAuditLine[]> {
   const references = lines.map((line) => auditReferences(line));
-  const names = await auditNames(db, { entries: [...new Set(references.flatMap((ids) => ids.entries))], players: [...new Set(references.flatMap((ids) => ids.players))] });
-  return lines.map((line) => ({ ...line, sentence: auditSentence(line, { actor: line.actorId === null ? null : (line.actorName ?? line.actorEmail ?? 'Someone'), ...names }) }));
+  const names = await auditNames(db, {
+    entries: [...new Set(references.flatMap((ids) => ids.entries))],
+    players: [...new Set(references.flatMap((ids) => ids.players))],
+  });
+  return lines.map((line) => ({
+    ...line,
+    sentence: auditSentence(line, {
+      actor: line.actorId === null ? null : (line.actorName ?? line.actorEmail ?? 'Someone'),
+      ...names,
+    }),
+  }));
 }

@@ -45,7 +45,12 @@ export async function matchCorrections(
   );
   const corrections = new Map<number, MatchCorrection>();
   if (adjustments.length === 0) return corrections;
-  const live = liveGames ?? (await liveGamesOfMatches(db, adjustments.map((row) => row.matchId)));
+  const live =
+    liveGames ??
+    (await liveGamesOfMatches(
+      db,
+      adjustments.map((row) => row.matchId),
+    ));
   for (const row of adjustments) {
     const { match, seededEntries } = matches.find((candidate) => candidate.match.id === row.matchId)!;
     const played = countedGames(live.filter((game) => game.matchId === match.id));

@@ -32,12 +32,20 @@ async function tournamentBySlug(db: Db, slug: string, cached: TournamentCache): 
 class NoSuchSlug extends Error {}
 
 /** The tournament with this slug if the public may see it, or null (none, or a draft). */
-export async function publicTournamentOfSlug(db: Db, slug: string, cached: TournamentCache): Promise<Tournament | null> {
+export async function publicTournamentOfSlug(
+  db: Db,
+  slug: string,
+  cached: TournamentCache,
+): Promise<Tournament | null> {
   const tournament = await tournamentBySlug(db, slug, cached);
   return tournament && tournament.status !== 'draft' ? tournament : null;
 }
 
-export async function publicTournamentBySlug(db: Db, slug: string, cached: TournamentCache = uncached): Promise<Tournament> {
+export async function publicTournamentBySlug(
+  db: Db,
+  slug: string,
+  cached: TournamentCache = uncached,
+): Promise<Tournament> {
   const tournament = await publicTournamentOfSlug(db, slug, cached);
   if (!tournament) throw new AppError('not-found', 'tournament-not-found', `There is no tournament "${slug}".`);
   return tournament;
@@ -49,13 +57,19 @@ export function cachedTournamentView(db: Db, tournament: Tournament, cached: Tou
 }
 
 /** A match of the view's tournament with its games, made once per change through `cached`; null when it has no such match. */
-export function cachedMatchView(db: Db, view: TournamentView, matchId: number, cached: TournamentCache): Promise<MatchView | null> {
+export function cachedMatchView(
+  db: Db,
+  view: TournamentView,
+  matchId: number,
+  cached: TournamentCache,
+): Promise<MatchView | null> {
   return cached(view.tournament.id, `match:${matchId}`, () => viewMatch(db, view, matchId));
 }
 
 export async function publicMatchById(db: Db, matchId: number): Promise<{ view: TournamentView; match: MatchView }> {
   const tournament = await findTournamentOfMatch(db, matchId);
-  if (!tournament || tournament.status === 'draft') throw new AppError('not-found', 'match-not-found', `There is no match ${matchId}.`);
+  if (!tournament || tournament.status === 'draft')
+    throw new AppError('not-found', 'match-not-found', `There is no match ${matchId}.`);
   const view = await viewTournament(db, tournament);
   const match = await viewMatch(db, view, matchId);
   if (!match) throw new AppError('not-found', 'match-not-found', `There is no match ${matchId}.`);

@@ -11,7 +11,16 @@ import { listConfirmedGames, type TournamentGame } from '@/db/queries/tournament
 import { findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Match, Tournament } from '@/db/schema';
 import { AppError } from '@/lib/errors';
-import { finalRanks, hasStandings, leagueTables, roundName, tieBreakValue, type Format, type Stage, type TieBreak } from '@/core/tournament';
+import {
+  finalRanks,
+  hasStandings,
+  leagueTables,
+  roundName,
+  tieBreakValue,
+  type Format,
+  type Stage,
+  type TieBreak,
+} from '@/core/tournament';
 import { matchCorrections, type MatchCorrection } from './match-corrections';
 
 export interface StandingLine {
@@ -87,7 +96,11 @@ export interface TournamentResults {
 async function startedTournamentOfSlug(db: Db, slug: string): Promise<Tournament> {
   const tournament = await findTournamentBySlug(db, slug);
   if (!tournament || (tournament.status !== 'running' && tournament.status !== 'finished')) {
-    throw new AppError('not-found', 'no-results', 'There are no results here: the tournament has not started, or does not exist.');
+    throw new AppError(
+      'not-found',
+      'no-results',
+      'There are no results here: the tournament has not started, or does not exist.',
+    );
   }
   return tournament;
 }
@@ -99,7 +112,8 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
   const current = stages.at(-1);
   const withdrawn = new Set(entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.id));
   const ranks = new Map<number, number>();
-  if (tournament.status === 'finished') for (const entry of entries) if (entry.finalRank !== null) ranks.set(entry.id, entry.finalRank);
+  if (tournament.status === 'finished')
+    for (const entry of entries) if (entry.finalRank !== null) ranks.set(entry.id, entry.finalRank);
   const roundNames = new Map<number, string>();
   let league: LeagueLayout | null = null;
   let leagueLines = new Map<number, LeagueLine>();
@@ -107,7 +121,8 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
     const loaded = stageOfListed({ stage, matches }, tournament, (entryId) => withdrawn.has(entryId));
     const byKey = new Map(loaded.matches.map((match) => [match.key, match]));
     for (const match of matches) roundNames.set(match.id, roundName(loaded, byKey.get(match.key)!));
-    if (tournament.status === 'running' && stage.id === current?.stage.id) for (const row of finalRanks(loaded)) ranks.set(Number(row.entry), row.rank);
+    if (tournament.status === 'running' && stage.id === current?.stage.id)
+      for (const row of finalRanks(loaded)) ranks.set(Number(row.entry), row.rank);
     if (hasStandings(loaded.settings.format)) {
       league = { format: loaded.settings.format, tieBreaks: loaded.tieBreaks, grouped: loaded.groups.length > 0 };
       leagueLines = linesOfLeague(loaded);
@@ -159,7 +174,11 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
   return { tournament, league, standings, matches };
 }
 
-function standingStatus(status: 'active' | 'eliminated' | 'withdrawn', tournament: Tournament, league: boolean): StandingLine['status'] {
+function standingStatus(
+  status: 'active' | 'eliminated' | 'withdrawn',
+  tournament: Tournament,
+  league: boolean,
+): StandingLine['status'] {
   if (status === 'withdrawn') return 'withdrawn';
   // Closing a tournament marks all but the champion eliminated; in a league that only means it ended.
   if (tournament.status === 'finished' && (league || status === 'active')) return 'finished';
@@ -190,7 +209,10 @@ const correctionLine = (correction: MatchCorrection | undefined): MatchLine['cor
   correction ? { text: correction.text, reason: correction.reason, correctedAt: correction.correctedAt } : null;
 
 /** The counted games of a started tournament, for the game-records file. */
-export async function tournamentGames(db: Db, slug: string): Promise<{ tournament: Tournament; games: TournamentGame[] }> {
+export async function tournamentGames(
+  db: Db,
+  slug: string,
+): Promise<{ tournament: Tournament; games: TournamentGame[] }> {
   const tournament = await startedTournamentOfSlug(db, slug);
   return { tournament, games: await listConfirmedGames(db, tournament.id) };
 }

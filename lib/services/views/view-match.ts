@@ -47,7 +47,12 @@ export async function viewMatch(db: Db, view: TournamentView, matchId: number): 
     const match = matches.find((candidate) => candidate.id === matchId);
     if (!match) continue;
     const games = await liveGamesOfMatch(db, matchId);
-    const corrections = await matchCorrections(db, view.tournament, [{ match, seededEntries: stage.seededEntries }], games);
+    const corrections = await matchCorrections(
+      db,
+      view.tournament,
+      [{ match, seededEntries: stage.seededEntries }],
+      games,
+    );
     return {
       match,
       roundName: roundNames[match.key] ?? '',
@@ -59,7 +64,8 @@ export async function viewMatch(db: Db, view: TournamentView, matchId: number): 
 }
 
 function gameView(tournament: Tournament, match: MatchWithSides, game: Game): GameView {
-  const [south, north] = match.side1?.entryId === game.southEntryId ? [match.side1, match.side2] : [match.side2, match.side1];
+  const [south, north] =
+    match.side1?.entryId === game.southEntryId ? [match.side1, match.side2] : [match.side2, match.side1];
   const firstMover: Side = game.firstMover === 'south' ? 'S' : 'N';
   return {
     id: game.id,
@@ -86,7 +92,9 @@ function terminationOf(game: Game): Termination | undefined {
     case 'resignation':
     case 'loss-on-time':
     case 'forfeit':
-      return game.result === 'draw' || game.result === null ? undefined : { reason: game.endReason, loser: game.result === 'south' ? 'N' : 'S' };
+      return game.result === 'draw' || game.result === null
+        ? undefined
+        : { reason: game.endReason, loser: game.result === 'south' ? 'N' : 'S' };
     case 'agreed-end':
       return { reason: 'agreed-end' };
     default:
@@ -94,8 +102,20 @@ function terminationOf(game: Game): Termination | undefined {
   }
 }
 
-function recordText(tournament: Tournament, match: MatchWithSides, game: Game, south: MatchSide | null, north: MatchSide | null, firstMover: Side): string | null {
-  const replay = adjudicate({ rules: game.ruleSet, moves: game.record!, from: startPosition(firstMover), termination: game.status === 'in-progress' ? undefined : terminationOf(game) });
+function recordText(
+  tournament: Tournament,
+  match: MatchWithSides,
+  game: Game,
+  south: MatchSide | null,
+  north: MatchSide | null,
+  firstMover: Side,
+): string | null {
+  const replay = adjudicate({
+    rules: game.ruleSet,
+    moves: game.record!,
+    from: startPosition(firstMover),
+    termination: game.status === 'in-progress' ? undefined : terminationOf(game),
+  });
   if (!replay.ok) return null;
   const headers = {
     event: tournament.name,

@@ -8,7 +8,15 @@ import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches
 import { stageOfListed } from '@/db/queries/stages';
 import type { Db } from '@/db/client';
 import type { Stage as StageRow, Tournament } from '@/db/schema';
-import { describeSeparation, hasStandings, leagueTables, placements, roundName, type StandingRow, type Stage } from '@/core/tournament';
+import {
+  describeSeparation,
+  hasStandings,
+  leagueTables,
+  placements,
+  roundName,
+  type StandingRow,
+  type Stage,
+} from '@/core/tournament';
 
 /** A standings row with the player, and why it is above the next row. */
 export interface PublicStandingRow extends Omit<StandingRow, 'entry' | 'separation'> {
@@ -65,7 +73,10 @@ export interface TournamentView {
 const KNOCKOUT_FORMATS = new Set<StageRow['kind']>(['single-elimination', 'double-elimination', 'groups-knockout']);
 
 export async function viewTournament(db: Db, tournament: Tournament): Promise<TournamentView> {
-  const [stageMatches, entryRows] = await Promise.all([listTournamentMatches(db, tournament.id), listEntries(db, tournament.id)]);
+  const [stageMatches, entryRows] = await Promise.all([
+    listTournamentMatches(db, tournament.id),
+    listEntries(db, tournament.id),
+  ]);
   const entryById = new Map(entryRows.map((entry) => [entry.id, entry]));
   const nameOf = (entry: string) => entryById.get(Number(entry))?.player.displayName ?? `Entry ${entry}`;
   let champion: TournamentView['champion'] = null;
@@ -76,8 +87,14 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
       stages.push({ stage, matches, roundNames: {}, tables: [] });
       continue;
     }
-    const libraryStage = stageOfListed({ stage, matches }, tournament, (entryId) => entryById.get(entryId)?.status === 'withdrawn');
-    const roundNames = Object.fromEntries(libraryStage.matches.map((match) => [match.key, roundName(libraryStage, match)]));
+    const libraryStage = stageOfListed(
+      { stage, matches },
+      tournament,
+      (entryId) => entryById.get(entryId)?.status === 'withdrawn',
+    );
+    const roundNames = Object.fromEntries(
+      libraryStage.matches.map((match) => [match.key, roundName(libraryStage, match)]),
+    );
     const tables = hasStandings(stage.kind) ? standingsTables(libraryStage, nameOf, entryById) : [];
     if (KNOCKOUT_FORMATS.has(stage.kind)) {
       // Places so far rank those already out; the champion is the one placed without going out.
@@ -101,16 +118,29 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
   }
   const entrants = entryRows
     .filter((entry) => entry.status !== 'withdrawn')
-    .map((entry) => ({ entryId: entry.id, playerId: entry.player.id, name: entry.player.displayName, club: entry.player.club, country: entry.player.country }));
+    .map((entry) => ({
+      entryId: entry.id,
+      playerId: entry.player.id,
+      name: entry.player.displayName,
+      club: entry.player.club,
+      country: entry.player.country,
+    }));
   return { tournament, entrants, stages, champion, placings };
 }
 
-function championEntry(entryId: number, entryById: Map<number, { player: { id: number; displayName: string } }>): TournamentView['champion'] {
+function championEntry(
+  entryId: number,
+  entryById: Map<number, { player: { id: number; displayName: string } }>,
+): TournamentView['champion'] {
   const entry = entryById.get(entryId);
   return entry ? { entryId, playerId: entry.player.id, name: entry.player.displayName } : null;
 }
 
-function standingsTables(stage: Stage, nameOf: (entry: string) => string, entryById: Map<number, { player: { id: number } }>): StandingsTable[] {
+function standingsTables(
+  stage: Stage,
+  nameOf: (entry: string) => string,
+  entryById: Map<number, { player: { id: number } }>,
+): StandingsTable[] {
   return leagueTables(stage).map(({ group, rows }) => ({
     group,
     rows: rows.map(({ entry, separation, ...row }) => ({

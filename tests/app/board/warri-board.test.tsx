@@ -20,7 +20,9 @@ describe('WarriBoard', () => {
   });
 
   it('makes only the playable holes enabled buttons', () => {
-    const html = renderToStaticMarkup(<WarriBoard position={START_POSITION} playable={['A', 'C'] satisfies Move[]} onPlay={() => {}} />);
+    const html = renderToStaticMarkup(
+      <WarriBoard position={START_POSITION} playable={['A', 'C'] satisfies Move[]} onPlay={() => {}} />,
+    );
     const buttons = [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
     expect(buttons).toHaveLength(12);
     const enabled = buttons.filter((b) => !b.includes(' disabled=""')).map((b) => /data-hole="(\w)"/.exec(b)![1]);
@@ -37,18 +39,30 @@ describe('WarriBoard', () => {
     const { report } = played.value;
     expect(report.captured.length).toBeGreaterThan(0);
     const html = renderToStaticMarkup(
-      <WarriBoard position={played.value.position} highlight={{ from: 5, sown: report.sown, captured: report.captured.map((c) => c.hole) }} caption="F captures" />,
+      <WarriBoard
+        position={played.value.position}
+        highlight={{ from: 5, sown: report.sown, captured: report.captured.map((c) => c.hole) }}
+        caption="F captures"
+      />,
     );
     const toneOf = (letter: string) => new RegExp(`data-hole="${letter}" class="[^"]*"`).exec(html)![0];
     expect(toneOf('F')).toContain('ring-sky-800');
-    for (const hole of report.captured.map((c) => c.hole)) expect(toneOf('ABCDEFabcdef'[hole])).toContain('ring-red-700');
+    for (const hole of report.captured.map((c) => c.hole))
+      expect(toneOf('ABCDEFabcdef'[hole])).toContain('ring-red-700');
     expect(html).toContain('aria-live="polite"');
   });
 
   it('says the result instead of a side to move once the game is over', () => {
     const position = parsePosition('0,0,0,0,0,0/0,0,0,0,0,0/22,26/S');
     if (!position.ok) throw new Error(position.error.message);
-    const html = renderToStaticMarkup(<WarriBoard position={position.value} southName="Keisha" northName="Jahmal" result="Jahmal (North) wins 26–22." />);
+    const html = renderToStaticMarkup(
+      <WarriBoard
+        position={position.value}
+        southName="Keisha"
+        northName="Jahmal"
+        result="Jahmal (North) wins 26–22."
+      />,
+    );
     expect(html).not.toContain('to move');
     expect(html).toContain('aria-label="Warri board, game over"');
     expect(html).toMatch(/<strong data-result="[^"]*"[^>]*>Result: Jahmal \(North\) wins 26–22\.<\/strong>/);

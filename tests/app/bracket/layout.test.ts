@@ -8,7 +8,14 @@ import type { Part, StageMatch } from '@/core/tournament';
 import { build } from '../../core/tournament/helpers';
 
 const partMatches = (matches: StageMatch[], part: Part): LayoutMatch[] =>
-  matches.filter((match) => match.part === part).map((match) => ({ key: match.key, round: match.round, position: match.position, winnerTo: match.winnerTo?.match ?? null }));
+  matches
+    .filter((match) => match.part === part)
+    .map((match) => ({
+      key: match.key,
+      round: match.round,
+      position: match.position,
+      winnerTo: match.winnerTo?.match ?? null,
+    }));
 
 function checkLayout(input: LayoutMatch[], layout: BracketLayout): void {
   // Every match exactly once.
@@ -17,7 +24,9 @@ function checkLayout(input: LayoutMatch[], layout: BracketLayout): void {
   // A connector for every link inside the part, from the feeder's right edge to the next match's left edge.
   const keys = new Set(input.map((match) => match.key));
   const links = input.filter((match) => match.winnerTo !== null && keys.has(match.winnerTo));
-  expect(layout.connectors.map((line) => `${line.from}>${line.to}`).sort()).toEqual(links.map((match) => `${match.key}>${match.winnerTo}`).sort());
+  expect(layout.connectors.map((line) => `${line.from}>${line.to}`).sort()).toEqual(
+    links.map((match) => `${match.key}>${match.winnerTo}`).sort(),
+  );
   for (const line of layout.connectors) {
     const from = byKey.get(line.from)!;
     const to = byKey.get(line.to)!;
@@ -28,16 +37,20 @@ function checkLayout(input: LayoutMatch[], layout: BracketLayout): void {
   }
   // No overlap: columns stand apart, and boxes within a column are at least the row gap apart.
   const columnXs = [...new Set(layout.matches.map((match) => match.x))].sort((a, b) => a - b);
-  for (let index = 1; index < columnXs.length; index++) expect(columnXs[index] - columnXs[index - 1]).toBeGreaterThanOrEqual(BOX.width);
+  for (let index = 1; index < columnXs.length; index++)
+    expect(columnXs[index] - columnXs[index - 1]).toBeGreaterThanOrEqual(BOX.width);
   const overlaps: string[] = [];
   for (const x of columnXs) {
     const column = layout.matches.filter((match) => match.x === x).sort((a, b) => a.y - b.y);
     for (let index = 1; index < column.length; index++) {
-      if (column[index].y - column[index - 1].y < BOX.height + BOX.rowGap - 1e-9) overlaps.push(`${column[index - 1].key}/${column[index].key}`);
+      if (column[index].y - column[index - 1].y < BOX.height + BOX.rowGap - 1e-9)
+        overlaps.push(`${column[index - 1].key}/${column[index].key}`);
     }
   }
   expect(overlaps).toEqual([]);
-  const outside = layout.matches.filter((match) => match.x < 0 || match.y < 0 || match.x + BOX.width > layout.width || match.y + BOX.height > layout.height);
+  const outside = layout.matches.filter(
+    (match) => match.x < 0 || match.y < 0 || match.x + BOX.width > layout.width || match.y + BOX.height > layout.height,
+  );
   expect(outside).toEqual([]);
 }
 

@@ -5,11 +5,27 @@ import { decidedBy, scoreLabel, sideLabel, sideScore } from '@/app/t/[slug]/prin
 import type { MatchLine } from '@/lib/services/views/tournament-results';
 
 const bye: MatchLine = {
-  id: 1, stage: 1, stageName: 'Knockout', part: 'winners', group: null, key: 'W1-1', round: 1, roundName: 'Round of 8', table: null,
-  status: 'finished', resultKind: 'bye',
-  side1: { entryId: 7, seed: 1, name: 'Keisha Henry' }, side2: null, bye1: false, bye2: true,
-  source1: { type: 'seed', seed: 1 }, source2: { type: 'seed', seed: 8 },
-  wins1: 0, wins2: 0, draws: 0, winnerEntryId: 7,
+  id: 1,
+  stage: 1,
+  stageName: 'Knockout',
+  part: 'winners',
+  group: null,
+  key: 'W1-1',
+  round: 1,
+  roundName: 'Round of 8',
+  table: null,
+  status: 'finished',
+  resultKind: 'bye',
+  side1: { entryId: 7, seed: 1, name: 'Keisha Henry' },
+  side2: null,
+  bye1: false,
+  bye2: true,
+  source1: { type: 'seed', seed: 1 },
+  source2: { type: 'seed', seed: 8 },
+  wins1: 0,
+  wins2: 0,
+  draws: 0,
+  winnerEntryId: 7,
 } as unknown as MatchLine;
 
 test('a bye has no score and says "Bye", not "Finished", on the page and on paper', () => {
@@ -22,7 +38,16 @@ test('a bye has no score and says "Bye", not "Finished", on the page and on pape
 });
 
 test('an empty slot on paper says where its player comes from', () => {
-  const waiting = { ...bye, key: 'W2-1', status: 'pending', resultKind: null, side2: null, bye2: false, source2: { type: 'winner', match: 'W1-2' }, winnerEntryId: null } as unknown as MatchLine;
+  const waiting = {
+    ...bye,
+    key: 'W2-1',
+    status: 'pending',
+    resultKind: null,
+    side2: null,
+    bye2: false,
+    source2: { type: 'winner', match: 'W1-2' },
+    winnerEntryId: null,
+  } as unknown as MatchLine;
   expect(sideLabel(waiting, 2)).toBe('Winner of W1-2');
   expect(sideScore(waiting, 1)).toBe('');
   expect(statusBadge(waiting).text).not.toBe('Bye');

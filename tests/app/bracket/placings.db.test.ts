@@ -14,16 +14,17 @@ const test_ = setupTestDatabase();
 
 /** Each place group of the rendered list: its label and its players' names. */
 function placeGroups(html: string): [string, string[]][] {
-  return [...html.matchAll(/<li data-place="\d+"[^>]*><span[^>]*>([^<]+)<\/span><span[^>]*>(.*?)<\/span><\/li>/g)].map(([, label, names]) => [
-    label,
-    [...names.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((name) => name[1]),
-  ]);
+  return [...html.matchAll(/<li data-place="\d+"[^>]*><span[^>]*>([^<]+)<\/span><span[^>]*>(.*?)<\/span><\/li>/g)].map(
+    ([, label, names]) => [label, [...names.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((name) => name[1])],
+  );
 }
 
 async function event(count: number, overrides: Record<string, unknown>) {
   const { actor } = await makeOrganiser(test_.db);
   const { tournament } = await startedTournament(test_.db, actor, count, { winsNeeded: 1, ...overrides });
-  const names = new Map((await listEntries(test_.db, tournament.id)).map((entry) => [entry.seed, entry.player.displayName]));
+  const names = new Map(
+    (await listEntries(test_.db, tournament.id)).map((entry) => [entry.seed, entry.player.displayName]),
+  );
   const render = async () => {
     const view = await viewTournament(test_.db, tournament);
     return renderToStaticMarkup(createElement(Placings, { view }));
@@ -33,7 +34,11 @@ async function event(count: number, overrides: Record<string, unknown>) {
 
 /** Plays every ready match, the better seed (slot 1 in a seeded draw) winning, until none is left. */
 async function playToTheEnd(tournamentId: number) {
-  for (let ready = await readyMatches(test_.db, tournamentId); ready.length > 0; ready = await readyMatches(test_.db, tournamentId)) {
+  for (
+    let ready = await readyMatches(test_.db, tournamentId);
+    ready.length > 0;
+    ready = await readyMatches(test_.db, tournamentId)
+  ) {
     for (const match of ready) await playGames(test_.db, match.id, [1]);
   }
 }

@@ -3,7 +3,15 @@
 // larger, in a 512-player losers bracket), the final rounds starting from the cut round.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chosenSection, partSections, sectionOfLatestMatch, SECTION_SIZE, type DrawSection, type SectionedPart, type SectionMatch } from '@/app/_components/bracket/sections';
+import {
+  chosenSection,
+  partSections,
+  sectionOfLatestMatch,
+  SECTION_SIZE,
+  type DrawSection,
+  type SectionedPart,
+  type SectionMatch,
+} from '@/app/_components/bracket/sections';
 import type { Stage, StageMatch } from '@/core/tournament';
 import { build, playOut } from '../../core/tournament/helpers';
 
@@ -19,12 +27,16 @@ const sectionMatch = (match: StageMatch): SectionMatch => ({
   }) as [SectionMatch['sides'][0], SectionMatch['sides'][1]],
 });
 
-const partOf = (stage: Stage, part: SectionedPart): SectionMatch[] => stage.matches.filter((match) => match.part === part).map(sectionMatch);
+const partOf = (stage: Stage, part: SectionedPart): SectionMatch[] =>
+  stage.matches.filter((match) => match.part === part).map(sectionMatch);
 
 /** True when the keys form one tree: exactly one of them sends its winner outside the set. */
 function connected(keys: readonly string[], matches: readonly SectionMatch[]): boolean {
   const inSet = new Set(keys);
-  return matches.filter((match) => inSet.has(match.key) && (match.winnerTo === null || !inSet.has(match.winnerTo))).length === 1;
+  return (
+    matches.filter((match) => inSet.has(match.key) && (match.winnerTo === null || !inSet.has(match.winnerTo)))
+      .length === 1
+  );
 }
 
 function checkSections(part: SectionedPart, matches: SectionMatch[], sections: DrawSection[] | null): void {
@@ -51,8 +63,11 @@ function checkSections(part: SectionedPart, matches: SectionMatch[], sections: D
   expect(connected([...final.leadIn, ...final.keys], matches)).toBe(true);
   // The cut is the latest one: the subtrees of the next round would not fit.
   const rootRound = matches.find((match) => match.key === roots[0])!.round;
-  const nextRound = final.keys.map((key) => matches.find((match) => match.key === key)!).filter((match) => match.round === rootRound + 1);
-  const subtreeSize = (key: string): number => 1 + matches.filter((match) => match.winnerTo === key).reduce((sum, match) => sum + subtreeSize(match.key), 0);
+  const nextRound = final.keys
+    .map((key) => matches.find((match) => match.key === key)!)
+    .filter((match) => match.round === rootRound + 1);
+  const subtreeSize = (key: string): number =>
+    1 + matches.filter((match) => match.winnerTo === key).reduce((sum, match) => sum + subtreeSize(match.key), 0);
   expect(nextRound.some((match) => subtreeSize(match.key) > SECTION_SIZE)).toBe(true);
 }
 
@@ -63,7 +78,8 @@ describe('partSections', () => {
         const matches = partOf(build(size, { format: 'single-elimination', thirdPlace }), 'winners');
         const sections = partSections('winners', matches);
         checkSections('winners', matches, sections);
-        if (sections) expect(sections.at(-1)!.keys.length + sections.at(-1)!.leadIn.length).toBeLessThanOrEqual(SECTION_SIZE);
+        if (sections)
+          expect(sections.at(-1)!.keys.length + sections.at(-1)!.leadIn.length).toBeLessThanOrEqual(SECTION_SIZE);
       }),
       { numRuns: 40 },
     );
@@ -78,7 +94,10 @@ describe('partSections', () => {
           const sections = partSections(part, matches);
           checkSections(part, matches, sections);
           // Up to 256 entries the final rounds fit a section too.
-          if (sections && size <= 256) expect(sections.at(-1)!.keys.length + sections.at(-1)!.leadIn.length, part).toBeLessThanOrEqual(SECTION_SIZE);
+          if (sections && size <= 256)
+            expect(sections.at(-1)!.keys.length + sections.at(-1)!.leadIn.length, part).toBeLessThanOrEqual(
+              SECTION_SIZE,
+            );
         }
       }),
       { numRuns: 30 },
@@ -92,12 +111,18 @@ describe('partSections', () => {
     [256, 'winners', 8, 31, 15],
     [256, 'losers', 8, 30, 22],
     [512, 'losers', 16, 30, 46],
-  ] as const)('a %i-entry double elimination: the %s bracket in %i sections of %i and final rounds of %i boxes', (size, part, count, held, finalDrawn) => {
-    const sections = partSections(part, partOf(build(size, { format: 'double-elimination', grandFinalReset: true }), part))!;
-    expect(sections.length).toBe(count + 1);
-    expect(sections.slice(0, -1).map((section) => section.keys.length)).toEqual(Array(count).fill(held));
-    expect(sections.at(-1)!.keys.length + sections.at(-1)!.leadIn.length).toBe(finalDrawn);
-  });
+  ] as const)(
+    'a %i-entry double elimination: the %s bracket in %i sections of %i and final rounds of %i boxes',
+    (size, part, count, held, finalDrawn) => {
+      const sections = partSections(
+        part,
+        partOf(build(size, { format: 'double-elimination', grandFinalReset: true }), part),
+      )!;
+      expect(sections.length).toBe(count + 1);
+      expect(sections.slice(0, -1).map((section) => section.keys.length)).toEqual(Array(count).fill(held));
+      expect(sections.at(-1)!.keys.length + sections.at(-1)!.leadIn.length).toBe(finalDrawn);
+    },
+  );
 
   it('names each early section by its first and last players once known, and counts what is in play', () => {
     const stage = build(64, { format: 'double-elimination', grandFinalReset: true });
@@ -118,9 +143,24 @@ describe('chosenSection', () => {
   const section = (id: string, active: number) => ({ id, active }) as DrawSection;
   it.each([
     ['the one asked for', [section('winners-1', 3), section('winners-2', 0)], 'winners-2', 'winners-2'],
-    ['the busiest when none is asked for', [section('winners-1', 1), section('winners-2', 4), section('losers-1', 4)], undefined, 'winners-2'],
-    ['the busiest when the one asked for does not exist', [section('winners-1', 0), section('losers-1', 2)], 'winners-9', 'losers-1'],
-    ['the first when nothing is in play', [section('winners-1', 0), section('winners-final', 0)], undefined, 'winners-1'],
+    [
+      'the busiest when none is asked for',
+      [section('winners-1', 1), section('winners-2', 4), section('losers-1', 4)],
+      undefined,
+      'winners-2',
+    ],
+    [
+      'the busiest when the one asked for does not exist',
+      [section('winners-1', 0), section('losers-1', 2)],
+      'winners-9',
+      'losers-1',
+    ],
+    [
+      'the first when nothing is in play',
+      [section('winners-1', 0), section('winners-final', 0)],
+      undefined,
+      'winners-1',
+    ],
   ])('%s', (_, sections, requested, expected) => {
     expect(chosenSection(sections, requested)?.id).toBe(expected);
   });

@@ -14,13 +14,27 @@ import { makeOrganiser, playGames, readyMatches, startedTournament } from '../..
 const test_ = setupTestDatabase();
 
 /** A started event with `rounds` rounds of ready matches won by slot 1 (then, with `thenNextRound`, the next round drawn). */
-async function rendered(count: number, overrides: Record<string, unknown>, rounds = 1, thenNextRound = false, section?: string) {
+async function rendered(
+  count: number,
+  overrides: Record<string, unknown>,
+  rounds = 1,
+  thenNextRound = false,
+  section?: string,
+) {
   const { actor } = await makeOrganiser(test_.db);
   const { tournament } = await startedTournament(test_.db, actor, count, { winsNeeded: 1, ...overrides });
-  for (let round = 0; round < rounds; round++) for (const match of await readyMatches(test_.db, tournament.id)) await playGames(test_.db, match.id, [1]);
+  for (let round = 0; round < rounds; round++)
+    for (const match of await readyMatches(test_.db, tournament.id)) await playGames(test_.db, match.id, [1]);
   if (thenNextRound) await generateNextRound(test_.db, actor, tournament.id);
   const view = await viewTournament(test_.db, tournament);
-  const html = renderToString(createElement('div', null, createElement(ChampionBanner, { view }), createElement(TournamentBracket, { view, section })));
+  const html = renderToString(
+    createElement(
+      'div',
+      null,
+      createElement(ChampionBanner, { view }),
+      createElement(TournamentBracket, { view, section }),
+    ),
+  );
   return { view, html };
 }
 
@@ -41,13 +55,21 @@ describe('the draw on the server', () => {
 
   test('a 64-player double elimination: one section drawn, the busiest by default, another on request', async () => {
     const { view, html } = await rendered(64, { format: 'double-elimination' }, 0);
-    const drawn = (markup: string) => view.stages[0].matches.filter((match) => markup.includes(`data-match="${match.key}"`));
+    const drawn = (markup: string) =>
+      view.stages[0].matches.filter((match) => markup.includes(`data-match="${match.key}"`));
     // Nothing played: both winners sections have 16 ready matches; the first is shown, with the grand final.
     const parts = drawn(html).map((match) => match.bracket);
-    expect([parts.filter((part) => part === 'winners').length, parts.filter((part) => part === 'losers').length, parts.filter((part) => part === 'grand-final').length]).toEqual([31, 0, 1]);
+    expect([
+      parts.filter((part) => part === 'winners').length,
+      parts.filter((part) => part === 'losers').length,
+      parts.filter((part) => part === 'grand-final').length,
+    ]).toEqual([31, 0, 1]);
     expect(drawn(html).find((match) => match.key === 'W1-1')).toBeDefined();
-    expect(html.match(/<a aria-current="page"[^>]* href="([^"]*)"/)?.[1]).toBe(`/t/${view.tournament.slug}?section=winners-1`);
-    for (const id of ['winners-2', 'winners-final', 'losers-1', 'losers-2', 'losers-final']) expect(html).toContain(`?section=${id}"`);
+    expect(html.match(/<a aria-current="page"[^>]* href="([^"]*)"/)?.[1]).toBe(
+      `/t/${view.tournament.slug}?section=winners-1`,
+    );
+    for (const id of ['winners-2', 'winners-final', 'losers-1', 'losers-2', 'losers-final'])
+      expect(html).toContain(`?section=${id}"`);
 
     const { html: losersFinal } = await rendered(64, { format: 'double-elimination' }, 0, false, 'losers-final');
     expect(
@@ -69,7 +91,8 @@ describe('the draw on the server', () => {
     expect(html).toContain('cross-table');
     expect(html).toContain('Round robin: standings');
     expect(html).not.toContain('data-match=');
-    for (const row of view.stages[0].tables[0].rows.slice(0, -1)) expect(html).toContain(row.explanation!.replace(/'/g, '&#x27;'));
+    for (const row of view.stages[0].tables[0].rows.slice(0, -1))
+      expect(html).toContain(row.explanation!.replace(/'/g, '&#x27;'));
   });
 
   test('a Swiss: standings and the pairings of each round', async () => {

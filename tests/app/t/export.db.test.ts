@@ -17,12 +17,25 @@ import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
 import { adjudicateRecord, parseGameRecord } from '@/core/warri';
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase } from '../../db/helpers';
-import { makeOrganiser, matchByKey, playGames, readyMatches, readyTournament, recordSampleGame, seriesWonBy, startedTournament } from '../../services/helpers';
+import {
+  makeOrganiser,
+  matchByKey,
+  playGames,
+  readyMatches,
+  readyTournament,
+  recordSampleGame,
+  seriesWonBy,
+  startedTournament,
+} from '../../services/helpers';
 
 const test_ = setupTestDatabase();
 
 async function download(route: DownloadRoute, slug: string) {
-  const response = await route.handle(new Request(`http://localhost/t/${slug}/export`), { params: Promise.resolve({ slug }) }, test_.db);
+  const response = await route.handle(
+    new Request(`http://localhost/t/${slug}/export`),
+    { params: Promise.resolve({ slug }) },
+    test_.db,
+  );
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
@@ -73,7 +86,15 @@ describe('a finished knockout', () => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     const [header, ...rows] = parsed.value.map((record) => record.fields);
     const column = (name: string) => header.indexOf(name);
-    expect(rows.map((row) => [row[column('key')], row[column('round_name')], row[column('wins1')], row[column('wins2')], row[column('result')]])).toEqual([
+    expect(
+      rows.map((row) => [
+        row[column('key')],
+        row[column('round_name')],
+        row[column('wins1')],
+        row[column('wins2')],
+        row[column('result')],
+      ]),
+    ).toEqual([
       ['W1-1', 'Semi-finals', '2', '0', 'played'],
       ['W1-2', 'Semi-finals', '0', '2', 'walkover'],
       ['W2-1', 'Final', '2', '1', 'played'],
@@ -85,7 +106,13 @@ describe('a finished knockout', () => {
     const results = JSON.parse(json.text);
     expect(results.tournament).toMatchObject({ slug: tournament.slug, status: 'finished', winsNeeded: 2 });
     expect(results.standings[0]).toMatchObject({ rank: 1, entryId: entries[0].id });
-    expect(results.matches.find((match: { key: string }) => match.key === 'W2-1')).toMatchObject({ wins1: 2, wins2: 1, draws: 0, winnerEntryId: entries[0].id, status: 'finished' });
+    expect(results.matches.find((match: { key: string }) => match.key === 'W2-1')).toMatchObject({
+      wins1: 2,
+      wins2: 1,
+      draws: 0,
+      winnerEntryId: entries[0].id,
+      status: 'finished',
+    });
   });
 
   test('games.txt: one record a counted game, read back by parseGameRecord; the recorded game adjudicates to its result', async () => {
@@ -100,7 +127,15 @@ describe('a finished knockout', () => {
       return parsed.value;
     });
     expect(records.map((record) => record.round)).toEqual(['W1-1.1', 'W1-1.2', 'W2-1.1', 'W2-1.2', 'W2-1.3']);
-    expect(records[0]).toMatchObject({ event: tournament.name, site: 'St John’s', south: 'Simon, "Trevor"', rules: 'antigua', first: 'S', result: '1-0', termination: 'score' });
+    expect(records[0]).toMatchObject({
+      event: tournament.name,
+      site: 'St John’s',
+      south: 'Simon, "Trevor"',
+      rules: 'antigua',
+      first: 'S',
+      result: '1-0',
+      termination: 'score',
+    });
     expect(records[0].date).toMatch(/^\d{4}\.\d{2}\.\d{2}$/);
     expect(records[0].moves).toHaveLength(sample.outcome.plies);
     const replayed = adjudicateRecord(records[0]);
@@ -123,10 +158,15 @@ describe('a Swiss', () => {
   async function swiss() {
     const { db } = test_;
     const { actor } = await makeOrganiser(db);
-    const { tournament, entries } = await startedTournament(db, actor, 5, { format: 'swiss', rounds: 3, winsNeeded: 2 });
+    const { tournament, entries } = await startedTournament(db, actor, 5, {
+      format: 'swiss',
+      rounds: 3,
+      winsNeeded: 2,
+    });
     for (let round = 1; round <= 3; round++) {
       for (const [index, match] of (await readyMatches(test_.db, tournament.id)).entries()) {
-        const winner = match.entry1Id === entries[0].id ? 1 : match.entry2Id === entries[0].id ? 2 : index % 2 === 0 ? 1 : 2;
+        const winner =
+          match.entry1Id === entries[0].id ? 1 : match.entry2Id === entries[0].id ? 2 : index % 2 === 0 ? 1 : 2;
         await playGames(db, match.id, index === 0 ? ['draw', ...seriesWonBy(winner, 2, 1)] : seriesWonBy(winner, 2));
       }
       if (round === 2) await withdrawEntry(db, actor, { entryId: entries[4].id, reason: 'Had to leave.' });
@@ -139,20 +179,66 @@ describe('a Swiss', () => {
     const { actor, tournament, entries } = await swiss();
     const running = await standingsFile(tournament.slug);
     expect(running.header).toEqual([
-      'rank', 'seed', 'name', 'club', 'country', 'played', 'won', 'lost', 'byes', 'points',
-      'head_to_head', 'buchholz', 'sonneborn_berger', 'game_difference', 'seeds_captured', 'status', 'entry_id',
+      'rank',
+      'seed',
+      'name',
+      'club',
+      'country',
+      'played',
+      'won',
+      'lost',
+      'byes',
+      'points',
+      'head_to_head',
+      'buchholz',
+      'sonneborn_berger',
+      'game_difference',
+      'seeds_captured',
+      'status',
+      'entry_id',
     ]);
     expect(new Set(running.rows.map((row) => row.status))).toEqual(new Set(['active', 'withdrawn']));
 
     await closeTournament(test_.db, actor, tournament.id);
     const { rows } = await standingsFile(tournament.slug);
-    const view = await viewTournament(test_.db, (await test_.db.query.tournaments.findFirst({ where: (row, { eq: is }) => is(row.id, tournament.id) }))!);
+    const view = await viewTournament(
+      test_.db,
+      (await test_.db.query.tournaments.findFirst({ where: (row, { eq: is }) => is(row.id, tournament.id) }))!,
+    );
     const page = view.stages[0].tables[0].rows;
     expect(rows).toHaveLength(5);
     const cell = (value: number | null) => (value === null ? '' : String(value));
-    expect(rows.map((row) => [row.entry_id, row.rank, row.played, row.won, row.lost, row.byes, row.points, row.head_to_head, row.buchholz, row.sonneborn_berger, row.game_difference, row.seeds_captured])).toEqual(
+    expect(
+      rows.map((row) => [
+        row.entry_id,
+        row.rank,
+        row.played,
+        row.won,
+        row.lost,
+        row.byes,
+        row.points,
+        row.head_to_head,
+        row.buchholz,
+        row.sonneborn_berger,
+        row.game_difference,
+        row.seeds_captured,
+      ]),
+    ).toEqual(
       page.map((line) =>
-        [line.entryId, line.rank, line.played, line.won, line.lost, line.byes, line.matchPoints, line.headToHead, line.buchholz, line.sonnebornBerger, line.gameDifference, line.seedsCaptured].map(cell),
+        [
+          line.entryId,
+          line.rank,
+          line.played,
+          line.won,
+          line.lost,
+          line.byes,
+          line.matchPoints,
+          line.headToHead,
+          line.buchholz,
+          line.sonnebornBerger,
+          line.gameDifference,
+          line.seedsCaptured,
+        ].map(cell),
       ),
     );
     // The figures are the real ones: seed 1 won all three of its series.

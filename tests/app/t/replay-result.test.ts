@@ -15,7 +15,10 @@ describe('the result line of a replay', () => {
     ['antigua-draw-24-24', 'Draw 24–24.'],
     ['antigua-south-wins', 'Keisha (South) wins 27–8.'],
     ['antigua-north-wins', 'Jahmal (North) wins 26–8.'],
-    ['vari-no-moves', 'Jahmal (North) had no move, so each took the seeds on their own side. Jahmal (North) wins 27–21.'],
+    [
+      'vari-no-moves',
+      'Jahmal (North) had no move, so each took the seeds on their own side. Jahmal (North) wins 27–21.',
+    ],
     ['vari-strict-cycle', 'The position repeated and the seeds left were shared. Jahmal (North) wins 25–23.'],
   ])('%s, finished on the board: %s', (name, line) => {
     const sample = SAMPLE_GAMES.find((game) => game.name === name)!;
@@ -32,7 +35,9 @@ describe('the result line of a replay', () => {
       'Jahmal (North) wins by resignation; captures South 3, North 0.',
     );
     const agreed: GameEnding = { winner: null, captures: [24, 24], reason: 'agreed-end' };
-    expect(resultLine(agreed, replay.position, 'Keisha', 'Jahmal')).toBe('Ended by agreement and the seeds left were shared. Draw 24–24.');
+    expect(resultLine(agreed, replay.position, 'Keisha', 'Jahmal')).toBe(
+      'Ended by agreement and the seeds left were shared. Draw 24–24.',
+    );
     expect(replayEnding(replay, null)).toBeNull();
   });
 });

@@ -6,12 +6,37 @@ import { readPlayerList } from '@/core/csv/player-list';
 
 describe('parseCsv', () => {
   test.each([
-    ['a,b\n1,2\n', [['a', 'b'], ['1', '2']]],
-    ['a;b\r\n1;2', [['a', 'b'], ['1', '2']]],
-    ['a\tb\n"x\ty"\tz', [['a', 'b'], ['x\ty', 'z']]],
+    [
+      'a,b\n1,2\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'a;b\r\n1;2',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'a\tb\n"x\ty"\tz',
+      [
+        ['a', 'b'],
+        ['x\ty', 'z'],
+      ],
+    ],
     ['\uFEFFname\n"Smith, Jr"\n', [['name'], ['Smith, Jr']]],
     ['name\n"say ""hi"""\n', [['name'], ['say "hi"']]],
-    ['name,club\n"two\nlines",x\n\n,\nlast,', [['name', 'club'], ['two\nlines', 'x'], ['last', '']]],
+    [
+      'name,club\n"two\nlines",x\n\n,\nlast,',
+      [
+        ['name', 'club'],
+        ['two\nlines', 'x'],
+        ['last', ''],
+      ],
+    ],
   ])('%j', (text, rows) => {
     const parsed = parseCsv(text);
     expect(parsed.ok && parsed.value.map((record) => record.fields)).toEqual(rows);
@@ -31,12 +56,15 @@ describe('parseCsv', () => {
 
   test('reads back what csvLine writes', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (rows) => {
-        const text = rows.map((row) => csvLine(row)).join('\r\n');
-        const parsed = parseCsv(text, ',');
-        const expected = rows.filter((row) => row.some((field) => field.trim() !== ''));
-        expect(parsed.ok && parsed.value.map((record) => record.fields)).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }),
+        (rows) => {
+          const text = rows.map((row) => csvLine(row)).join('\r\n');
+          const parsed = parseCsv(text, ',');
+          const expected = rows.filter((row) => row.some((field) => field.trim() !== ''));
+          expect(parsed.ok && parsed.value.map((record) => record.fields)).toEqual(expected);
+        },
+      ),
     );
   });
 });
@@ -60,7 +88,11 @@ describe('readPlayerList', () => {
     const read = readPlayerList('name,country,rating\n,Antigua,-5\nAda,ag,1e3\nada,,\n');
     if (!read.ok) throw new Error(read.error.message);
     expect(read.value.rows.map((row) => row.errors)).toEqual([
-      ['The name is empty.', '"Antigua" is not a two-letter country code (like AG).', '"-5" is not a rating: use a whole number from 0 to 4000, or leave it empty.'],
+      [
+        'The name is empty.',
+        '"Antigua" is not a two-letter country code (like AG).',
+        '"-5" is not a rating: use a whole number from 0 to 4000, or leave it empty.',
+      ],
       [],
       ['The same player as on line 3.'],
     ]);

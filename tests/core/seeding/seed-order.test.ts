@@ -37,11 +37,15 @@ describe('the seeded generator', () => {
 describe('a random draw', () => {
   test('is a permutation of the entries, the same for the same seed whatever order the ids come in', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 64 }), fc.string(), (ids, seed) => {
-        const order = orderByDraw(ids, seed);
-        expect([...order].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-        expect(orderByDraw([...ids].reverse(), seed)).toEqual(order);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 64 }),
+        fc.string(),
+        (ids, seed) => {
+          const order = orderByDraw(ids, seed);
+          expect([...order].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+          expect(orderByDraw([...ids].reverse(), seed)).toEqual(order);
+        },
+      ),
     );
   });
 
@@ -58,9 +62,29 @@ describe('a random draw', () => {
 
 describe('by rating', () => {
   test.each([
-    [[{ id: 1, rating: 1500 }, { id: 2, rating: 1800 }, { id: 3, rating: null }, { id: 4, rating: 1500 }], [2, 1, 4, 3]],
-    [[{ id: 5, rating: null }, { id: 3, rating: null }], [3, 5]],
-    [[{ id: 9, rating: 0 }, { id: 8, rating: null }], [9, 8]],
+    [
+      [
+        { id: 1, rating: 1500 },
+        { id: 2, rating: 1800 },
+        { id: 3, rating: null },
+        { id: 4, rating: 1500 },
+      ],
+      [2, 1, 4, 3],
+    ],
+    [
+      [
+        { id: 5, rating: null },
+        { id: 3, rating: null },
+      ],
+      [3, 5],
+    ],
+    [
+      [
+        { id: 9, rating: 0 },
+        { id: 8, rating: null },
+      ],
+      [9, 8],
+    ],
   ])('%j → %j', (entries, order) => {
     expect(orderByRating(entries)).toEqual(order);
   });

@@ -6,7 +6,27 @@ import { describe, expect, test } from 'vitest';
 import { hiddenCharacterIn, mixedScriptWordIn, nameKey, nameProblem, normaliseName } from '@/core/text/shown-names';
 
 /** Letters a name is made of, in their composed and decomposed spellings, with odd spacing. */
-const nameCharacter = fc.constantFrom('a', 'K', 'w', 'm', 'é', 'e\u0301', 'Ñ', 'N\u0303', 'ø', ' ', '  ', '\u00a0', '\t', "'", '’', '-', '–', 'ﬁ', 'Ａ');
+const nameCharacter = fc.constantFrom(
+  'a',
+  'K',
+  'w',
+  'm',
+  'é',
+  'e\u0301',
+  'Ñ',
+  'N\u0303',
+  'ø',
+  ' ',
+  '  ',
+  '\u00a0',
+  '\t',
+  "'",
+  '’',
+  '-',
+  '–',
+  'ﬁ',
+  'Ａ',
+);
 const name = fc.array(nameCharacter, { minLength: 1, maxLength: 20 }).map((parts) => parts.join(''));
 
 describe('the name as stored', () => {
@@ -66,7 +86,17 @@ describe('what a name may not hold', () => {
   });
 
   test('any hidden character anywhere in a name is found (property)', () => {
-    const hidden = fc.constantFrom('\u202E', '\u202D', '\u2066', '\u200B', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u061C');
+    const hidden = fc.constantFrom(
+      '\u202E',
+      '\u202D',
+      '\u2066',
+      '\u200B',
+      '\u200D',
+      '\u2060',
+      '\uFEFF',
+      '\u00AD',
+      '\u061C',
+    );
     fc.assert(
       fc.property(name, hidden, fc.nat(), (text, character, at) => {
         const where = at % (text.length + 1);

@@ -4,7 +4,8 @@ import { dropPlan, placements, roundName } from '@/core/tournament';
 import type { Stage, StageMatch } from '@/core/tournament/types';
 import { build, lcg, match, playOut, seats } from './helpers';
 
-const doubleElimination = (count: number, grandFinalReset = true) => build(count, { format: 'double-elimination', grandFinalReset });
+const doubleElimination = (count: number, grandFinalReset = true) =>
+  build(count, { format: 'double-elimination', grandFinalReset });
 
 /** Where the loser of each winners-bracket match drops: `W2-1` → `L2-2/0`. */
 function drops(stage: Stage): Record<string, string> {
@@ -18,8 +19,12 @@ function drops(stage: Stage): Record<string, string> {
 describe('losers-bracket drops (Challonge / brackets-manager defaults)', () => {
   test('8 entries', () => {
     expect(drops(doubleElimination(8))).toEqual({
-      'W1-1': 'L1-1/0', 'W1-2': 'L1-1/1', 'W1-3': 'L1-2/0', 'W1-4': 'L1-2/1',
-      'W2-1': 'L2-2/0', 'W2-2': 'L2-1/0',
+      'W1-1': 'L1-1/0',
+      'W1-2': 'L1-1/1',
+      'W1-3': 'L1-2/0',
+      'W1-4': 'L1-2/1',
+      'W2-1': 'L2-2/0',
+      'W2-2': 'L2-1/0',
       'W3-1': 'L4-1/0',
     });
   });
@@ -27,7 +32,8 @@ describe('losers-bracket drops (Challonge / brackets-manager defaults)', () => {
   test('16 entries', () => {
     const stage = doubleElimination(16);
     const table = drops(stage);
-    for (let position = 1; position <= 8; position++) expect(table[`W1-${position}`]).toBe(`L1-${Math.ceil(position / 2)}/${(position - 1) % 2}`);
+    for (let position = 1; position <= 8; position++)
+      expect(table[`W1-${position}`]).toBe(`L1-${Math.ceil(position / 2)}/${(position - 1) % 2}`);
     expect([1, 2, 3, 4].map((position) => table[`W2-${position}`])).toEqual(['L2-2/0', 'L2-1/0', 'L2-4/0', 'L2-3/0']);
     expect([1, 2].map((position) => table[`W3-${position}`])).toEqual(['L4-2/0', 'L4-1/0']);
     expect(table['W4-1']).toBe('L6-1/0');
@@ -46,7 +52,17 @@ describe('losers-bracket drops (Challonge / brackets-manager defaults)', () => {
   test('drop plans beyond the published tables keep the same five methods', () => {
     expect(dropPlan(1024)).toEqual({
       first: 'natural',
-      later: ['reverse', 'half-shift', 'reverse-half-shift', 'pair-flip', 'pair-flip', 'pair-flip', 'natural', 'natural', 'natural'],
+      later: [
+        'reverse',
+        'half-shift',
+        'reverse-half-shift',
+        'pair-flip',
+        'pair-flip',
+        'pair-flip',
+        'natural',
+        'natural',
+        'natural',
+      ],
     });
   });
 
@@ -59,13 +75,18 @@ describe('losers-bracket drops (Challonge / brackets-manager defaults)', () => {
       const [roundA, positionA] = a.slice(1).split('-').map(Number);
       const [roundB, positionB] = b.slice(1).split('-').map(Number);
       if (roundA === roundB) return false;
-      const [low, lowPosition, high, highPosition] = roundA < roundB ? [roundA, positionA, roundB, positionB] : [roundB, positionB, roundA, positionA];
+      const [low, lowPosition, high, highPosition] =
+        roundA < roundB ? [roundA, positionA, roundB, positionB] : [roundB, positionB, roundA, positionA];
       return Math.ceil(lowPosition / 2 ** (high - low)) === highPosition;
     };
     let earliest = Infinity;
     for (const candidate of stage.matches.filter((item) => item.part === 'losers')) {
       const [a, b] = candidate.slots.map((slot) =>
-        slot.source.type === 'loser' ? [slot.source.match] : slot.source.type === 'winner' ? lostIn.get(slot.source.match)! : [],
+        slot.source.type === 'loser'
+          ? [slot.source.match]
+          : slot.source.type === 'winner'
+            ? lostIn.get(slot.source.match)!
+            : [],
       );
       lostIn.set(candidate.key, [...a, ...b]);
       if (a.some((x) => b.some((y) => related(x, y)))) earliest = Math.min(earliest, candidate.round);
@@ -116,7 +137,9 @@ describe('played out at random', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 80 }), fc.integer(), (count, seed) => {
         const random = lcg(seed);
-        const { stage, played } = playOut(build(count, { format: 'single-elimination', thirdPlace: false }), () => (random() < 0.5 ? 0 : 1));
+        const { stage, played } = playOut(build(count, { format: 'single-elimination', thirdPlace: false }), () =>
+          random() < 0.5 ? 0 : 1,
+        );
         const lost = losses(played);
         expect(played).toHaveLength(count - 1);
         expect(stage.matches.every((item) => item.status === 'finished')).toBe(true);
@@ -140,7 +163,9 @@ describe('played out at random', () => {
         expect(stage.matches.every((item) => item.status === 'finished' || item.status === 'not-needed')).toBe(true);
         if (reset) {
           expect(champions).toHaveLength(1);
-          expect(stage.entries.filter((entry) => entry !== champions[0]).every((entry) => lost.get(entry) === 2)).toBe(true);
+          expect(stage.entries.filter((entry) => entry !== champions[0]).every((entry) => lost.get(entry) === 2)).toBe(
+            true,
+          );
         } else {
           // Without a reset the grand final is one match: the winners champion can lose it
           // and still be runner-up with one loss.
@@ -164,7 +189,11 @@ describe('grand final', () => {
     const { stage } = playOut(doubleElimination(4), () => 0);
     expect(match(stage, 'GF1').result?.winner).toBe(0);
     expect(match(stage, 'GF2').status).toBe('not-needed');
-    expect(placements(stage).slice(0, 2).map((item) => item.entry)).toEqual(['p1', 'p2']);
+    expect(
+      placements(stage)
+        .slice(0, 2)
+        .map((item) => item.entry),
+    ).toEqual(['p1', 'p2']);
   });
 
   test('the reset is played when the losers champion wins the first', () => {
@@ -188,17 +217,33 @@ describe('single elimination extras', () => {
     const { stage } = playOut(build(8, { format: 'single-elimination', thirdPlace: true }), () => 0);
     expect(seats(stage, '3P')).toEqual(['p4', 'p3']);
     expect(placements(stage).map((item) => [item.entry, item.place])).toEqual([
-      ['p1', 1], ['p2', 2], ['p4', 3], ['p3', 4], ['p8', 5], ['p5', 5], ['p7', 5], ['p6', 5],
+      ['p1', 1],
+      ['p2', 2],
+      ['p4', 3],
+      ['p3', 4],
+      ['p8', 5],
+      ['p5', 5],
+      ['p7', 5],
+      ['p6', 5],
     ]);
   });
 
   test('round names', () => {
     const stage = build(20, { format: 'single-elimination', thirdPlace: false });
-    const names = [1, 2, 3, 4, 5].map((round) => roundName(stage, stage.matches.find((item) => item.round === round)!));
+    const names = [1, 2, 3, 4, 5].map((round) =>
+      roundName(
+        stage,
+        stage.matches.find((item) => item.round === round)!,
+      ),
+    );
     expect(names).toEqual(['Round of 32', 'Round of 16', 'Quarter-finals', 'Semi-finals', 'Final']);
     const double = doubleElimination(8);
     expect(['W3-1', 'L1-1', 'L4-1', 'GF1', 'GF2'].map((key) => roundName(double, match(double, key)))).toEqual([
-      'Winners final', 'Losers round 1', 'Losers final', 'Grand final', 'Grand final reset',
+      'Winners final',
+      'Losers round 1',
+      'Losers final',
+      'Grand final',
+      'Grand final reset',
     ]);
   });
 });

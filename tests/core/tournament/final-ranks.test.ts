@@ -27,7 +27,11 @@ describe('finalRanks', () => {
     [{ format: 'round-robin', doubleRound: false }, 5, [1, 2, 3, 4, 5]],
     [{ format: 'swiss', rounds: 3 }, 8, [1, 2, 3, 4, 5, 6, 7, 8]],
     [{ format: 'groups', groupSize: 4, doubleRound: false }, 8, [1, 1, 2, 2, 3, 3, 4, 4]],
-    [{ format: 'groups-knockout', groupSize: 4, doubleRound: false, qualifiers: 2, thirdPlace: false }, 8, [1, 2, 3, 3, 5, 5, 7, 7]],
+    [
+      { format: 'groups-knockout', groupSize: 4, doubleRound: false, qualifiers: 2, thirdPlace: false },
+      8,
+      [1, 2, 3, 3, 5, 5, 7, 7],
+    ],
   ])('%o of %i, favourites always winning', (settings, size, ranks) => {
     const stage = finish(build(size, settings));
     const result = finalRanks(stage);
@@ -52,7 +56,9 @@ describe('finalRanks', () => {
   });
 
   test('groups then knockout: group thirds share the place after the knockout', () => {
-    const stage = finish(build(12, { format: 'groups-knockout', groupSize: 4, doubleRound: false, qualifiers: 2, thirdPlace: true }));
+    const stage = finish(
+      build(12, { format: 'groups-knockout', groupSize: 4, doubleRound: false, qualifiers: 2, thirdPlace: true }),
+    );
     const ranks = finalRanks(stage);
     expect(ranks.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 5, 7, 7, 7, 10, 10, 10]);
   });

@@ -36,7 +36,9 @@ export function playOut(stage: Stage, pick: (match: StageMatch) => 0 | 1): { sta
     if (!ready) return { stage, played };
     const winner = pick(ready);
     const wins: [number, number] = winner === 0 ? [6, 3] : [2, 6];
-    stage = unwrap(recordResult(stage, ready.key, { winner: ready.slots[winner].entry!, wins, draws: 1, captures: [120, 100] })).stage;
+    stage = unwrap(
+      recordResult(stage, ready.key, { winner: ready.slots[winner].entry!, wins, draws: 1, captures: [120, 100] }),
+    ).stage;
     played.push(stage.matches.find((candidate) => candidate.key === ready.key)!);
   }
 }

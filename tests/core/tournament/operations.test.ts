@@ -12,11 +12,35 @@ describe('recording a result', () => {
   const stage = knockout(8);
   test.each([
     ['unknown match', 'W9-9', { winner: 'p1' }, 'unknown-match', 'There is no match W9-9 in this stage.'],
-    ['pending match', 'W2-1', { winner: 'p1' }, 'match-not-ready', 'Cannot record W2-1: W2-1 is waiting for the winner of W1-1 and the winner of W1-2.'],
+    [
+      'pending match',
+      'W2-1',
+      { winner: 'p1' },
+      'match-not-ready',
+      'Cannot record W2-1: W2-1 is waiting for the winner of W1-1 and the winner of W1-2.',
+    ],
     ['winner not in it', 'W1-1', { winner: 'p2' }, 'bad-result', 'p2 does not play in W1-1.'],
-    ['score short of six', 'W1-1', { winner: 'p1', wins: [5, 3] as [number, number] }, 'bad-result', 'A score of 5–3 does not give W1-1 to p1: the series is first to 6.'],
-    ['score for the other', 'W1-1', { winner: 'p1', wins: [2, 6] as [number, number] }, 'bad-result', 'A score of 2–6 does not give W1-1 to p1: the series is first to 6.'],
-    ['negative draws', 'W1-1', { winner: 'p1', draws: -1 }, 'bad-result', 'Drawn games must be a whole number of at least 0, not -1.'],
+    [
+      'score short of six',
+      'W1-1',
+      { winner: 'p1', wins: [5, 3] as [number, number] },
+      'bad-result',
+      'A score of 5–3 does not give W1-1 to p1: the series is first to 6.',
+    ],
+    [
+      'score for the other',
+      'W1-1',
+      { winner: 'p1', wins: [2, 6] as [number, number] },
+      'bad-result',
+      'A score of 2–6 does not give W1-1 to p1: the series is first to 6.',
+    ],
+    [
+      'negative draws',
+      'W1-1',
+      { winner: 'p1', draws: -1 },
+      'bad-result',
+      'Drawn games must be a whole number of at least 0, not -1.',
+    ],
   ])('%s is refused', (_, key, reported, code, message) => {
     const outcome = recordResult(stage, key, reported);
     expect(outcome).toEqual({ ok: false, error: expect.objectContaining({ code, message }) });
@@ -32,7 +56,10 @@ describe('recording a result', () => {
     const second = unwrap(recordResult(first.stage, 'W1-2', { winner: 'p5', walkover: true }));
     expect(second.changes.at(-1)).toEqual({ type: 'ready', match: 'W2-1' });
     expect(match(second.stage, 'W1-2').result).toMatchObject({ how: 'walkover', wins: [0, 6] });
-    expect(recordResult(second.stage, 'W1-1', { winner: 'p1' })).toMatchObject({ ok: false, error: { code: 'match-not-ready' } });
+    expect(recordResult(second.stage, 'W1-1', { winner: 'p1' })).toMatchObject({
+      ok: false,
+      error: { code: 'match-not-ready' },
+    });
     // The stage passed in is never changed.
     expect(match(stage, 'W1-1').status).toBe('ready');
   });
@@ -40,7 +67,9 @@ describe('recording a result', () => {
   test('stored as JSON and read back, a stage carries on the same', () => {
     const played = unwrap(recordResult(doubleElimination(6), 'W1-2', { winner: 'p4' })).stage;
     const revived: Stage = JSON.parse(JSON.stringify(played));
-    expect(unwrap(recordResult(revived, 'W1-4', { winner: 'p3' })).stage).toEqual(unwrap(recordResult(played, 'W1-4', { winner: 'p3' })).stage);
+    expect(unwrap(recordResult(revived, 'W1-4', { winner: 'p3' })).stage).toEqual(
+      unwrap(recordResult(played, 'W1-4', { winner: 'p3' })).stage,
+    );
   });
 });
 
@@ -77,7 +106,10 @@ function expectConsistent(stage: Stage): void {
 
 describe('corrections', () => {
   const playedTo = (stage: Stage, keys: string[]) =>
-    keys.reduce((current, key) => unwrap(recordResult(current, key, { winner: match(current, key).slots[0].entry! })).stage, stage);
+    keys.reduce(
+      (current, key) => unwrap(recordResult(current, key, { winner: match(current, key).slots[0].entry! })).stage,
+      stage,
+    );
 
   test('before anything follows, the new winner simply takes the place', () => {
     const stage = playedTo(knockout(8), ['W1-1', 'W1-2']);
@@ -91,7 +123,10 @@ describe('corrections', () => {
   test('refused when a later match has been played, unless forced: then it is reset and listed', () => {
     const stage = playedTo(knockout(8), ['W1-1', 'W1-2', 'W2-1']);
     const refused = correctResult(stage, 'W1-1', { winner: 'p8' });
-    expect(refused).toEqual({ ok: false, error: expect.objectContaining({ code: 'later-matches-played', matches: ['W2-1'] }) });
+    expect(refused).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'later-matches-played', matches: ['W2-1'] }),
+    });
     const forced = unwrap(correctResult(stage, 'W1-1', { winner: 'p8' }, { force: true }));
     expect(forced.reset).toEqual(['W2-1']);
     expect(forced.changes).toContainEqual({ type: 'reset', match: 'W2-1' });
@@ -124,8 +159,14 @@ describe('corrections', () => {
 
   test('a bye or an unplayed match cannot be corrected', () => {
     const stage = knockout(5);
-    expect(correctResult(stage, 'W1-1', { winner: 'p1' })).toMatchObject({ ok: false, error: { code: 'match-not-finished' } });
-    expect(correctResult(stage, 'W1-2', { winner: 'p4' })).toMatchObject({ ok: false, error: { code: 'match-not-finished' } });
+    expect(correctResult(stage, 'W1-1', { winner: 'p1' })).toMatchObject({
+      ok: false,
+      error: { code: 'match-not-finished' },
+    });
+    expect(correctResult(stage, 'W1-2', { winner: 'p4' })).toMatchObject({
+      ok: false,
+      error: { code: 'match-not-finished' },
+    });
   });
 
   test('property: a forced correction anywhere, then played out, still gives one champion and a consistent bracket', () => {
@@ -141,7 +182,9 @@ describe('corrections', () => {
           stage = unwrap(recordResult(stage, ready.key, { winner: ready.slots[random() < 0.5 ? 0 : 1].entry! })).stage;
           played.push(ready);
         }
-        const target = stage.matches.filter((item) => item.result?.how === 'played')[Math.floor(random() * played.length)];
+        const target = stage.matches.filter((item) => item.result?.how === 'played')[
+          Math.floor(random() * played.length)
+        ];
         if (target) {
           const loser = target.slots[target.result!.winner === 0 ? 1 : 0].entry!;
           const corrected = unwrap(correctResult(stage, target.key, { winner: loser }, { force: true }));
@@ -208,13 +251,21 @@ describe('withdrawals', () => {
 });
 
 describe('groups, then knockout', () => {
-  const settings = { format: 'groups-knockout', groupSize: 4, doubleRound: false, qualifiers: 2, thirdPlace: false } as const;
+  const settings = {
+    format: 'groups-knockout',
+    groupSize: 4,
+    doubleRound: false,
+    qualifiers: 2,
+    thirdPlace: false,
+  } as const;
 
   test('group winners meet the other group’s runners-up; group-mates only in the final', () => {
     let stage = build(8, settings);
     expect(nextRound(stage)).toMatchObject({ ok: false, error: { code: 'round-not-available' } });
     // The better seed wins every group match: group 1 p1, p4, p5, p8 → p1 then p4; group 2 → p2 then p3.
-    stage = playOut(stage, (item) => (stage.entries.indexOf(item.slots[0].entry!) < stage.entries.indexOf(item.slots[1].entry!) ? 0 : 1)).stage;
+    stage = playOut(stage, (item) =>
+      stage.entries.indexOf(item.slots[0].entry!) < stage.entries.indexOf(item.slots[1].entry!) ? 0 : 1,
+    ).stage;
     const drawn = unwrap(nextRound(stage));
     expect(drawn.changes[0]).toEqual({ type: 'round', part: 'winners', round: 1 });
     stage = drawn.stage;
@@ -229,11 +280,15 @@ describe('groups, then knockout', () => {
     stage = playOut(stage, () => 0).stage;
     stage = unwrap(nextRound(stage)).stage;
     const half = (entry: string) => {
-      const position = stage.matches.filter((item) => item.part === 'winners' && item.round === 1).findIndex((item) => item.slots.some((slot) => slot.entry === entry));
+      const position = stage.matches
+        .filter((item) => item.part === 'winners' && item.round === 1)
+        .findIndex((item) => item.slots.some((slot) => slot.entry === entry));
       return position < 2 ? 'top' : 'bottom';
     };
     for (const members of stage.groups) {
-      const qualified = members.filter((entry) => stage.matches.some((item) => item.part === 'winners' && item.slots.some((slot) => slot.entry === entry)));
+      const qualified = members.filter((entry) =>
+        stage.matches.some((item) => item.part === 'winners' && item.slots.some((slot) => slot.entry === entry)),
+      );
       expect(qualified).toHaveLength(2);
       expect(half(qualified[0])).not.toBe(half(qualified[1]));
     }
@@ -254,7 +309,11 @@ describe('groups, then knockout', () => {
     expect(refused).toMatchObject({ ok: false, error: { code: 'later-matches-played', matches: ['W1-1'] } });
     const forced = unwrap(correctResult(stage, target.key, { winner: newWinner }, { force: true }));
     expect(forced.reset).toContain('W1-1');
-    const qualifiers = new Set(forced.stage.matches.filter((item) => item.part === 'winners' && item.round === 1).flatMap((item) => item.slots.map((slot) => slot.entry)));
+    const qualifiers = new Set(
+      forced.stage.matches
+        .filter((item) => item.part === 'winners' && item.round === 1)
+        .flatMap((item) => item.slots.map((slot) => slot.entry)),
+    );
     const nowSecond = standings(forced.stage, { group: 1 })[1].entry;
     expect(qualifiers.has(nowSecond)).toBe(true);
     expect(match(forced.stage, 'W1-1').result).toBeNull();

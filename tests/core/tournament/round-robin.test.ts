@@ -33,7 +33,14 @@ describe('Berger tables (FIDE C.05 Annex 1)', () => {
   });
 
   test('double round: last two rounds of the first cycle exchanged, second cycle reversed', () => {
-    expect(written(roundRobinRounds(4, true))).toEqual(['1-4 2-3', '2-4 3-1', '4-3 1-2', '4-1 3-2', '3-4 2-1', '4-2 1-3']);
+    expect(written(roundRobinRounds(4, true))).toEqual([
+      '1-4 2-3',
+      '2-4 3-1',
+      '4-3 1-2',
+      '4-1 3-2',
+      '3-4 2-1',
+      '4-2 1-3',
+    ]);
   });
 });
 
@@ -47,15 +54,24 @@ describe('round-robin stage', () => {
         .join(' '),
     );
     expect(rounds).toEqual(['2-5 3-4 1-bye', '5-3 1-2 4-bye', '3-1 4-5 2-bye', '1-4 2-3 5-bye', '4-2 5-1 3-bye']);
-    expect(stage.matches.filter((match) => match.slots[1].bye).every((match) => match.result?.how === 'bye')).toBe(true);
-    expect(stage.matches.filter((match) => !match.slots[1].bye).every((match) => match.status === 'ready' && match.firstMover === 0)).toBe(true);
+    expect(stage.matches.filter((match) => match.slots[1].bye).every((match) => match.result?.how === 'bye')).toBe(
+      true,
+    );
+    expect(
+      stage.matches
+        .filter((match) => !match.slots[1].bye)
+        .every((match) => match.status === 'ready' && match.firstMover === 0),
+    ).toBe(true);
   });
 
   const meetings = (stage: Stage) => {
     const count = new Map<string, number>();
     for (const match of stage.matches) {
       if (match.slots.some((slot) => slot.bye)) continue;
-      const pair = match.slots.map((slot) => slot.entry).sort().join('|');
+      const pair = match.slots
+        .map((slot) => slot.entry)
+        .sort()
+        .join('|');
       count.set(pair, (count.get(pair) ?? 0) + 1);
     }
     return count;
@@ -72,7 +88,9 @@ describe('round-robin stage', () => {
         expect(rounds.size).toBe((players % 2 === 0 ? players - 1 : players) * (doubleRound ? 2 : 1));
         const first = new Map<string, number>();
         for (const round of rounds) {
-          const inRound = stage.matches.filter((match) => match.round === round).flatMap((match) => match.slots.map((slot) => slot.entry).filter(Boolean));
+          const inRound = stage.matches
+            .filter((match) => match.round === round)
+            .flatMap((match) => match.slots.map((slot) => slot.entry).filter(Boolean));
           expect(new Set(inRound).size).toBe(inRound.length);
           expect(inRound.length).toBe(players);
         }
@@ -121,7 +139,9 @@ describe('groups', () => {
       ['p3', 'p4', 'p9', 'p10'],
     ]);
     for (const [index, members] of stage.groups.entries()) {
-      const matches = stage.matches.filter((match) => match.group === index + 1 && !match.slots.some((slot) => slot.bye));
+      const matches = stage.matches.filter(
+        (match) => match.group === index + 1 && !match.slots.some((slot) => slot.bye),
+      );
       expect(matches).toHaveLength((members.length * (members.length - 1)) / 2);
       expect(matches.every((match) => match.part === 'group' && match.key.startsWith(`G${index + 1}-R`))).toBe(true);
       expect(new Set(matches.flatMap((match) => match.slots.map((slot) => slot.entry)))).toEqual(new Set(members));
@@ -131,6 +151,7 @@ describe('groups', () => {
   test('a group size that would leave a group of one is refused', () => {
     const outcome = buildStage(ids(3), { format: 'groups', groupSize: 2, doubleRound: false });
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.error).toMatchObject({ code: 'bad-settings', message: expect.stringContaining('a group of 1') });
+    if (!outcome.ok)
+      expect(outcome.error).toMatchObject({ code: 'bad-settings', message: expect.stringContaining('a group of 1') });
   });
 });

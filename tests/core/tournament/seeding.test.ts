@@ -26,7 +26,9 @@ describe('standard bracket order', () => {
           for (let b = a + 1; b <= Math.min(size, 64); b++) {
             // Seeds a < b ≤ 2^k can meet no earlier than the round of the last 2^k.
             const lastBoth = nextPowerOfTwo(b);
-            expect(meetingRound(position.get(a)!, position.get(b)!)).toBeGreaterThanOrEqual(power - Math.log2(lastBoth) + 1);
+            expect(meetingRound(position.get(a)!, position.get(b)!)).toBeGreaterThanOrEqual(
+              power - Math.log2(lastBoth) + 1,
+            );
           }
         }
       }),
@@ -39,16 +41,56 @@ describe('round 1 of a knockout: byes to the top seeds', () => {
   // Round-1 seats of single elimination, by seed number; `bye` where nobody is.
   test.each([
     [2, [['1', '2']]],
-    [3, [['1', 'bye'], ['2', '3']]],
-    [5, [['1', 'bye'], ['4', '5'], ['2', 'bye'], ['3', 'bye']]],
-    [8, [['1', '8'], ['4', '5'], ['2', '7'], ['3', '6']]],
+    [
+      3,
+      [
+        ['1', 'bye'],
+        ['2', '3'],
+      ],
+    ],
+    [
+      5,
+      [
+        ['1', 'bye'],
+        ['4', '5'],
+        ['2', 'bye'],
+        ['3', 'bye'],
+      ],
+    ],
+    [
+      8,
+      [
+        ['1', '8'],
+        ['4', '5'],
+        ['2', '7'],
+        ['3', '6'],
+      ],
+    ],
     [
       13,
-      [['1', 'bye'], ['8', '9'], ['4', '13'], ['5', '12'], ['2', 'bye'], ['7', '10'], ['3', 'bye'], ['6', '11']],
+      [
+        ['1', 'bye'],
+        ['8', '9'],
+        ['4', '13'],
+        ['5', '12'],
+        ['2', 'bye'],
+        ['7', '10'],
+        ['3', 'bye'],
+        ['6', '11'],
+      ],
     ],
     [
       16,
-      [['1', '16'], ['8', '9'], ['4', '13'], ['5', '12'], ['2', '15'], ['7', '10'], ['3', '14'], ['6', '11']],
+      [
+        ['1', '16'],
+        ['8', '9'],
+        ['4', '13'],
+        ['5', '12'],
+        ['2', '15'],
+        ['7', '10'],
+        ['3', '14'],
+        ['6', '11'],
+      ],
     ],
   ])('%i entries', (count, expected) => {
     const stage = build(count, { format: 'single-elimination', thirdPlace: false });

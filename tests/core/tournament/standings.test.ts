@@ -27,7 +27,9 @@ const cycle: Score[] = [
 describe('standings', () => {
   test('a three-way tie head-to-head cannot split goes to game difference (draws half a game each)', () => {
     const rows = standings(league(cycle));
-    expect(rows.map((row) => [row.entry, row.rank, row.matchPoints, row.gameDifference, row.buchholz, row.sonnebornBerger])).toEqual([
+    expect(
+      rows.map((row) => [row.entry, row.rank, row.matchPoints, row.gameDifference, row.buchholz, row.sonnebornBerger]),
+    ).toEqual([
       ['p3', 1, 2, 10, 4, 2],
       ['p2', 2, 2, 2, 4, 2],
       ['p1', 3, 2, 1, 4, 2],
@@ -40,7 +42,9 @@ describe('standings', () => {
       null,
     ]);
     expect(rows[1]).toMatchObject({ gamesFor: 16.5, gamesAgainst: 14.5, won: 2, lost: 1, played: 3 });
-    expect(describeSeparation(rows[0].separation!, (entry) => entry.toUpperCase())).toBe('Ahead of P2 on game difference (10 v 2).');
+    expect(describeSeparation(rows[0].separation!, (entry) => entry.toUpperCase())).toBe(
+      'Ahead of P2 on game difference (10 v 2).',
+    );
   });
 
   test('the tie-break order is the tournament’s: seeds captured first', () => {
@@ -104,7 +108,12 @@ describe('standings', () => {
       ['p1', 1],
       ['p4', null],
     ]);
-    expect(standings(league(cycle, ['seeds-captured', 'head-to-head'])).map((row) => row.headToHead)).toEqual([1, 0, null, null]);
+    expect(standings(league(cycle, ['seeds-captured', 'head-to-head'])).map((row) => row.headToHead)).toEqual([
+      1,
+      0,
+      null,
+      null,
+    ]);
   });
 
   test('a withdrawn player’s remaining matches are walkovers to the opponents', () => {

@@ -10,7 +10,11 @@ const swiss = (count: number, rounds: number) => build(count, { format: 'swiss',
 function boards(stage: Stage, round: number): string[] {
   return stage.matches
     .filter((item) => item.round === round)
-    .map((item) => seats(stage, item.key).map((seat) => seat.replace('p', '')).join('-'));
+    .map((item) =>
+      seats(stage, item.key)
+        .map((seat) => seat.replace('p', ''))
+        .join('-'),
+    );
 }
 
 function win(stage: Stage, key: string, winner: string): Stage {
@@ -34,7 +38,8 @@ describe('a small Swiss worked by hand', () => {
     stage = win(win(win(stage, 'R3-1', 'p1'), 'R3-2', 'p2'), 'R3-3', 'p5');
     const refused = nextRound(stage);
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error).toMatchObject({ code: 'round-not-available', message: 'All 3 rounds have been paired.' });
+    if (!refused.ok)
+      expect(refused.error).toMatchObject({ code: 'round-not-available', message: 'All 3 rounds have been paired.' });
   });
 
   test('five players: the bye to the lowest seed, then to the lowest-ranked without one', () => {
@@ -64,7 +69,9 @@ describe('late entries and withdrawals', () => {
     expect(stage.matches.find((item) => item.key === 'R1-2')?.result).toMatchObject({ how: 'walkover', wins: [0, 6] });
     stage = win(stage, 'R1-1', 'p1');
     stage = unwrap(nextRound(stage)).stage;
-    const round2 = stage.matches.filter((item) => item.round === 2).flatMap((item) => item.slots.map((slot) => slot.entry));
+    const round2 = stage.matches
+      .filter((item) => item.round === 2)
+      .flatMap((item) => item.slots.map((slot) => slot.entry));
     expect(round2).toContain('late');
     expect(round2).not.toContain('p4');
   });
@@ -80,7 +87,14 @@ describe('late entries and withdrawals', () => {
 function pairable(players: string[], met: (a: string, b: string) => boolean): boolean {
   if (players.length === 0) return true;
   const [first, ...rest] = players;
-  return rest.some((other) => !met(first, other) && pairable(rest.filter((player) => player !== other), met));
+  return rest.some(
+    (other) =>
+      !met(first, other) &&
+      pairable(
+        rest.filter((player) => player !== other),
+        met,
+      ),
+  );
 }
 
 describe('properties over random events', () => {
@@ -95,23 +109,41 @@ describe('properties over random events', () => {
         const hadBye = new Set<string>();
         for (let round = 1; round <= rounds; round++) {
           const matches = stage.matches.filter((item) => item.round === round);
-          const inRound = matches.flatMap((item) => item.slots.map((slot) => slot.entry).filter((entry) => entry !== null));
+          const inRound = matches.flatMap((item) =>
+            item.slots.map((slot) => slot.entry).filter((entry) => entry !== null),
+          );
           expect(new Set(inRound).size).toBe(count);
           const met = (a: string, b: string) => opponents.get(a)!.has(b);
           const bye = matches.find((item) => item.slots[1].bye)?.slots[0].entry ?? null;
           const byeFree = stage.entries.filter((entry) => !hadBye.has(entry));
-          const rank = [...stage.entries].sort((a, b) => points.get(b)! - points.get(a)! || stage.entries.indexOf(a) - stage.entries.indexOf(b));
+          const rank = [...stage.entries].sort(
+            (a, b) => points.get(b)! - points.get(a)! || stage.entries.indexOf(a) - stage.entries.indexOf(b),
+          );
           const canAvoid =
             count % 2 === 0
               ? pairable(rank, met)
-              : byeFree.some((candidate) => pairable(rank.filter((entry) => entry !== candidate), met));
-          const rematches = matches.filter((item) => !item.slots[1].bye && met(item.slots[0].entry!, item.slots[1].entry!));
+              : byeFree.some((candidate) =>
+                  pairable(
+                    rank.filter((entry) => entry !== candidate),
+                    met,
+                  ),
+                );
+          const rematches = matches.filter(
+            (item) => !item.slots[1].bye && met(item.slots[0].entry!, item.slots[1].entry!),
+          );
           if (canAvoid) expect(rematches).toHaveLength(0);
           if (bye) {
             if (byeFree.length > 0) expect(hadBye.has(bye)).toBe(false);
             // Everyone ranked below the bye either had one or would force a rematch.
             const below = rank.slice(rank.indexOf(bye) + 1).filter((entry) => !hadBye.has(entry));
-            if (canAvoid) for (const entry of below) expect(pairable(rank.filter((other) => other !== entry), met)).toBe(false);
+            if (canAvoid)
+              for (const entry of below)
+                expect(
+                  pairable(
+                    rank.filter((other) => other !== entry),
+                    met,
+                  ),
+                ).toBe(false);
             hadBye.add(bye);
             points.set(bye, points.get(bye)! + 1);
           }

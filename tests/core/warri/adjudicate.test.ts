@@ -14,7 +14,11 @@ function refused(input: AdjudicationInput) {
   if (result.ok) throw new Error('adjudicated without refusal');
   const { code, message } = result.error;
   expect(message.length).toBeGreaterThan(10);
-  return { code, ply: 'ply' in result.error ? result.error.ply : undefined, at: result.error.code === 'bad-notation' ? result.error.at : undefined };
+  return {
+    code,
+    ply: 'ply' in result.error ? result.error.ply : undefined,
+    at: result.error.code === 'bad-notation' ? result.error.at : undefined,
+  };
 }
 
 // Two seeds chase each other round the board and come back to the set-up position after 12 moves.
@@ -35,12 +39,21 @@ describe('end of the game', () => {
   );
 
   it('a record that goes on after a cycle is refused at the next move', () => {
-    expect(refused({ rules: 'antigua', from: CHASE.from, moves: `${CHASE.moves} F` })).toEqual({ code: 'game-over', ply: 13, at: undefined });
+    expect(refused({ rules: 'antigua', from: CHASE.from, moves: `${CHASE.moves} F` })).toEqual({
+      code: 'game-over',
+      ply: 13,
+      at: undefined,
+    });
   });
 
   it('at a cycle vari-strict splits the board equally and leaves an odd seed unassigned (22–23 with 3 left ends 23–24)', () => {
     const game = { from: '1,0,0,0,1,0/0,0,0,1,0,0/22,23/S', moves: '1. A d 2. B e 3. E f 4. F a 5. C b 6. D c' };
-    expect(finished({ rules: 'vari-strict', ...game })).toMatchObject({ captures: [23, 24], winner: 'N', end: 'cycle', plies: 12 });
+    expect(finished({ rules: 'vari-strict', ...game })).toMatchObject({
+      captures: [23, 24],
+      winner: 'N',
+      end: 'cycle',
+      plies: 12,
+    });
     const byRow = finished({ rules: 'antigua', ...game });
     expect(byRow.end).toBe('cycle');
     expect(byRow.captures[0] + byRow.captures[1]).toBe(48);
@@ -71,11 +84,17 @@ describe('end of the game', () => {
       plies: 0,
       position: '0,0,0,0,0,1/1,4,0,0,0,0/25,17/N',
     });
-    expect(refused({ rules: 'antigua', from: '0,0,0,0,0,1/1,4,0,0,0,0/25,17/N', moves: 'a' })).toMatchObject({ code: 'game-over', ply: 1 });
+    expect(refused({ rules: 'antigua', from: '0,0,0,0,0,1/1,4,0,0,0,0/25,17/N', moves: 'a' })).toMatchObject({
+      code: 'game-over',
+      ply: 1,
+    });
   });
 
   it('24–24 on the board is a draw by score at once', () => {
-    expect(finished({ rules: 'abapa', from: '0,0,0,0,0,0/0,0,0,0,0,0/24,24/S', moves: '' })).toMatchObject({ winner: null, end: 'score' });
+    expect(finished({ rules: 'abapa', from: '0,0,0,0,0,0/0,0,0,0,0,0/24,24/S', moves: '' })).toMatchObject({
+      winner: null,
+      end: 'score',
+    });
   });
 
   it('a set-up position where nothing can feed is over at 0 moves; the mover takes his row', () => {
@@ -88,14 +107,27 @@ describe('end of the game', () => {
   });
 
   it('a side to move with an empty row has no move', () => {
-    expect(finished({ rules: 'abapa', from: '0,0,0,0,0,0/1,1,0,0,0,0/23,23/S', moves: '' })).toMatchObject({ captures: [23, 25], end: 'no-moves' });
+    expect(finished({ rules: 'abapa', from: '0,0,0,0,0,0/1,1,0,0,0,0/23,23/S', moves: '' })).toMatchObject({
+      captures: [23, 25],
+      end: 'no-moves',
+    });
   });
 
   it('under vari-strict a player left with only grand slams has no move: the game ends with no move played', () => {
     const from = '0,0,0,0,3,2/1,1,0,0,0,0/19,22/S';
-    expect(finished({ rules: 'vari-strict', from, moves: '' })).toMatchObject({ captures: [24, 24], winner: null, end: 'no-moves', plies: 0 });
+    expect(finished({ rules: 'vari-strict', from, moves: '' })).toMatchObject({
+      captures: [24, 24],
+      winner: null,
+      end: 'no-moves',
+      plies: 0,
+    });
     expect(refused({ rules: 'vari-strict', from, moves: 'F' })).toMatchObject({ code: 'game-over', ply: 1 });
-    expect(finished({ rules: 'vari', from, moves: 'F' })).toMatchObject({ captures: [26, 22], winner: 'S', end: 'no-moves', plies: 1 });
+    expect(finished({ rules: 'vari', from, moves: 'F' })).toMatchObject({
+      captures: [26, 22],
+      winner: 'S',
+      end: 'no-moves',
+      plies: 1,
+    });
   });
 
   it('the final position is the board after the last move, before sharing; captures are after it', () => {
@@ -113,33 +145,62 @@ describe('end of the game', () => {
       ok: true,
       value: { finished: false, plies: 2 },
     });
-    expect(refused({ rules: 'antigua', from: '0,0,0,0,2,2/1,1,0,0,0,0/20,22/S', moves: 'F a' })).toMatchObject({ code: 'wrong-side', ply: 2 });
+    expect(refused({ rules: 'antigua', from: '0,0,0,0,2,2/1,1,0,0,0,0/20,22/S', moves: 'F a' })).toMatchObject({
+      code: 'wrong-side',
+      ply: 2,
+    });
   });
 });
 
 describe('refusals, in the order of RULES.md', () => {
   it.each([
-    ['a lowercase first move from the start is wrong-side, never a guess that North starts', { moves: 'a' }, 'wrong-side', 1],
+    [
+      'a lowercase first move from the start is wrong-side, never a guess that North starts',
+      { moves: 'a' },
+      'wrong-side',
+      1,
+    ],
     ['a move from an emptied hole is empty-hole', { moves: 'C a C' }, 'empty-hole', 3],
     ["the other side's empty hole is wrong-side before empty-hole", { moves: 'C a a' }, 'wrong-side', 3],
-    ['an own empty hole while feeding is due is empty-hole before must-feed', { from: '1,0,0,0,0,1/0,0,0,0,0,0/23,23/S', moves: 'B' }, 'empty-hole', 1],
+    [
+      'an own empty hole while feeding is due is empty-hole before must-feed',
+      { from: '1,0,0,0,0,1/0,0,0,0,0,0/23,23/S', moves: 'B' },
+      'empty-hole',
+      1,
+    ],
     ['a move that does not feed is must-feed', { from: '1,0,0,0,0,1/0,0,0,0,0,0/23,23/S', moves: 'A' }, 'must-feed', 1],
-    ['a move after the game ended is game-over before wrong-side', { from: '0,0,0,0,0,0/0,0,0,0,0,0/24,24/S', moves: 'a' }, 'game-over', 1],
+    [
+      'a move after the game ended is game-over before wrong-side',
+      { from: '0,0,0,0,0,0/0,0,0,0,0,0/24,24/S', moves: 'a' },
+      'game-over',
+      1,
+    ],
   ])('%s', (_name, input, code, ply) => {
     expect(refused({ rules: 'antigua', ...input })).toEqual({ code, ply, at: undefined });
   });
 
-  it.each(['vari', 'vari-strict'])('a grand slam with another move available is grand-slam-forbidden under %s', (rules) => {
-    expect(refused({ rules, from: '0,0,0,0,1,2/1,1,0,0,0,0/20,23/S', moves: 'F' })).toEqual({ code: 'grand-slam-forbidden', ply: 1, at: undefined });
-  });
+  it.each(['vari', 'vari-strict'])(
+    'a grand slam with another move available is grand-slam-forbidden under %s',
+    (rules) => {
+      expect(refused({ rules, from: '0,0,0,0,1,2/1,1,0,0,0,0/20,23/S', moves: 'F' })).toEqual({
+        code: 'grand-slam-forbidden',
+        ply: 1,
+        at: undefined,
+      });
+    },
+  );
 
   it.each(['antigua', 'vari', 'vari-strict'])('must-feed comes before the grand-slam rules under %s', (rules) => {
-    expect(refused({ rules, from: '0,0,0,0,2,17/0,0,0,0,0,0/15,14/S', moves: 'F' })).toMatchObject({ code: 'must-feed' });
+    expect(refused({ rules, from: '0,0,0,0,2,17/0,0,0,0,0,0/15,14/S', moves: 'F' })).toMatchObject({
+      code: 'must-feed',
+    });
   });
 
   it('the refusal names the position the move was refused at and where the move is in the text', () => {
     const result = adjudicate({ rules: 'antigua', moves: '1. C a 2. C' });
-    expect(!result.ok && 'position' in result.error && printPosition(result.error.position)).toBe('4,4,0,5,5,5/0,5,5,5,5,5/0,0/S');
+    expect(!result.ok && 'position' in result.error && printPosition(result.error.position)).toBe(
+      '4,4,0,5,5,5/0,5,5,5,5,5/0,0/S',
+    );
     expect(!result.ok && 'ply' in result.error && result.error.at).toBe(11);
   });
 });
@@ -160,13 +221,34 @@ describe('input errors', () => {
 describe('off-board endings', () => {
   const unfinished = { rules: 'antigua', moves: 'C a E b' };
 
-  it.each(['resignation', 'loss-on-time', 'forfeit'] as const)('%s: the named player loses whatever the count; captures stand', (reason) => {
-    const result = finished({ ...unfinished, from: '0,0,0,0,0,3/0,1,2,5,5,5/13,14/S', moves: 'F', termination: { reason, loser: 'S' } });
-    expect(result).toEqual({ captures: [18, 14], winner: 'N', end: reason, plies: 1, position: '0,0,0,0,0,0/1,0,0,5,5,5/18,14/N' });
-  });
+  it.each(['resignation', 'loss-on-time', 'forfeit'] as const)(
+    '%s: the named player loses whatever the count; captures stand',
+    (reason) => {
+      const result = finished({
+        ...unfinished,
+        from: '0,0,0,0,0,3/0,1,2,5,5,5/13,14/S',
+        moves: 'F',
+        termination: { reason, loser: 'S' },
+      });
+      expect(result).toEqual({
+        captures: [18, 14],
+        winner: 'N',
+        end: reason,
+        plies: 1,
+        position: '0,0,0,0,0,0/1,0,0,5,5,5/18,14/N',
+      });
+    },
+  );
 
   it('an agreed end shares the board by row, and the count decides', () => {
-    expect(finished({ rules: 'antigua', from: '0,0,0,0,0,3/0,1,2,5,5,5/13,14/S', moves: 'F', termination: { reason: 'agreed-end' } })).toMatchObject({
+    expect(
+      finished({
+        rules: 'antigua',
+        from: '0,0,0,0,0,3/0,1,2,5,5,5/13,14/S',
+        moves: 'F',
+        termination: { reason: 'agreed-end' },
+      }),
+    ).toMatchObject({
       captures: [18, 30],
       winner: 'N',
       end: 'agreed-end',
@@ -174,7 +256,9 @@ describe('off-board endings', () => {
   });
 
   it('an agreed end under vari-strict splits the board equally', () => {
-    expect(finished({ rules: 'vari-strict', ...CHASE, moves: 'F f A', termination: { reason: 'agreed-end' } })).toMatchObject({
+    expect(
+      finished({ rules: 'vari-strict', ...CHASE, moves: 'F f A', termination: { reason: 'agreed-end' } }),
+    ).toMatchObject({
       captures: [24, 24],
       winner: null,
       end: 'agreed-end',

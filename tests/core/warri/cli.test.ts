@@ -28,7 +28,15 @@ function cli(args: string[], input = ''): Promise<{ stdout: string; code: number
 
 describe('warri CLI', () => {
   it('adjudicates one record through npm, one JSON line with the keys in order', async () => {
-    const stdout = await npmWarri('adjudicate', '--rules', 'antigua', '--from', '0,0,0,0,0,1/0,0,0,0,0,1/23,23/S', '--moves', 'F f A a B b C c D d E e');
+    const stdout = await npmWarri(
+      'adjudicate',
+      '--rules',
+      'antigua',
+      '--from',
+      '0,0,0,0,0,1/0,0,0,0,0,1/23,23/S',
+      '--moves',
+      'F f A a B b C c D d E e',
+    );
     expect(stdout).toBe(
       '{"ok":true,"finished":true,"captures":[24,24],"winner":null,"end":"cycle","plies":12,"position":"0,0,0,0,0,1/0,0,0,0,0,1/23,23/S"}\n',
     );
@@ -36,12 +44,18 @@ describe('warri CLI', () => {
 
   it.each([
     [['--moves', '1. C a 2. E b'], '{"ok":true,"finished":false,"plies":4,"position":"5,5,0,5,0,6/1,0,7,7,6,6/0,0/S"}'],
-    [['--rules', 'abapa', '--moves', 'C a C'], /^\{"ok":false,"ply":3,"move":"C","code":"empty-hole","reason":"[^"]+"\}$/],
+    [
+      ['--rules', 'abapa', '--moves', 'C a C'],
+      /^\{"ok":false,"ply":3,"move":"C","code":"empty-hole","reason":"[^"]+"\}$/,
+    ],
     [['--moves', 'a'], /^\{"ok":false,"ply":1,"move":"a","code":"wrong-side","reason":/],
     [['--moves', 'C a 12a'], /^\{"ok":false,"code":"bad-notation","at":5,"reason":/],
     [['--rules', 'oware', '--moves', 'C'], /^\{"ok":false,"code":"bad-rules","reason":/],
     [['--from', '4,4,4,4,4,4/4,4,4,4,4,4/0,0/X', '--moves', 'C'], /^\{"ok":false,"code":"bad-position","reason":/],
-    [['--rules', 'vari', '--from', '0,0,0,0,3,2/1,1,0,0,0,0/19,22/S', '--moves', 'F'], '{"ok":true,"finished":true,"captures":[26,22],"winner":"S","end":"no-moves","plies":1,"position":"0,0,0,0,3,0/0,0,0,0,0,0/23,22/N"}'],
+    [
+      ['--rules', 'vari', '--from', '0,0,0,0,3,2/1,1,0,0,0,0/19,22/S', '--moves', 'F'],
+      '{"ok":true,"finished":true,"captures":[26,22],"winner":"S","end":"no-moves","plies":1,"position":"0,0,0,0,3,0/0,0,0,0,0,0/23,22/N"}',
+    ],
   ])('adjudicate %j', async (args, expected) => {
     const { stdout, code } = await cli(['adjudicate', ...args]);
     expect(code).toBe(0);
@@ -93,7 +107,9 @@ describe('warri CLI', () => {
           lines.push(JSON.stringify([id, moves]));
           break;
         default:
-          lines.push(JSON.stringify(i % 2 ? { rules: id, moves: moves.slice(0, moves.length >> 1) } : { rules: id, moves }));
+          lines.push(
+            JSON.stringify(i % 2 ? { rules: id, moves: moves.slice(0, moves.length >> 1) } : { rules: id, moves }),
+          );
       }
     }
     const { stdout, code } = await cli(['adjudicate', '--jsonl'], `${lines.join('\n')}\n`);
@@ -102,7 +118,17 @@ describe('warri CLI', () => {
     expect(answers.pop()).toBe('');
     expect(answers).toHaveLength(lines.length);
     answers.forEach((answer, i) => expect(answer).toBe(JSON.stringify(answerRequestLine(lines[i], 'antigua'))));
-    const codes = new Set(answers.map((answer) => JSON.parse(answer).code ?? (JSON.parse(answer).finished ? 'finished' : 'unfinished')));
-    expect([...codes].sort()).toEqual(['bad-input', 'bad-notation', 'bad-position', 'bad-rules', 'finished', 'game-over', 'unfinished']);
+    const codes = new Set(
+      answers.map((answer) => JSON.parse(answer).code ?? (JSON.parse(answer).finished ? 'finished' : 'unfinished')),
+    );
+    expect([...codes].sort()).toEqual([
+      'bad-input',
+      'bad-notation',
+      'bad-position',
+      'bad-rules',
+      'finished',
+      'game-over',
+      'unfinished',
+    ]);
   });
 });

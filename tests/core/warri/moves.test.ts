@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, play, printPosition, RULE_SET_IDS, type GrandSlamTreatment, type Move, type RefusalCode, type RuleSetId } from '@/core/warri';
+import {
+  legalMoves,
+  play,
+  printPosition,
+  RULE_SET_IDS,
+  type GrandSlamTreatment,
+  type Move,
+  type RefusalCode,
+  type RuleSetId,
+} from '@/core/warri';
 import { position, rules } from './helpers';
 
 interface PlayedCase {
@@ -23,19 +32,43 @@ const CASES: RuleCase[] = [
     name: 'a capture chain stops at a 4',
     from: '0,0,0,0,0,3/3,1,2,5,5,5/12,12/S',
     move: 'F',
-    expect: { all: { after: '0,0,0,0,0,0/4,0,0,5,5,5/17,12/N', captured: [[8, 3], [7, 2]] } },
+    expect: {
+      all: {
+        after: '0,0,0,0,0,0/4,0,0,5,5,5/17,12/N',
+        captured: [
+          [8, 3],
+          [7, 2],
+        ],
+      },
+    },
   },
   {
     name: 'a capture chain stops at a 1',
     from: '0,0,0,0,0,3/0,1,2,5,5,5/13,14/S',
     move: 'F',
-    expect: { all: { after: '0,0,0,0,0,0/1,0,0,5,5,5/18,14/N', captured: [[8, 3], [7, 2]] } },
+    expect: {
+      all: {
+        after: '0,0,0,0,0,0/1,0,0,5,5,5/18,14/N',
+        captured: [
+          [8, 3],
+          [7, 2],
+        ],
+      },
+    },
   },
   {
     name: "a North chain stops at the edge of South's row, not at North's own 2 in f",
     from: '1,2,4,4,4,4/0,0,0,0,3,1/12,13/N',
     move: 'e',
-    expect: { all: { after: '0,0,4,4,4,4/0,0,0,0,0,2/12,18/S', captured: [[1, 3], [0, 2]] } },
+    expect: {
+      all: {
+        after: '0,0,4,4,4,4/0,0,0,0,0,2/12,18/S',
+        captured: [
+          [1, 3],
+          [0, 2],
+        ],
+      },
+    },
   },
   {
     name: "a South chain stops at the edge of North's row, not at South's own 2 in F",
@@ -65,7 +98,16 @@ const CASES: RuleCase[] = [
     name: 'a sowing of 17 skips its hole and captures on its second lap',
     from: '0,0,0,0,0,17/1,0,2,1,0,1/13,13/S',
     move: 'F',
-    expect: { all: { after: '1,1,1,1,1,0/3,2,4,0,0,0/21,13/N', captured: [[11, 3], [10, 2], [9, 3]] } },
+    expect: {
+      all: {
+        after: '1,1,1,1,1,0/3,2,4,0,0,0/21,13/N',
+        captured: [
+          [11, 3],
+          [10, 2],
+          [9, 3],
+        ],
+      },
+    },
   },
   {
     name: 'feeding is forced: a move leaving the empty row empty is refused',
@@ -92,13 +134,16 @@ const CASES: RuleCase[] = [
     legal: { all: 'E', abapa: 'E F' },
   },
   {
-    name: "a grand slam whose follow-up cannot feed (antigua ends the game: South takes his row)",
+    name: 'a grand slam whose follow-up cannot feed (antigua ends the game: South takes his row)',
     from: '0,0,0,0,1,2/1,1,0,0,0,0/20,23/S',
     move: 'F',
     expect: {
       antigua: {
         after: '0,0,0,0,1,0/0,0,0,0,0,0/24,23/S',
-        captured: [[7, 2], [6, 2]],
+        captured: [
+          [7, 2],
+          [6, 2],
+        ],
         grandSlam: 'captured-moves-again',
         end: { reason: 'no-moves', captures: [25, 23] },
       },
@@ -113,7 +158,14 @@ const CASES: RuleCase[] = [
     from: '0,0,0,0,2,2/1,1,0,0,0,0/20,22/S',
     move: 'F',
     expect: {
-      antigua: { after: '0,0,0,0,2,0/0,0,0,0,0,0/24,22/S', captured: [[7, 2], [6, 2]], grandSlam: 'captured-moves-again' },
+      antigua: {
+        after: '0,0,0,0,2,0/0,0,0,0,0,0/24,22/S',
+        captured: [
+          [7, 2],
+          [6, 2],
+        ],
+        grandSlam: 'captured-moves-again',
+      },
       abapa: { after: '0,0,0,0,2,0/2,2,0,0,0,0/20,22/N', captured: [], grandSlam: 'captured-nothing' },
       vari: 'grand-slam-forbidden',
       'vari-strict': 'grand-slam-forbidden',
@@ -133,7 +185,10 @@ const CASES: RuleCase[] = [
     expect: {
       antigua: {
         after: '0,0,0,0,1,0/0,0,0,0,0,0/25,22/S',
-        captured: [[7, 2], [6, 2]],
+        captured: [
+          [7, 2],
+          [6, 2],
+        ],
         grandSlam: 'captured-moves-again',
         end: { reason: 'score', captures: [25, 22] },
       },
@@ -147,10 +202,21 @@ const CASES: RuleCase[] = [
     from: '0,0,0,0,0,2/1,1,0,0,0,0/21,23/S',
     move: 'F',
     expect: {
-      vari: { after: '0,0,0,0,0,0/0,0,0,0,0,0/25,23/N', captured: [[7, 2], [6, 2]], grandSlam: 'forced-capture', end: { reason: 'score', captures: [25, 23] } },
+      vari: {
+        after: '0,0,0,0,0,0/0,0,0,0,0,0/25,23/N',
+        captured: [
+          [7, 2],
+          [6, 2],
+        ],
+        grandSlam: 'forced-capture',
+        end: { reason: 'score', captures: [25, 23] },
+      },
       antigua: {
         after: '0,0,0,0,0,0/0,0,0,0,0,0/25,23/S',
-        captured: [[7, 2], [6, 2]],
+        captured: [
+          [7, 2],
+          [6, 2],
+        ],
         grandSlam: 'captured-moves-again',
         end: { reason: 'score', captures: [25, 23] },
       },
@@ -170,11 +236,21 @@ const CASES: RuleCase[] = [
     expect: {
       vari: {
         after: '0,0,0,0,3,0/0,0,0,0,0,0/23,22/N',
-        captured: [[7, 2], [6, 2]],
+        captured: [
+          [7, 2],
+          [6, 2],
+        ],
         grandSlam: 'forced-capture',
         end: { reason: 'no-moves', captures: [26, 22] },
       },
-      antigua: { after: '0,0,0,0,3,0/0,0,0,0,0,0/23,22/S', captured: [[7, 2], [6, 2]], grandSlam: 'captured-moves-again' },
+      antigua: {
+        after: '0,0,0,0,3,0/0,0,0,0,0,0/23,22/S',
+        captured: [
+          [7, 2],
+          [6, 2],
+        ],
+        grandSlam: 'captured-moves-again',
+      },
       abapa: { after: '0,0,0,0,3,0/2,2,0,0,0,0/19,22/N', captured: [], grandSlam: 'captured-nothing' },
       'vari-strict': 'game-over',
     },
@@ -184,7 +260,13 @@ const CASES: RuleCase[] = [
     name: 'a capture to 25 ends the game by score',
     from: '0,0,0,0,0,1/1,4,0,0,0,0/24,18/S',
     move: 'F',
-    expect: { all: { after: '0,0,0,0,0,0/0,4,0,0,0,0/26,18/N', captured: [[6, 2]], end: { reason: 'score', captures: [26, 18] } } },
+    expect: {
+      all: {
+        after: '0,0,0,0,0,0/0,4,0,0,0,0/26,18/N',
+        captured: [[6, 2]],
+        end: { reason: 'score', captures: [26, 18] },
+      },
+    },
   },
   {
     name: 'a grand slam making 24–24 (antigua, forced under vari) is a draw by score',
@@ -197,7 +279,12 @@ const CASES: RuleCase[] = [
         grandSlam: 'captured-moves-again',
         end: { reason: 'score', captures: [24, 24] },
       },
-      vari: { after: '0,0,0,0,0,0/0,0,0,0,0,0/24,24/N', captured: [[6, 2]], grandSlam: 'forced-capture', end: { reason: 'score', captures: [24, 24] } },
+      vari: {
+        after: '0,0,0,0,0,0/0,0,0,0,0,0/24,24/N',
+        captured: [[6, 2]],
+        grandSlam: 'forced-capture',
+        end: { reason: 'score', captures: [24, 24] },
+      },
       abapa: {
         after: '0,0,0,0,0,0/2,0,0,0,0,0/22,24/N',
         captured: [],

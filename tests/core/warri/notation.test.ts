@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOLE_LETTERS, adjudicate, describeIllegalMove, moveName, moveNumbers, nextMoveNumber, parseMoves, printMoves, SAMPLE_GAMES, type Move } from '@/core/warri';
+import {
+  HOLE_LETTERS,
+  adjudicate,
+  describeIllegalMove,
+  moveName,
+  moveNumbers,
+  nextMoveNumber,
+  parseMoves,
+  printMoves,
+  SAMPLE_GAMES,
+  type Move,
+} from '@/core/warri';
 
 const letters = (moves: string) => moves.split(' ').filter(Boolean) as Move[];
 
@@ -29,7 +40,8 @@ describe('move notation', () => {
   ])('refuses %j at character %i', (text, at, reason) => {
     const parsed = parseMoves(text);
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toMatchObject({ code: 'bad-notation', at, message: expect.stringMatching(reason) });
+    if (!parsed.ok)
+      expect(parsed.error).toMatchObject({ code: 'bad-notation', at, message: expect.stringMatching(reason) });
   });
 
   it.each([

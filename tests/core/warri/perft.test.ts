@@ -40,7 +40,9 @@ const PINNED: Record<string, Record<RuleSetId, number[]>> = {
   },
 };
 
-const TABLE = Object.entries(PINNED).flatMap(([from, counts]) => RULE_SET_IDS.map((id) => ({ from, id, counts: counts[id] })));
+const TABLE = Object.entries(PINNED).flatMap(([from, counts]) =>
+  RULE_SET_IDS.map((id) => ({ from, id, counts: counts[id] })),
+);
 
 describe('perft', () => {
   it.each(TABLE)('from $from under $id: fast path, pinned', ({ from, id, counts }) => {

@@ -22,7 +22,10 @@ describe('position strings', () => {
     ['4,4,4,4,4,4/4,4,4,4,4,4/0/S', /captures part needs 2 counts.*found 1/],
     ['4,4,4,4,4,4/4,4,4,4,4,4/0,1.5/S', /North's captures is "1.5"/],
     ['4,4,4,4,4,4/4,4,4,4,4,4/0,0/s', /side to move must be S or N; found "s"/],
-    ['4,4,4,4,4,4/4,4,4,4,4,3/0,0/S', /add up to 47 \(47 on the board, 0 captured by South, 0 by North\); a position holds 48/],
+    [
+      '4,4,4,4,4,4/4,4,4,4,4,3/0,0/S',
+      /add up to 47 \(47 on the board, 0 captured by South, 0 by North\); a position holds 48/,
+    ],
     ['4,4,4,4,4,4/4,4,4,4,4,4/1,0/N', /add up to 49/],
   ])('refuses %s naming what is wrong', (text, reason) => {
     const parsed = parsePosition(text);

@@ -21,7 +21,8 @@ import { anyPosition, ruleSetId } from './arbitraries';
 import { rules, seededRandom, slowPerft } from './helpers';
 
 const onBoard = (position: Position) => position.board.reduce((sum, seeds) => sum + seeds, 0);
-const row = (position: Position, side: 'S' | 'N') => position.board.slice(side === 'S' ? 0 : 6, side === 'S' ? 6 : 12).reduce((a, b) => a + b, 0);
+const row = (position: Position, side: 'S' | 'N') =>
+  position.board.slice(side === 'S' ? 0 : 6, side === 'S' ? 6 : 12).reduce((a, b) => a + b, 0);
 
 function finishedRandomGame(id: RuleSetId, seed: number, from?: Position): FinishedGame {
   const moves = randomGame(rules(id), seededRandom(seed), from);
@@ -36,7 +37,8 @@ describe('properties', () => {
     fc.assert(
       fc.property(ruleSetId, fc.integer(), (id, seed) => {
         const game = finishedRandomGame(id, seed);
-        for (const step of game.steps) expect(onBoard(step.position) + step.position.captures[0] + step.position.captures[1]).toBe(TOTAL_SEEDS);
+        for (const step of game.steps)
+          expect(onBoard(step.position) + step.position.captures[0] + step.position.captures[1]).toBe(TOTAL_SEEDS);
       }),
       { numRuns: 60 },
     );
@@ -106,7 +108,11 @@ describe('properties', () => {
         expect(game.plies).toBe(game.steps.length);
         const boardSeeds = onBoard(final);
         if (game.end === 'score') {
-          expect(final.captures[0] >= 25 || final.captures[1] >= 25 || (final.captures[0] === 24 && final.captures[1] === 24)).toBe(true);
+          expect(
+            final.captures[0] >= 25 ||
+              final.captures[1] >= 25 ||
+              (final.captures[0] === 24 && final.captures[1] === 24),
+          ).toBe(true);
           expect([south, north]).toEqual([...final.captures]);
         } else if (game.end === 'no-moves') {
           expect(legalMoves(final, rules(id))).toEqual([]);
@@ -116,7 +122,10 @@ describe('properties', () => {
           const earlier = [game.start, ...game.steps.slice(0, -1).map((step) => step.position)];
           const key = (p: Position) => `${p.board.join(',')}/${p.toMove}`;
           expect(earlier.map(key)).toContain(key(final));
-          const share = id === 'vari-strict' ? [Math.floor(boardSeeds / 2), Math.floor(boardSeeds / 2)] : [row(final, 'S'), row(final, 'N')];
+          const share =
+            id === 'vari-strict'
+              ? [Math.floor(boardSeeds / 2), Math.floor(boardSeeds / 2)]
+              : [row(final, 'S'), row(final, 'N')];
           expect([south, north]).toEqual([final.captures[0] + share[0], final.captures[1] + share[1]]);
         }
       }),

@@ -40,10 +40,20 @@ describe('auditLogPage', () => {
     expect(back.lines.map((line) => line.id)).toEqual(second.lines.map((line) => line.id));
     expect([back.newer, back.older]).toEqual([true, true]);
 
-    const ofMatch = await auditLogPage(test_.db, tournament.id, { entity: 'match', entityId: String(match.id) }, {}, 10);
+    const ofMatch = await auditLogPage(
+      test_.db,
+      tournament.id,
+      { entity: 'match', entityId: String(match.id) },
+      {},
+      10,
+    );
     expect(ofMatch.lines.map((line) => line.action)).toEqual(['walkover', 'walkover', 'walkover', 'walkover']);
     const settings = await auditLogPage(test_.db, tournament.id, { actions: AUDIT_KINDS.settings.actions }, {}, 10);
-    expect(settings.lines.map((line) => line.action)).toEqual(['tournament-updated', 'tournament-updated', 'tournament-updated']);
+    expect(settings.lines.map((line) => line.action)).toEqual([
+      'tournament-updated',
+      'tournament-updated',
+      'tournament-updated',
+    ]);
     expect(await auditedMatches(test_.db, tournament.id)).toEqual([{ id: match.id, key: 'W1-3' }]);
   });
 });
@@ -58,6 +68,9 @@ describe('auditNames', () => {
     expect(names.entries.get(entry.id)).toEqual(expect.any(String));
     expect(names.entries.has(999_999)).toBe(false);
     expect(names.players.get(player.id)).toBe('Kwame Boateng');
-    expect(await auditNames(test_.db, { entries: [], players: [] })).toEqual({ entries: new Map(), players: new Map() });
+    expect(await auditNames(test_.db, { entries: [], players: [] })).toEqual({
+      entries: new Map(),
+      players: new Map(),
+    });
   });
 });

@@ -2,7 +2,15 @@
 // before and after results move entries on.
 import { describe, expect, test } from 'vitest';
 import { insertStage, loadStage, saveStageUpdate, seriesRulesOf } from '@/db/queries/stages';
-import { buildStage, nextRound, recordResult, withdraw, type FormatSettings, type Stage, type StageUpdate } from '@/core/tournament';
+import {
+  buildStage,
+  nextRound,
+  recordResult,
+  withdraw,
+  type FormatSettings,
+  type Stage,
+  type StageUpdate,
+} from '@/core/tournament';
 import { eq } from 'drizzle-orm';
 import { entries as entriesTable } from '@/db/schema';
 import { makeEntries, makeTournament } from '../fixtures';
@@ -21,7 +29,12 @@ const formats: [FormatSettings, number][] = [
 
 async function storedStage(settings: FormatSettings, size: number) {
   const { db } = testDb;
-  const tournament = await makeTournament(db, { format: settings.format, winsNeeded: 4, firstMoveRule: 'winner-starts', tieBreakOrder: ['buchholz', 'head-to-head'] });
+  const tournament = await makeTournament(db, {
+    format: settings.format,
+    winsNeeded: 4,
+    firstMoveRule: 'winner-starts',
+    tieBreakOrder: ['buchholz', 'head-to-head'],
+  });
   const entries = await makeEntries(db, tournament.id, size);
   const built = buildStage(
     entries.map((entry) => String(entry.id)),
@@ -36,7 +49,12 @@ async function storedStage(settings: FormatSettings, size: number) {
 /** The first ready match won by its first slot, 4–1 with a draw. */
 function playFirstReady(stage: Stage): StageUpdate {
   const match = stage.matches.find((candidate) => candidate.status === 'ready')!;
-  const outcome = recordResult(stage, match.key, { winner: match.slots[0].entry!, wins: [4, 1], draws: 1, captures: [120, 90] });
+  const outcome = recordResult(stage, match.key, {
+    winner: match.slots[0].entry!,
+    wins: [4, 1],
+    draws: 1,
+    captures: [120, 90],
+  });
   if (!outcome.ok) throw new Error(outcome.error.message);
   return outcome.value;
 }
@@ -61,7 +79,10 @@ test('a withdrawal is loaded back, its walkovers included', async () => {
   const leaver = entries[7];
   const outcome = withdraw(stage, String(leaver.id));
   if (!outcome.ok) throw new Error(outcome.error.message);
-  await db.update(entriesTable).set({ status: 'withdrawn', withdrawnAt: new Date() }).where(eq(entriesTable.id, leaver.id));
+  await db
+    .update(entriesTable)
+    .set({ status: 'withdrawn', withdrawnAt: new Date() })
+    .where(eq(entriesTable.id, leaver.id));
   await saveStageUpdate(db, stageId, outcome.value);
   const loaded = await loadStage(db, stageId);
   expect(loaded).toEqual(outcome.value.stage);
@@ -75,7 +96,7 @@ test.each(formats.filter(([settings]) => settings.format === 'swiss' || settings
     const { db } = testDb;
     const { stageId, stage: built } = await storedStage(settings, size);
     let stage = built;
-    for (let added = 0; added < 2; ) {
+    for (let added = 0; added < 2;) {
       let update: StageUpdate;
       if (stage.matches.some((match) => match.status === 'ready')) {
         update = playFirstReady(stage);

@@ -12,11 +12,22 @@ test('counts every entry of a tournament, whether still in, knocked out or withd
   const { db } = testDb;
   const running = await makeTournament(db, { status: 'running' });
   const [first, second, third] = await makeEntries(db, running.id, 16);
-  await db.update(entries).set({ status: 'eliminated' }).where(inArray(entries.id, [first.id, second.id]));
+  await db
+    .update(entries)
+    .set({ status: 'eliminated' })
+    .where(inArray(entries.id, [first.id, second.id]));
   await db.update(entries).set({ status: 'withdrawn', withdrawnAt: new Date() }).where(eq(entries.id, third.id));
   const finished = await makeTournament(db, { status: 'finished' });
   const swiss = await makeEntries(db, finished.id, 10);
-  await db.update(entries).set({ status: 'eliminated' }).where(inArray(entries.id, swiss.map((entry) => entry.id)));
+  await db
+    .update(entries)
+    .set({ status: 'eliminated' })
+    .where(
+      inArray(
+        entries.id,
+        swiss.map((entry) => entry.id),
+      ),
+    );
   const empty = await makeTournament(db, { status: 'registration' });
 
   const counts = new Map((await listPublicTournaments(db)).map((summary) => [summary.id, summary.entryCount]));

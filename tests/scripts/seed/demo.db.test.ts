@@ -18,7 +18,9 @@ const now = new Date('2026-06-12T09:00:00Z');
 
 /** Every row of every table, so two snapshots show whether anything changed. */
 async function everything(db: Db): Promise<Record<string, unknown[]>> {
-  const tables = Object.entries(schema as Record<string, unknown>).filter((named): named is [string, PgTable] => is(named[1], PgTable));
+  const tables = Object.entries(schema as Record<string, unknown>).filter((named): named is [string, PgTable] =>
+    is(named[1], PgTable),
+  );
   expect(tables.length).toBeGreaterThanOrEqual(17);
   const snapshot: Record<string, unknown[]> = {};
   for (const [name, table] of tables) {
@@ -36,9 +38,19 @@ describe('the demo seed', () => {
     expect(report.lines.join('\n')).toContain(`password ${password}`);
 
     const [tournament] = await db.select().from(schema.tournaments).where(eq(schema.tournaments.slug, 'antiguan-open'));
-    expect(tournament).toMatchObject({ name: 'Antiguan Open', status: 'running', format: 'single-elimination', winsNeeded: 6, startsOn: '2026-06-12' });
+    expect(tournament).toMatchObject({
+      name: 'Antiguan Open',
+      status: 'running',
+      format: 'single-elimination',
+      winsNeeded: 6,
+      startsOn: '2026-06-12',
+    });
 
-    const entries = await db.select().from(schema.entries).where(eq(schema.entries.tournamentId, tournament.id)).orderBy(asc(schema.entries.seed));
+    const entries = await db
+      .select()
+      .from(schema.entries)
+      .where(eq(schema.entries.tournamentId, tournament.id))
+      .orderBy(asc(schema.entries.seed));
     expect(entries.map((entry) => entry.seed)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
     const players = await db.select().from(schema.players);
     const ratingOf = new Map(players.map((player) => [player.id, player.rating ?? 0]));
@@ -61,7 +73,10 @@ describe('the demo seed', () => {
     const stage = await loadStage(db, stageRow.id);
     expect(stage.settings).toEqual({ format: 'single-elimination', thirdPlace: false });
     const statusOf = Object.fromEntries(
-      (await db.select({ key: schema.matches.key, status: schema.matches.status }).from(schema.matches)).map((row) => [row.key, row.status]),
+      (await db.select({ key: schema.matches.key, status: schema.matches.status }).from(schema.matches)).map((row) => [
+        row.key,
+        row.status,
+      ]),
     );
     expect(statusOf).toMatchObject({
       'W1-1': 'finished',
@@ -76,7 +91,9 @@ describe('the demo seed', () => {
 
     const matchRows = await db.select().from(schema.matches);
     const gameRows = await db.select().from(schema.games).orderBy(asc(schema.games.matchId), asc(schema.games.number));
-    expect(gameRows.some((game) => game.result === 'draw' && game.capturesSouth === 24 && game.capturesNorth === 24)).toBe(true);
+    expect(
+      gameRows.some((game) => game.result === 'draw' && game.capturesSouth === 24 && game.capturesNorth === 24),
+    ).toBe(true);
     for (const game of gameRows) {
       const judged = adjudicate({ rules: game.ruleSet, moves: game.record! });
       expect(judged.ok && judged.value.finished).toBe(true);
@@ -88,8 +105,13 @@ describe('the demo seed', () => {
     for (const match of matchRows) {
       const played = gameRows.filter((game) => game.matchId === match.id);
       const winsOf = (entryId: number | null) =>
-        played.filter((game) => game.result !== 'draw' && (game.result === 'south') === (game.southEntryId === entryId)).length;
-      expect([match.wins1, match.wins2, match.draws]).toEqual([winsOf(match.entry1Id), winsOf(match.entry2Id), played.filter((game) => game.result === 'draw').length]);
+        played.filter((game) => game.result !== 'draw' && (game.result === 'south') === (game.southEntryId === entryId))
+          .length;
+      expect([match.wins1, match.wins2, match.draws]).toEqual([
+        winsOf(match.entry1Id),
+        winsOf(match.entry2Id),
+        played.filter((game) => game.result === 'draw').length,
+      ]);
       if (match.status === 'finished') expect(Math.max(match.wins1!, match.wins2!)).toBe(6);
     }
     const eliminated = await db.select().from(schema.entries).where(eq(schema.entries.status, 'eliminated'));
@@ -101,15 +123,34 @@ describe('the demo seed', () => {
     const [organiser] = await db.select().from(schema.users).where(eq(schema.users.role, 'organiser'));
     const gameRows = await db.select().from(schema.games);
     expect(gameRows.length).toBeGreaterThan(0);
-    for (const game of gameRows) expect(game).toMatchObject({ status: 'confirmed', verified: true, reportedBy: organiser.id, confirmedBy: organiser.id, firstMover: 'south' });
+    for (const game of gameRows)
+      expect(game).toMatchObject({
+        status: 'confirmed',
+        verified: true,
+        reportedBy: organiser.id,
+        confirmedBy: organiser.id,
+        firstMover: 'south',
+      });
     const audit = await db.select().from(schema.auditLog).orderBy(asc(schema.auditLog.id));
     expect(audit.every((line) => line.actorId === organiser.id)).toBe(true);
-    expect(audit.slice(0, 19).map((line) => line.action)).toEqual(['tournament-created', ...Array<string>(16).fill('entry-added'), 'seeded', 'tournament-started']);
-    const reported = audit.filter((line) => line.action === 'game-reported-confirmed').map((line) => (line.after as { gameId: number }).gameId);
+    expect(audit.slice(0, 19).map((line) => line.action)).toEqual([
+      'tournament-created',
+      ...Array<string>(16).fill('entry-added'),
+      'seeded',
+      'tournament-started',
+    ]);
+    const reported = audit
+      .filter((line) => line.action === 'game-reported-confirmed')
+      .map((line) => (line.after as { gameId: number }).gameId);
     expect(reported.sort((a, b) => a - b)).toEqual(gameRows.map((game) => game.id).sort((a, b) => a - b));
     const matchRows = await db.select().from(schema.matches);
     const finished = matchRows.filter((match) => match.status === 'finished');
-    expect(audit.filter((line) => line.action === 'result-recorded').map((line) => line.entityId).sort()).toEqual(finished.map((match) => String(match.id)).sort());
+    expect(
+      audit
+        .filter((line) => line.action === 'result-recorded')
+        .map((line) => line.entityId)
+        .sort(),
+    ).toEqual(finished.map((match) => String(match.id)).sort());
 
     // Settling every series again from its games changes nothing but the rows' touch times: the stored scores are the services' own.
     const untouched = (rows: unknown[]) => rows.map((row) => String(row).replace(/,"updatedAt":"[^"]*"/, ''));
@@ -122,14 +163,17 @@ describe('the demo seed', () => {
           await syncSeries(tx, match.id, { actorId: null });
         }
         const after = await everything(tx);
-        for (const table of Object.keys(before)) expect(untouched(after[table]), table).toEqual(untouched(before[table]));
+        for (const table of Object.keys(before))
+          expect(untouched(after[table]), table).toEqual(untouched(before[table]));
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);
 
     // On show to anyone: listed, the series in play at table 1, the two players' accounts holding their records by the organiser's codes.
     expect((await listPublicTournaments(db)).map((tournament) => tournament.slug)).toContain('antiguan-open');
-    expect(matchRows.filter((match) => match.tableNumber !== null).map((match) => [match.key, match.tableNumber])).toEqual([['W1-7', 1]]);
+    expect(
+      matchRows.filter((match) => match.tableNumber !== null).map((match) => [match.key, match.tableNumber]),
+    ).toEqual([['W1-7', 1]]);
     const claims = await db.select().from(schema.playerClaimCodes);
     expect(claims).toHaveLength(2);
     expect(claims.every((claim) => claim.usedAt !== null && claim.createdBy === organiser.id)).toBe(true);

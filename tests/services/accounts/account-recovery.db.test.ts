@@ -68,30 +68,46 @@ describe('password reset by mail', () => {
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(30 * 60 * 1000);
     expect(await test_.db.$count(outbox, eq(outbox.recipient, user.email))).toBe(0);
 
-    await expect(resetPassword(test_.db, { token, password: 'a brand new password' })).resolves.toMatchObject({ email: user.email });
+    await expect(resetPassword(test_.db, { token, password: 'a brand new password' })).resolves.toMatchObject({
+      email: user.email,
+    });
     expect(await signsIn(user.email, 'a brand new password')).toBe('ok');
     expect(await signsIn(user.email, 'the old password')).toBe('invalid-credentials');
 
-    expect(await outcomeCode(resetPassword(test_.db, { token, password: 'an attacker password' }))).toBe('reset-link-not-valid');
+    expect(await outcomeCode(resetPassword(test_.db, { token, password: 'an attacker password' }))).toBe(
+      'reset-link-not-valid',
+    );
     expect(await signsIn(user.email, 'a brand new password')).toBe('ok');
   });
 
   test('a link older than 30 minutes is refused, and so is one that is not ours', async () => {
     const user = await userWithPassword();
     const token = await resetTokenFor(user.email, new Date(Date.now() - 31 * 60 * 1000));
-    expect(await outcomeCode(resetPassword(test_.db, { token, password: 'a brand new password' }))).toBe('reset-link-not-valid');
-    expect(await outcomeCode(resetPassword(test_.db, { token: 'x'.repeat(43), password: 'a brand new password' }))).toBe('reset-link-not-valid');
-    expect(await outcomeCode(resetPassword(test_.db, { token: '', password: 'a brand new password' }))).toBe('reset-link-not-valid');
+    expect(await outcomeCode(resetPassword(test_.db, { token, password: 'a brand new password' }))).toBe(
+      'reset-link-not-valid',
+    );
+    expect(
+      await outcomeCode(resetPassword(test_.db, { token: 'x'.repeat(43), password: 'a brand new password' })),
+    ).toBe('reset-link-not-valid');
+    expect(await outcomeCode(resetPassword(test_.db, { token: '', password: 'a brand new password' }))).toBe(
+      'reset-link-not-valid',
+    );
     expect(await signsIn(user.email, 'the old password')).toBe('ok');
   });
 
   test('two uses of one link at once: one wins, the other is refused', async () => {
     const user = await userWithPassword();
     const token = await resetTokenFor(user.email);
-    const outcomes = await Promise.all(['first racer password', 'second racer password'].map((password) => outcomeCode(resetPassword(test_.db, { token, password }))));
+    const outcomes = await Promise.all(
+      ['first racer password', 'second racer password'].map((password) =>
+        outcomeCode(resetPassword(test_.db, { token, password })),
+      ),
+    );
     expect(outcomes.sort()).toEqual(['ok', 'reset-link-not-valid']);
     const winner = (await signsIn(user.email, 'first racer password')) === 'ok' ? 'first' : 'second';
-    expect(await signsIn(user.email, `${winner === 'first' ? 'second' : 'first'} racer password`)).toBe('invalid-credentials');
+    expect(await signsIn(user.email, `${winner === 'first' ? 'second' : 'first'} racer password`)).toBe(
+      'invalid-credentials',
+    );
   });
 
   test('a new link does not revive after a reset: every older reset link of the user is spent', async () => {
@@ -99,7 +115,9 @@ describe('password reset by mail', () => {
     const older = await resetTokenFor(user.email);
     const newer = await resetTokenFor(user.email);
     await resetPassword(test_.db, { token: newer, password: 'a brand new password' });
-    expect(await outcomeCode(resetPassword(test_.db, { token: older, password: 'an older link password' }))).toBe('reset-link-not-valid');
+    expect(await outcomeCode(resetPassword(test_.db, { token: older, password: 'an older link password' }))).toBe(
+      'reset-link-not-valid',
+    );
   });
 
   test('a reset ends every session and revokes every API token', async () => {
@@ -108,13 +126,19 @@ describe('password reset by mail', () => {
     const bearer = await makeApiToken(test_.db, user, 'scorer phone');
     const me = async (headers: Record<string, string>) => {
       const response = await meRoute.handle(apiRequest('GET', '/api/v1/me', { headers }), routeParams(), test_.db);
-      return { status: response.status, userId: response.ok ? ((await response.json()) as { user: { id: string } | null }).user?.id : undefined };
+      return {
+        status: response.status,
+        userId: response.ok ? ((await response.json()) as { user: { id: string } | null }).user?.id : undefined,
+      };
     };
     expect(await me({ cookie })).toEqual({ status: 200, userId: user.id });
     expect(await me({ authorization: `Bearer ${bearer}` })).toEqual({ status: 200, userId: user.id });
 
     const token = await resetTokenFor(user.email);
-    await expect(resetPassword(test_.db, { token, password: 'a brand new password' })).resolves.toEqual({ email: user.email, revokedTokens: ['scorer phone'] });
+    await expect(resetPassword(test_.db, { token, password: 'a brand new password' })).resolves.toEqual({
+      email: user.email,
+      revokedTokens: ['scorer phone'],
+    });
 
     // The cookie from before no longer stands for the user (answered as nobody), and the token is refused.
     expect((await me({ cookie })).userId).toBeUndefined();
@@ -135,7 +159,10 @@ describe('password reset by mail', () => {
           ['unknown', `${unique('nobody')}@example.test`],
         ] as const) {
           const started = performance.now();
-          const answer = await requestPasswordResetAction.run({ email }, { actor: anonymous, db: test_.db, clientAddress: null, linkBase });
+          const answer = await requestPasswordResetAction.run(
+            { email },
+            { actor: anonymous, db: test_.db, clientAddress: null, linkBase },
+          );
           timings[kind].push(performance.now() - started);
           answers.add(JSON.stringify(answer));
         }
@@ -160,7 +187,10 @@ describe('password reset by mail', () => {
   test('reset requests are throttled per address asked for and per client address, without locking sign-in', async () => {
     const user = await userWithPassword();
     const codes: string[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push(await outcomeCode(requestPasswordReset(test_.db, { email: user.email, clientAddress: null, linkBase })));
+    for (let i = 0; i < 5; i += 1)
+      codes.push(
+        await outcomeCode(requestPasswordReset(test_.db, { email: user.email, clientAddress: null, linkBase })),
+      );
     expect(codes.slice(0, 4)).toEqual(['ok', 'ok', 'ok', 'ok']);
     expect(codes[4]).toMatch(/^too-many-reset-requests:\d+$/);
     expect(await signsIn(user.email, 'the old password')).toBe('ok');
@@ -168,7 +198,12 @@ describe('password reset by mail', () => {
     // One client asking for many addresses is stopped by the (looser) per-address limit.
     const clientAddress = '203.0.113.77';
     const perClient: string[] = [];
-    for (let i = 0; i < 22; i += 1) perClient.push(await outcomeCode(requestPasswordReset(test_.db, { email: `${unique('spray')}@example.test`, clientAddress, linkBase })));
+    for (let i = 0; i < 22; i += 1)
+      perClient.push(
+        await outcomeCode(
+          requestPasswordReset(test_.db, { email: `${unique('spray')}@example.test`, clientAddress, linkBase }),
+        ),
+      );
     expect(perClient.slice(0, 21).every((code) => code === 'ok')).toBe(true);
     expect(perClient[21]).toMatch(/^too-many-reset-requests:\d+$/);
   }, 60_000);
@@ -183,7 +218,10 @@ describe('verifying a new account’s address', () => {
     const event = await reportingEvent(test_.db, 2);
     const match = await matchByKey(test_.db, event.tournament.id, 'W1-1');
     const [, opponent] = event.seats(match);
-    const [entry] = await test_.db.select({ playerId: players.id }).from(players).where(eq(players.userId, event.userOf.get(match.entry1Id!)!.id));
+    const [entry] = await test_.db
+      .select({ playerId: players.id })
+      .from(players)
+      .where(eq(players.userId, event.userOf.get(match.entry1Id!)!.id));
     await test_.db.update(players).set({ userId: newcomer.id }).where(eq(players.id, entry.playerId));
     return { newcomer, actor: actorOf(newcomer) as SignedInActor, opponent, match };
   }
@@ -207,18 +245,24 @@ describe('verifying a new account’s address', () => {
     // The opponent's report waits for the newcomer, who may neither confirm nor dispute it yet.
     await reportGame(test_.db, opponent, match.id, report({ kind: 'record', moves }));
     expect(await outcomeCode(confirmGame(test_.db, actor, match.id, 1, { pin: null }))).toBe('email-not-verified');
-    expect(await outcomeCode(disputeGame(test_.db, actor, match.id, 1, { comment: 'not so' }))).toBe('email-not-verified');
+    expect(await outcomeCode(disputeGame(test_.db, actor, match.id, 1, { comment: 'not so' }))).toBe(
+      'email-not-verified',
+    );
 
     await verifyEmail(test_.db, { token });
     expect(await outcomeCode(verifyEmail(test_.db, { token }))).toBe('verification-link-not-valid');
-    await expect(confirmGame(test_.db, actor, match.id, 1, { pin: null })).resolves.toMatchObject({ game: { status: 'confirmed' } });
+    await expect(confirmGame(test_.db, actor, match.id, 1, { pin: null })).resolves.toMatchObject({
+      game: { status: 'confirmed' },
+    });
   });
 
   test('a verified account (an older one, the fixtures’) reports as before', async () => {
     const event = await reportingEvent(test_.db, 2);
     const match = await matchByKey(test_.db, event.tournament.id, 'W1-1');
     const moves = await movesWonBy(test_.db, match.id, 1);
-    await expect(reportGame(test_.db, event.seats(match)[0], match.id, report({ kind: 'record', moves }))).resolves.toMatchObject({ game: { status: 'reported' } });
+    await expect(
+      reportGame(test_.db, event.seats(match)[0], match.id, report({ kind: 'record', moves })),
+    ).resolves.toMatchObject({ game: { status: 'reported' } });
   });
 
   test('"send the link again" mails a new working link, then slows down; a verified account is told so', async () => {
@@ -227,7 +271,9 @@ describe('verifying a new account’s address', () => {
     expect(await resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase })).toBe('sent');
     const token = linkIn(await smtp.nextMailTo(newcomer.email), '/verify-email').searchParams.get('token') ?? '';
     for (let i = 0; i < 3; i += 1) await resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase });
-    expect(await outcomeCode(resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase }))).toMatch(/^too-many-links:\d+$/);
+    expect(await outcomeCode(resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase }))).toMatch(
+      /^too-many-links:\d+$/,
+    );
     await verifyEmail(test_.db, { token });
     expect(await resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase })).toBe('already-verified');
   });

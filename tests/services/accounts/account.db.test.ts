@@ -49,7 +49,13 @@ describe('sign-up', () => {
   test('an email already registered (in any case) answers the same and changes nothing', async () => {
     const { user } = await userWithPassword('the owner password');
     const before = await test_.db.select().from(users).where(eq(users.id, user.id));
-    await expect(signUp(test_.db, { email: user.email.toUpperCase(), password: 'an intruder password', name: 'Intruder', linkBase }, null)).resolves.toBeUndefined();
+    await expect(
+      signUp(
+        test_.db,
+        { email: user.email.toUpperCase(), password: 'an intruder password', name: 'Intruder', linkBase },
+        null,
+      ),
+    ).resolves.toBeUndefined();
     expect(await test_.db.select().from(users).where(eq(users.id, user.id))).toEqual(before);
     const count = await test_.db.$count(users, eq(users.email, user.email.toUpperCase()));
     expect(count).toBe(0);
@@ -57,7 +63,11 @@ describe('sign-up', () => {
 
   test('two sign-ups racing for one address make one account', async () => {
     const email = `${unique('race')}@example.test`;
-    await Promise.all([1, 2, 3].map((n) => signUp(test_.db, { email, password: `password number ${n}`, name: `Racer ${n}`, linkBase }, null)));
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        signUp(test_.db, { email, password: `password number ${n}`, name: `Racer ${n}`, linkBase }, null),
+      ),
+    );
     expect(await test_.db.$count(users, eq(users.email, email))).toBe(1);
   });
 });
@@ -69,14 +79,24 @@ describe('password', () => {
     expect(await currentSessionUser(test_.db, claims)).not.toBeNull();
     await changePassword(test_.db, actor, { currentPassword: 'old password 1', newPassword: 'new password 22' }, null);
     expect(await currentSessionUser(test_.db, claims)).toBeNull();
-    await expect(signInWithPassword(test_.db, { email: user.email, password: 'new password 22', clientAddress: null })).resolves.toMatchObject({ id: user.id });
-    expect((await refusal(signInWithPassword(test_.db, { email: user.email, password: 'old password 1', clientAddress: null }))).code).toBe('invalid-credentials');
+    await expect(
+      signInWithPassword(test_.db, { email: user.email, password: 'new password 22', clientAddress: null }),
+    ).resolves.toMatchObject({ id: user.id });
+    expect(
+      (
+        await refusal(
+          signInWithPassword(test_.db, { email: user.email, password: 'old password 1', clientAddress: null }),
+        )
+      ).code,
+    ).toBe('invalid-credentials');
   });
 
   test('the wrong current password is refused on its field and changes nothing', async () => {
     const { user, actor } = await userWithPassword();
     const [before] = await test_.db.select().from(users).where(eq(users.id, user.id));
-    const error = await refusal(changePassword(test_.db, actor, { currentPassword: 'guess', newPassword: 'new password 22' }, null));
+    const error = await refusal(
+      changePassword(test_.db, actor, { currentPassword: 'guess', newPassword: 'new password 22' }, null),
+    );
     expect(error).toMatchObject({ code: 'wrong-password', field: 'currentPassword', status: 400 });
     expect(await test_.db.select().from(users).where(eq(users.id, user.id))).toEqual([before]);
   });
@@ -97,7 +117,10 @@ describe('PIN', () => {
 
   test('not without the password', async () => {
     const { actor } = await userWithPassword();
-    expect(await refusal(setPin(test_.db, actor, { password: 'nope', pin: '1234' }, null))).toMatchObject({ code: 'wrong-password', field: 'password' });
+    expect(await refusal(setPin(test_.db, actor, { password: 'nope', pin: '1234' }, null))).toMatchObject({
+      code: 'wrong-password',
+      field: 'password',
+    });
   });
 
   test('wrong PINs are throttled per user: ten tries, then a quarter of an hour', async () => {
@@ -109,7 +132,9 @@ describe('PIN', () => {
     for (let guess = 0; guess < 10; guess += 1) {
       // Each guess as soon as the previous wait allows.
       for (;;) {
-        const error = await refusal(verifyPin(test_.db, user.id, String(2000 + guess), null, new Date(start + second * 1000)));
+        const error = await refusal(
+          verifyPin(test_.db, user.id, String(2000 + guess), null, new Date(start + second * 1000)),
+        );
         if (error.code === 'too-many-attempts') {
           second += error.retryAfterSeconds ?? 1;
           continue;
@@ -144,23 +169,31 @@ describe('API tokens', () => {
 
   test('making one asks for the password: a wrong one is refused on its field and makes nothing', async () => {
     const { actor } = await userWithPassword();
-    expect(await refusal(createApiToken(test_.db, actor, { name: 'stolen laptop', password: 'a guess' }, null))).toMatchObject({ code: 'wrong-password', field: 'password' });
+    expect(
+      await refusal(createApiToken(test_.db, actor, { name: 'stolen laptop', password: 'a guess' }, null)),
+    ).toMatchObject({ code: 'wrong-password', field: 'password' });
     expect(await test_.db.$count(apiTokens, eq(apiTokens.userId, actor.id))).toBe(0);
   });
 
   test.each([
-    ['a new password', (actor: SignedInActor) => changePassword(test_.db, actor, { currentPassword: 'old password 1', newPassword: 'new password 22' }, null)],
+    [
+      'a new password',
+      (actor: SignedInActor) =>
+        changePassword(test_.db, actor, { currentPassword: 'old password 1', newPassword: 'new password 22' }, null),
+    ],
     ['signing out everywhere', (actor: SignedInActor) => signOutEverywhere(test_.db, actor)],
   ])('%s revokes every token of the user, names the live ones, and leaves others’ alone', async (_, endAll) => {
     const { actor } = await userWithPassword();
     const { actor: other } = await userWithPassword();
-    const made = async (who: SignedInActor, name: string) => (await createApiToken(test_.db, who, { name, password: 'old password 1' }, null)).token;
+    const made = async (who: SignedInActor, name: string) =>
+      (await createApiToken(test_.db, who, { name, password: 'old password 1' }, null)).token;
     const scoreboard = await made(actor, 'scoreboard');
     const laptop = await made(actor, 'laptop');
     const old = await createApiToken(test_.db, actor, { name: 'old phone', password: 'old password 1' }, null);
     await revokeApiToken(test_.db, actor, { id: old.id });
     const others = await made(other, 'their script');
-    const bearer = (token: string) => actorFromRequest(apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } }), test_.db);
+    const bearer = (token: string) =>
+      actorFromRequest(apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } }), test_.db);
 
     expect(await endAll(actor)).toEqual({ revokedTokens: ['laptop', 'scoreboard'] });
     for (const token of [scoreboard, laptop]) expect((await refusal(bearer(token))).code).toBe('invalid-token');
@@ -170,8 +203,14 @@ describe('API tokens', () => {
 
   test('a role change takes effect on the next token request, as on a session', async () => {
     const { user, actor } = await userWithPassword('old password 1', { role: 'organiser' });
-    const { token } = await createApiToken(test_.db, actor, { name: 'results script', password: 'old password 1' }, null);
-    const bearer = () => actorFromRequest(apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } }), test_.db);
+    const { token } = await createApiToken(
+      test_.db,
+      actor,
+      { name: 'results script', password: 'old password 1' },
+      null,
+    );
+    const bearer = () =>
+      actorFromRequest(apiRequest('GET', '/api/v1/me', { headers: { authorization: `Bearer ${token}` } }), test_.db);
     expect(await bearer()).toMatchObject({ role: 'organiser' });
     await applyRole(test_.db, user.id, 'player');
     const demoted = await bearer();
@@ -181,10 +220,19 @@ describe('API tokens', () => {
 
   test('a token cannot make tokens; nobody holds more than the limit', async () => {
     const { actor } = await userWithPassword();
-    expect((await refusal(createApiToken(test_.db, { ...actor, via: 'token' }, { name: 'x', password: 'old password 1' }, null))).code).toBe('token-cannot-create-tokens');
-    const results = await Promise.allSettled(Array.from({ length: MAX_LIVE_TOKENS + 3 }, (_, index) => insertApiToken(test_.db, actor.id, `t${index}`)));
+    expect(
+      (
+        await refusal(
+          createApiToken(test_.db, { ...actor, via: 'token' }, { name: 'x', password: 'old password 1' }, null),
+        )
+      ).code,
+    ).toBe('token-cannot-create-tokens');
+    const results = await Promise.allSettled(
+      Array.from({ length: MAX_LIVE_TOKENS + 3 }, (_, index) => insertApiToken(test_.db, actor.id, `t${index}`)),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_LIVE_TOKENS);
-    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'too-many-tokens' });
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'too-many-tokens' });
     expect(await test_.db.$count(apiTokens, eq(apiTokens.userId, actor.id))).toBe(MAX_LIVE_TOKENS);
   });
 });
@@ -195,6 +243,11 @@ test('signing out everywhere ends every session of the user and no one else’s'
   const [mine, theirs] = await Promise.all([beginSession(test_.db, user), beginSession(test_.db, other)]);
   await signOutEverywhere(test_.db, actor);
   expect(await currentSessionUser(test_.db, mine)).toBeNull();
-  expect(await currentSessionUser(test_.db, await beginSession(test_.db, { ...user, sessionVersion: user.sessionVersion + 1 }))).not.toBeNull();
+  expect(
+    await currentSessionUser(
+      test_.db,
+      await beginSession(test_.db, { ...user, sessionVersion: user.sessionVersion + 1 }),
+    ),
+  ).not.toBeNull();
   expect(await currentSessionUser(test_.db, theirs)).not.toBeNull();
 });

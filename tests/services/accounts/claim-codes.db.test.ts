@@ -31,7 +31,12 @@ describe('making codes', () => {
   test('an organiser adds a player and gets a code; only its hash is stored, for 14 days', async () => {
     const organiser = await actorWithRole('organiser');
     const now = new Date('2026-03-01T10:00:00Z');
-    const { player, claim } = await createPlayerWithClaimCode(test_.db, organiser, { displayName: 'Ruel Nicholas', club: 'Barbuda', country: 'AG' }, now);
+    const { player, claim } = await createPlayerWithClaimCode(
+      test_.db,
+      organiser,
+      { displayName: 'Ruel Nicholas', club: 'Barbuda', country: 'AG' },
+      now,
+    );
     expect(claim.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
     const [row] = await test_.db.select().from(playerClaimCodes).where(eq(playerClaimCodes.playerId, player.id));
     expect(row.codeHash).toBe(hashClaimCode(claim.code));
@@ -68,7 +73,8 @@ describe('making codes', () => {
     await test_.db.insert(entries).values({ tournamentId: tournament.id, playerId: entered.id });
     // Added by the organiser, in no tournament yet: theirs alone (the hole was that anyone could).
     const added = await createPlayer(test_.db, organiser, { displayName: 'Kelvin Joseph' });
-    const make = (actor: typeof organiser | typeof anonymous, playerId: number) => outcomeCode(createClaimCode(test_.db, actor, { playerId }));
+    const make = (actor: typeof organiser | typeof anonymous, playerId: number) =>
+      outcomeCode(createClaimCode(test_.db, actor, { playerId }));
     expect(await make(anonymous, entered.id)).toBe('unauthenticated');
     expect(await make(player, added.id)).toBe('not-organiser');
     expect(await make(otherOrganiser, entered.id)).toBe('not-players-organiser');
@@ -85,22 +91,34 @@ describe('making codes', () => {
   test("a code never revokes another organiser's: each one's latest code works until one is used", async () => {
     const [organiser, coOrganiser] = await Promise.all([actorWithRole('organiser'), actorWithRole('organiser')]);
     const tournament = await makeTournament(test_.db, { organiserId: organiser.id });
-    await test_.db.insert(tournamentStaff).values({ tournamentId: tournament.id, userId: coOrganiser.id, role: 'co-organiser' });
+    await test_.db
+      .insert(tournamentStaff)
+      .values({ tournamentId: tournament.id, userId: coOrganiser.id, role: 'co-organiser' });
     const player = await createPlayer(test_.db, organiser, { displayName: 'Glenroy Benjamin' });
     await test_.db.insert(entries).values({ tournamentId: tournament.id, playerId: player.id });
     const organisersCode = await createClaimCode(test_.db, organiser, { playerId: player.id });
     const coOrganisersCode = await createClaimCode(test_.db, coOrganiser, { playerId: player.id });
     const rows = await test_.db.select().from(playerClaimCodes).where(eq(playerClaimCodes.playerId, player.id));
-    expect(rows.map((row) => row.codeHash).sort()).toEqual([hashClaimCode(organisersCode.code), hashClaimCode(coOrganisersCode.code)].sort());
-    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: organisersCode.code }, null))).toBe('ok');
-    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: coOrganisersCode.code }, null))).toBe('player-already-linked');
+    expect(rows.map((row) => row.codeHash).sort()).toEqual(
+      [hashClaimCode(organisersCode.code), hashClaimCode(coOrganisersCode.code)].sort(),
+    );
+    expect(
+      await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: organisersCode.code }, null)),
+    ).toBe('ok');
+    expect(
+      await outcomeCode(
+        redeemClaimCode(test_.db, await actorWithRole('player'), { code: coOrganisersCode.code }, null),
+      ),
+    ).toBe('player-already-linked');
   });
 
   test('not for a player already linked', async () => {
     const organiser = await actorWithRole('organiser');
     const owner = await makeUser(test_.db);
     const player = await makePlayer(test_.db, { userId: owner.id, createdBy: organiser.id });
-    expect(await outcomeCode(createClaimCode(test_.db, organiser, { playerId: player.id }))).toBe('player-already-linked');
+    expect(await outcomeCode(createClaimCode(test_.db, organiser, { playerId: player.id }))).toBe(
+      'player-already-linked',
+    );
   });
 });
 
@@ -120,19 +138,27 @@ describe('redeeming', () => {
     expect(linked).toMatchObject({ id: player.id, userId: user.id });
     const [row] = await test_.db.select().from(playerClaimCodes).where(eq(playerClaimCodes.playerId, player.id));
     expect(row).toMatchObject({ usedBy: user.id });
-    expect(await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: claim.code }, null))).toBe('claim-code-used');
+    expect(
+      await outcomeCode(redeemClaimCode(test_.db, await actorWithRole('player'), { code: claim.code }, null)),
+    ).toBe('claim-code-used');
   });
 
   test('refuses a wrong, malformed or expired code and an account that has a player already', async () => {
     const user = await actorWithRole('player');
-    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: 'AAAAA-AAAAA' }, null))).toBe('invalid-claim-code');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: 'AAAAA-AAAAA' }, null))).toBe(
+      'invalid-claim-code',
+    );
     expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: 'hello' }, null))).toBe('invalid-claim-code');
     const old = await freshCode(new Date('2020-01-01T00:00:00Z'));
-    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: old.claim.code }, null))).toBe('claim-code-expired');
+    expect(await outcomeCode(redeemClaimCode(test_.db, user, { code: old.claim.code }, null))).toBe(
+      'claim-code-expired',
+    );
     const linkedUser = await makeUser(test_.db);
     await makePlayer(test_.db, { userId: linkedUser.id });
     const { claim, player } = await freshCode();
-    expect(await outcomeCode(redeemClaimCode(test_.db, actorOf(linkedUser) as SignedInActor, { code: claim.code }, null))).toBe('account-already-linked');
+    expect(
+      await outcomeCode(redeemClaimCode(test_.db, actorOf(linkedUser) as SignedInActor, { code: claim.code }, null)),
+    ).toBe('account-already-linked');
     const [unchanged] = await test_.db.select().from(players).where(eq(players.id, player.id));
     expect(unchanged.userId).toBeNull();
   });
@@ -140,7 +166,9 @@ describe('redeeming', () => {
   test('two accounts racing with one code: one is linked, the other is told it was used', async () => {
     const { player, claim } = await freshCode();
     const racers = await Promise.all([1, 2, 3, 4].map(() => actorWithRole('player')));
-    const results = await Promise.all(racers.map((racer) => outcomeCode(redeemClaimCode(test_.db, racer, { code: claim.code }, null))));
+    const results = await Promise.all(
+      racers.map((racer) => outcomeCode(redeemClaimCode(test_.db, racer, { code: claim.code }, null))),
+    );
     expect(results.filter((result) => result === 'ok')).toHaveLength(1);
     expect(results.filter((result) => result === 'claim-code-used')).toHaveLength(3);
     const [row] = await test_.db.select().from(players).where(eq(players.id, player.id));
@@ -151,7 +179,9 @@ describe('redeeming', () => {
     const first = await freshCode();
     const second = await freshCode();
     const user = await actorWithRole('player');
-    const results = await Promise.all([first, second].map(({ claim }) => outcomeCode(redeemClaimCode(test_.db, user, { code: claim.code }, null))));
+    const results = await Promise.all(
+      [first, second].map(({ claim }) => outcomeCode(redeemClaimCode(test_.db, user, { code: claim.code }, null))),
+    );
     expect(results.sort()).toEqual(['account-already-linked', 'ok']);
     expect(await test_.db.$count(players, eq(players.userId, user.id))).toBe(1);
   });

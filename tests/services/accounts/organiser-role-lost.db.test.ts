@@ -27,7 +27,9 @@ async function demotedOrganiserScene(db: Db) {
   const coOrganiser = await makeUser(db);
   const admin = await makeUser(db, { role: 'admin' });
   const tournament = await makeTournament(db, { organiserId: organiser.id, status: 'registration' });
-  await db.insert(tournamentStaff).values({ tournamentId: tournament.id, userId: coOrganiser.id, role: 'co-organiser' });
+  await db
+    .insert(tournamentStaff)
+    .values({ tournamentId: tournament.id, userId: coOrganiser.id, role: 'co-organiser' });
   const player = await makePlayer(db);
   await db.insert(entries).values({ tournamentId: tournament.id, playerId: player.id });
   const token = await makeApiToken(db, organiser);
@@ -41,9 +43,17 @@ test('the demoted organiser may no longer edit, open registration or add staff, 
   const helper = await makeUser(db);
   const before = await db.select().from(tournaments);
   const as = actorOf(organiser);
-  expect(await outcomeCode(updateTournament(db, as, tournament.id, settings({ name: 'Still Mine' })))).toBe('organiser-role-lost');
-  expect(await outcomeCode(setRegistration(db, as, { tournamentId: tournament.id, open: false }))).toBe('organiser-role-lost');
-  expect(await outcomeCode(addTournamentStaff(db, as, { tournamentId: tournament.id, email: helper.email, role: 'co-organiser' }))).toBe('organiser-role-lost');
+  expect(await outcomeCode(updateTournament(db, as, tournament.id, settings({ name: 'Still Mine' })))).toBe(
+    'organiser-role-lost',
+  );
+  expect(await outcomeCode(setRegistration(db, as, { tournamentId: tournament.id, open: false }))).toBe(
+    'organiser-role-lost',
+  );
+  expect(
+    await outcomeCode(
+      addTournamentStaff(db, as, { tournamentId: tournament.id, email: helper.email, role: 'co-organiser' }),
+    ),
+  ).toBe('organiser-role-lost');
   expect(await db.select().from(tournaments)).toEqual(before);
   await expect(setRegistration(db, as, { tournamentId: tournament.id, open: false })).rejects.toMatchObject({
     status: 403,
@@ -54,7 +64,10 @@ test('the demoted organiser may no longer edit, open registration or add staff, 
 test('an API token made before the demotion is refused 403 organiser-role-lost', async () => {
   const { db } = test_;
   const { token, tournament } = await demotedOrganiserScene(db);
-  const request = apiRequest('PATCH', `/api/v1/tournaments/${tournament.slug}`, { body: { venue: 'Elsewhere' }, headers: { authorization: `Bearer ${token}` } });
+  const request = apiRequest('PATCH', `/api/v1/tournaments/${tournament.slug}`, {
+    body: { venue: 'Elsewhere' },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const response = await updateTournamentRoute.handle(request, routeParams({ slug: tournament.slug }), db);
   expect(response.status).toBe(403);
   expect(await response.json()).toMatchObject({ error: { code: 'organiser-role-lost' } });
@@ -65,18 +78,38 @@ test('the co-organiser (a player on the site) and the admins run it now, and its
   const { db } = test_;
   const { organiser, coOrganiser, admin, tournament } = await demotedOrganiserScene(db);
   const lost = { userId: organiser.id, name: 'Ada Organiser' };
-  expect(await tournamentRights(db, actorOf(organiser), tournament.id)).toEqual({ manage: false, results: false, organiserRoleLost: { ...lost, isActor: true } });
-  expect(await tournamentRights(db, actorOf(coOrganiser), tournament.id)).toEqual({ manage: true, results: true, organiserRoleLost: { ...lost, isActor: false } });
-  expect(await outcomeCode(updateTournament(db, actorOf(coOrganiser), tournament.id, settings({ name: 'Run By The Co-organiser' })))).toBe('ok');
-  expect(await outcomeCode(setRegistration(db, actorOf(admin), { tournamentId: tournament.id, open: false }))).toBe('ok');
+  expect(await tournamentRights(db, actorOf(organiser), tournament.id)).toEqual({
+    manage: false,
+    results: false,
+    organiserRoleLost: { ...lost, isActor: true },
+  });
+  expect(await tournamentRights(db, actorOf(coOrganiser), tournament.id)).toEqual({
+    manage: true,
+    results: true,
+    organiserRoleLost: { ...lost, isActor: false },
+  });
+  expect(
+    await outcomeCode(
+      updateTournament(db, actorOf(coOrganiser), tournament.id, settings({ name: 'Run By The Co-organiser' })),
+    ),
+  ).toBe('ok');
+  expect(await outcomeCode(setRegistration(db, actorOf(admin), { tournamentId: tournament.id, open: false }))).toBe(
+    'ok',
+  );
 });
 
 test('made an organiser again, they run their tournaments again', async () => {
   const { db } = test_;
   const { organiser, tournament } = await demotedOrganiserScene(db);
   const restored = await applyRole(db, organiser.id, 'organiser');
-  expect(await tournamentRights(db, actorOf(restored), tournament.id)).toEqual({ manage: true, results: true, organiserRoleLost: null });
-  expect(await outcomeCode(setRegistration(db, actorOf(restored), { tournamentId: tournament.id, open: false }))).toBe('ok');
+  expect(await tournamentRights(db, actorOf(restored), tournament.id)).toEqual({
+    manage: true,
+    results: true,
+    organiserRoleLost: null,
+  });
+  expect(await outcomeCode(setRegistration(db, actorOf(restored), { tournamentId: tournament.id, open: false }))).toBe(
+    'ok',
+  );
 });
 
 test('the tournaments a user manages, and so the player records they may vouch for, leave out those whose organiser lost the role', async () => {
@@ -84,7 +117,10 @@ test('the tournaments a user manages, and so the player records they may vouch f
   const { organiser, coOrganiser, tournament, player } = await demotedOrganiserScene(db);
   expect(await managedTournamentIds(db, organiser.id)).toEqual([]);
   expect(await managedTournamentIds(db, coOrganiser.id)).toEqual([{ id: tournament.id }]);
-  expect(await playerStanding(db, player.id, organiser.id)).toMatchObject({ inManagedTournament: false, inOthersTournament: true });
+  expect(await playerStanding(db, player.id, organiser.id)).toMatchObject({
+    inManagedTournament: false,
+    inOthersTournament: true,
+  });
   // Should they be an organiser again, only what they still run counts: here everything, once more.
   const restored = await applyRole(db, organiser.id, 'organiser');
   const standing = (await playerStanding(db, player.id, restored.id))!;

@@ -51,10 +51,20 @@ describe('signing in', () => {
     await makeUser(test_.db, { email, passwordHash });
     const [a, b] = [address('a'), address('b')];
     const time = clock();
-    const signIn = (clientAddress: string, password: string) => (at: Date) => signInWithPassword(test_.db, { email, password, clientAddress }, at);
-    for (let index = 0; index < 10; index += 1) expect(await time.heard(signIn(a, 'a guess'))).toBe('invalid-credentials');
-    expect(await outcomeCode(signInWithPassword(test_.db, { email, password: 'correct horse battery', clientAddress: a }, time.at()))).toBe('too-many-attempts:900');
-    expect(await outcomeCode(signInWithPassword(test_.db, { email, password: 'correct horse battery', clientAddress: b }, time.at()))).toBe('ok');
+    const signIn = (clientAddress: string, password: string) => (at: Date) =>
+      signInWithPassword(test_.db, { email, password, clientAddress }, at);
+    for (let index = 0; index < 10; index += 1)
+      expect(await time.heard(signIn(a, 'a guess'))).toBe('invalid-credentials');
+    expect(
+      await outcomeCode(
+        signInWithPassword(test_.db, { email, password: 'correct horse battery', clientAddress: a }, time.at()),
+      ),
+    ).toBe('too-many-attempts:900');
+    expect(
+      await outcomeCode(
+        signInWithPassword(test_.db, { email, password: 'correct horse battery', clientAddress: b }, time.at()),
+      ),
+    ).toBe('ok');
   });
 
   test('failures from many addresses reach the account-wide limit, which holds at any address', async () => {
@@ -62,14 +72,24 @@ describe('signing in', () => {
     await makeUser(test_.db, { email, passwordHash });
     const time = clock();
     // Three failures from each address: never slowed per address, only the account's count grows.
-    const addresses = Array.from({ length: Math.ceil(PER_ACCOUNT.refuseAfter / 3) }, (_, index) => address(`spray${index}`));
+    const addresses = Array.from({ length: Math.ceil(PER_ACCOUNT.refuseAfter / 3) }, (_, index) =>
+      address(`spray${index}`),
+    );
     for (let failures = 0; failures < PER_ACCOUNT.refuseAfter; failures += 1) {
       const from = addresses[Math.floor(failures / 3)];
-      expect(await time.heard((at) => signInWithPassword(test_.db, { email, password: 'a guess', clientAddress: from }, at))).toBe('invalid-credentials');
+      expect(
+        await time.heard((at) => signInWithPassword(test_.db, { email, password: 'a guess', clientAddress: from }, at)),
+      ).toBe('invalid-credentials');
     }
-    expect(await outcomeCode(signInWithPassword(test_.db, { email, password: 'correct horse battery', clientAddress: address('owner') }, time.at()))).toBe(
-      `too-many-attempts:${PER_ACCOUNT.refusalSeconds}`,
-    );
+    expect(
+      await outcomeCode(
+        signInWithPassword(
+          test_.db,
+          { email, password: 'correct horse battery', clientAddress: address('owner') },
+          time.at(),
+        ),
+      ),
+    ).toBe(`too-many-attempts:${PER_ACCOUNT.refusalSeconds}`);
   }, 60_000);
 });
 
@@ -78,8 +98,13 @@ describe('PINs at the table', () => {
     const opponent = await makeUser(test_.db, { passwordHash, pinHash });
     const [reporterDevice, ownPhone] = [address('reporter'), address('opponent')];
     const time = clock();
-    for (let guess = 0; guess < 10; guess += 1) expect(await time.heard((at) => verifyPin(test_.db, opponent.id, String(1000 + guess), reporterDevice, at))).toBe('wrong-pin');
-    expect(await outcomeCode(verifyPin(test_.db, opponent.id, '4821', reporterDevice, time.at()))).toBe('too-many-attempts:900');
+    for (let guess = 0; guess < 10; guess += 1)
+      expect(await time.heard((at) => verifyPin(test_.db, opponent.id, String(1000 + guess), reporterDevice, at))).toBe(
+        'wrong-pin',
+      );
+    expect(await outcomeCode(verifyPin(test_.db, opponent.id, '4821', reporterDevice, time.at()))).toBe(
+      'too-many-attempts:900',
+    );
     expect(await outcomeCode(verifyPin(test_.db, opponent.id, '4821', ownPhone, time.at()))).toBe('ok');
   });
 
@@ -102,10 +127,18 @@ describe('claim codes', () => {
     const [here, there] = [address('claim-here'), address('claim-there')];
     const time = clock();
     for (let guess = 0; guess < 10; guess += 1) {
-      expect(await time.heard((at) => redeemClaimCode(test_.db, actor, { code: `AAAAA-AAA${String(guess).padStart(2, '0')}` }, here, at))).toBe('invalid-claim-code');
+      expect(
+        await time.heard((at) =>
+          redeemClaimCode(test_.db, actor, { code: `AAAAA-AAA${String(guess).padStart(2, '0')}` }, here, at),
+        ),
+      ).toBe('invalid-claim-code');
     }
-    expect(await outcomeCode(redeemClaimCode(test_.db, actor, { code: 'AAAAA-BBBBB' }, here, time.at()))).toBe('too-many-attempts:900');
-    expect(await outcomeCode(redeemClaimCode(test_.db, actor, { code: 'AAAAA-BBBBB' }, there, time.at()))).toBe('invalid-claim-code');
+    expect(await outcomeCode(redeemClaimCode(test_.db, actor, { code: 'AAAAA-BBBBB' }, here, time.at()))).toBe(
+      'too-many-attempts:900',
+    );
+    expect(await outcomeCode(redeemClaimCode(test_.db, actor, { code: 'AAAAA-BBBBB' }, there, time.at()))).toBe(
+      'invalid-claim-code',
+    );
   });
 });
 
@@ -113,8 +146,20 @@ describe('sign-ups', () => {
   test('many sign-ups from one address are slowed, then refused; another address is not affected', async () => {
     const from = address('signups');
     const at = clock().at();
-    const signUpFrom = (clientAddress: string) => signUp(test_.db, { email: `${unique('bulk')}@example.test`, password: 'a long password', name: 'Bulk', linkBase: 'http://warri.test' }, clientAddress, at);
-    for (let index = 0; index <= PER_ADDRESS.freeFailures; index += 1) expect(await outcomeCode(signUpFrom(from))).toBe('ok');
+    const signUpFrom = (clientAddress: string) =>
+      signUp(
+        test_.db,
+        {
+          email: `${unique('bulk')}@example.test`,
+          password: 'a long password',
+          name: 'Bulk',
+          linkBase: 'http://warri.test',
+        },
+        clientAddress,
+        at,
+      );
+    for (let index = 0; index <= PER_ADDRESS.freeFailures; index += 1)
+      expect(await outcomeCode(signUpFrom(from))).toBe('ok');
     expect(await outcomeCode(signUpFrom(from))).toBe('too-many-attempts:1');
     expect(await outcomeCode(signUpFrom(address('other')))).toBe('ok');
   });

@@ -26,7 +26,14 @@ import { createTournament } from '@/lib/services/tournaments/create-tournament';
 
 const test_ = setupTestDatabase();
 
-const entrant = (displayName: string, club: string | null = null) => ({ playerId: null, displayName, club, country: null, rating: null, checkedIn: false });
+const entrant = (displayName: string, club: string | null = null) => ({
+  playerId: null,
+  displayName,
+  club,
+  country: null,
+  rating: null,
+  checkedIn: false,
+});
 
 describe('a name on record asks whether it is the same person', () => {
   test('by hand: the same name in other case, accents or spacing is put to the organiser; confirmed, a namesake is added', async () => {
@@ -51,9 +58,15 @@ describe('a name on record asks whether it is the same person', () => {
     const { actor } = await makeOrganiser(db);
     const tournament = await createTournament(db, actor, settings());
     const onRecord = await makePlayer(db, { displayName: unique('Kwame Boateng') });
-    await expect(addEntry(db, actor, tournament.id, entrant(onRecord.displayName.toLowerCase()))).rejects.toMatchObject({ code: 'same-name-on-record' });
+    await expect(addEntry(db, actor, tournament.id, entrant(onRecord.displayName.toLowerCase()))).rejects.toMatchObject(
+      { code: 'same-name-on-record' },
+    );
     expect(await db.$count(entries, eq(entries.tournamentId, tournament.id))).toBe(0);
-    const entry = await addEntry(db, actor, tournament.id, { ...entrant(''), displayName: null, playerId: onRecord.id });
+    const entry = await addEntry(db, actor, tournament.id, {
+      ...entrant(''),
+      displayName: null,
+      playerId: onRecord.id,
+    });
     expect(entry.playerId).toBe(onRecord.id);
   });
 
@@ -64,7 +77,10 @@ describe('a name on record asks whether it is the same person', () => {
     const made = await callApi(db, createPlayerRoute, { token, body: { displayName: name } });
     expect(made.status).toBe(201);
     expect(made.body.displayName).toBe(name.normalize('NFC'));
-    const again = await callApi(db, createPlayerRoute, { token, body: { displayName: name.normalize('NFC').toLowerCase() } });
+    const again = await callApi(db, createPlayerRoute, {
+      token,
+      body: { displayName: name.normalize('NFC').toLowerCase() },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'same-name-on-record', field: 'displayName' });
     expect(again.body.error.message).toContain(`#${made.body.id}`);
@@ -78,7 +94,10 @@ describe('a name on record asks whether it is the same person', () => {
     const { actor } = await makeOrganiser(db);
     const tournament = await createTournament(db, actor, settings());
     const name = unique('Trevor Simon');
-    const [ofBolans, ofParham] = [await makePlayer(db, { displayName: name, club: 'Bolans' }), await makePlayer(db, { displayName: name, club: 'Parham' })];
+    const [ofBolans, ofParham] = [
+      await makePlayer(db, { displayName: name, club: 'Bolans' }),
+      await makePlayer(db, { displayName: name, club: 'Parham' }),
+    ];
     const only = await makePlayer(db, { displayName: unique('Desiree Walter') });
     const csv = `name,club\n${name},BOLANS\n${name},\n${only.displayName.toUpperCase()},\n`;
     const preview = await previewPlayerImport(db, actor, tournament.id, { csv });
@@ -89,10 +108,24 @@ describe('a name on record asks whether it is the same person', () => {
     ]);
     await expect(importPlayers(db, actor, tournament.id, { csv })).rejects.toMatchObject({ code: 'import-has-errors' });
     expect(await db.$count(entries, eq(entries.tournamentId, tournament.id))).toBe(0);
-    const chosen = await previewPlayerImport(db, actor, tournament.id, { csv, choices: [{ line: 3, playerId: ofBolans.id }] });
+    const chosen = await previewPlayerImport(db, actor, tournament.id, {
+      csv,
+      choices: [{ line: 3, playerId: ofBolans.id }],
+    });
     expect(chosen.rows[1].errors).toEqual([`Line 2 is ${name} (#${ofBolans.id}) too.`]);
-    const { added } = await importPlayers(db, actor, tournament.id, { csv, choices: [{ line: 3, playerId: ofParham.id }, { line: 4, playerId: null }] });
-    expect(added.map((entry) => entry.playerId).slice(0, 2).sort()).toEqual([ofBolans.id, ofParham.id].sort());
+    const { added } = await importPlayers(db, actor, tournament.id, {
+      csv,
+      choices: [
+        { line: 3, playerId: ofParham.id },
+        { line: 4, playerId: null },
+      ],
+    });
+    expect(
+      added
+        .map((entry) => entry.playerId)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([ofBolans.id, ofParham.id].sort());
     const fresh = added.find((entry) => ![ofBolans.id, ofParham.id].includes(entry.playerId))!;
     expect(fresh.playerId).not.toBe(only.id);
     expect(fresh.player.displayName).toBe(only.displayName.toUpperCase());
@@ -103,15 +136,31 @@ describe('merging two records of one person', () => {
   test('the kept record takes entries (and games), requests, codes and the account; the other goes; every tournament’s log says so', async () => {
     const { db } = test_;
     const { user, actor } = await makeOrganiser(db);
-    const { tournament, entries: [first] } = await startedTournament(db, actor, 4);
+    const {
+      tournament,
+      entries: [first],
+    } = await startedTournament(db, actor, 4);
     const [match] = await matchesOf(db, tournament.id);
     await playGames(db, match.id, [1, 2]);
-    const duplicate = await db.select().from(players).where(eq(players.id, first.playerId)).then(([row]) => row);
-    const keep = await createPlayer(db, actor, { displayName: `${duplicate.displayName} `, club: 'Bolans', sameNameConfirmed: true });
+    const duplicate = await db
+      .select()
+      .from(players)
+      .where(eq(players.id, first.playerId))
+      .then(([row]) => row);
+    const keep = await createPlayer(db, actor, {
+      displayName: `${duplicate.displayName} `,
+      club: 'Bolans',
+      sameNameConfirmed: true,
+    });
     const other = await createTournament(db, actor, settings());
     await addEntry(db, actor, other.id, { ...entrant(''), displayName: null, playerId: keep.id });
     const account = await makeUser(db);
-    await redeemClaimCode(db, actorOf(account) as SignedInActor, { code: (await createClaimCode(db, actor, { playerId: duplicate.id })).code }, null);
+    await redeemClaimCode(
+      db,
+      actorOf(account) as SignedInActor,
+      { code: (await createClaimCode(db, actor, { playerId: duplicate.id })).code },
+      null,
+    );
     await createClaimCode(db, actor, { playerId: keep.id });
     const gamesBefore = await db.select().from(games).where(eq(games.matchId, match.id));
 
@@ -124,8 +173,13 @@ describe('merging two records of one person', () => {
     expect(await db.select().from(games).where(eq(games.matchId, match.id))).toEqual(gamesBefore);
     expect(await db.$count(playerClaimCodes, eq(playerClaimCodes.playerId, keep.id))).toBe(2);
     for (const tournamentId of [tournament.id, other.id]) {
-      const [line] = await describeAuditLines(db, await listAuditLog(db, tournamentId, { actions: ['players-merged'] }));
-      expect(line.sentence).toContain(`${user.name} merged two records of one player: ${duplicate.displayName} (#${duplicate.id}) into ${keep.displayName} (#${keep.id})`);
+      const [line] = await describeAuditLines(
+        db,
+        await listAuditLog(db, tournamentId, { actions: ['players-merged'] }),
+      );
+      expect(line.sentence).toContain(
+        `${user.name} merged two records of one player: ${duplicate.displayName} (#${duplicate.id}) into ${keep.displayName} (#${keep.id})`,
+      );
       expect(line.reason).toBe('Entered twice');
     }
   });
@@ -139,23 +193,39 @@ describe('merging two records of one person', () => {
     const before = await db.select().from(players).orderBy(players.id);
     expect(await outcomeCode(mergePlayers(db, actor, { keepId: a.id, mergeId: a.id }))).toBe('same-player');
     const [linkedA, linkedB] = [await mine(), await mine()];
-    await db.update(players).set({ userId: (await makeUser(db)).id }).where(eq(players.id, linkedA.id));
-    await db.update(players).set({ userId: (await makeUser(db)).id }).where(eq(players.id, linkedB.id));
-    expect(await outcomeCode(mergePlayers(db, actor, { keepId: linkedA.id, mergeId: linkedB.id }))).toBe('both-players-linked');
+    await db
+      .update(players)
+      .set({ userId: (await makeUser(db)).id })
+      .where(eq(players.id, linkedA.id));
+    await db
+      .update(players)
+      .set({ userId: (await makeUser(db)).id })
+      .where(eq(players.id, linkedB.id));
+    expect(await outcomeCode(mergePlayers(db, actor, { keepId: linkedA.id, mergeId: linkedB.id }))).toBe(
+      'both-players-linked',
+    );
     const tournament = await createTournament(db, actor, settings());
-    for (const player of [a, b]) await addEntry(db, actor, tournament.id, { ...entrant(''), displayName: null, playerId: player.id });
+    for (const player of [a, b])
+      await addEntry(db, actor, tournament.id, { ...entrant(''), displayName: null, playerId: player.id });
     expect(await outcomeCode(mergePlayers(db, actor, { keepId: a.id, mergeId: b.id }))).toBe('both-entered');
     const theirs = await createPlayer(db, rival, { displayName: unique('Ruel Nicholas') });
-    expect(await outcomeCode(mergePlayers(db, actor, { keepId: a.id, mergeId: theirs.id }))).toBe('not-players-organiser');
+    expect(await outcomeCode(mergePlayers(db, actor, { keepId: a.id, mergeId: theirs.id }))).toBe(
+      'not-players-organiser',
+    );
     const c = await mine();
     const rivalsEvent = await makeTournament(db, { organiserId: rivalUser.id });
     await db.insert(entries).values({ tournamentId: rivalsEvent.id, playerId: c.id });
     const refusal = mergePlayers(db, actor, { keepId: c.id, mergeId: (await mine()).id });
-    await expect(refusal).rejects.toMatchObject({ code: 'not-players-organiser', message: expect.stringContaining('ask a site admin') });
+    await expect(refusal).rejects.toMatchObject({
+      code: 'not-players-organiser',
+      message: expect.stringContaining('ask a site admin'),
+    });
     const admin = actorOf(await makeUser(db, { role: 'admin' }));
     const [d] = [await mine()];
     expect(await outcomeCode(mergePlayers(db, admin, { keepId: c.id, mergeId: d.id }))).toBe('ok');
-    const unchanged = (await db.select().from(players).orderBy(players.id)).filter((row) => before.some((old) => old.id === row.id));
+    const unchanged = (await db.select().from(players).orderBy(players.id)).filter((row) =>
+      before.some((old) => old.id === row.id),
+    );
     expect(unchanged).toEqual(before);
   });
 
@@ -163,7 +233,10 @@ describe('merging two records of one person', () => {
     const { db } = test_;
     const { actor } = await makeOrganiser(db);
     const name = unique('Hyacinth Weston');
-    const [a, b] = [await createPlayer(db, actor, { displayName: name }), await createPlayer(db, actor, { displayName: name, sameNameConfirmed: true })];
+    const [a, b] = [
+      await createPlayer(db, actor, { displayName: name }),
+      await createPlayer(db, actor, { displayName: name, sameNameConfirmed: true }),
+    ];
     const tournament = await createTournament(db, actor, settings());
     await addEntry(db, actor, tournament.id, { ...entrant(''), displayName: null, playerId: b.id });
     const results = await Promise.all([
@@ -183,7 +256,8 @@ describe('merging two records of one person', () => {
     const { user: coUser } = await makeOrganiser(db);
     // Entries first, so entry ids and player ids differ: a count that compared them would show.
     const stranger = await makeTournament(db);
-    for (let index = 0; index < 3; index++) await db.insert(entries).values({ tournamentId: stranger.id, playerId: (await makePlayer(db)).id });
+    for (let index = 0; index < 3; index++)
+      await db.insert(entries).values({ tournamentId: stranger.id, playerId: (await makePlayer(db)).id });
     const added = await createPlayer(db, actor, { displayName: unique('Added') });
     const tournament = await createTournament(db, actor, settings());
     await db.insert(tournamentStaff).values({ tournamentId: tournament.id, userId: coUser.id, role: 'co-organiser' });
@@ -204,7 +278,10 @@ describe('merging two records of one person', () => {
     const { db } = test_;
     const organiser = await makeUser(db, { role: 'organiser' });
     const token = await makeApiToken(db, organiser);
-    const [a, b] = [await makePlayer(db, { createdBy: organiser.id }), await makePlayer(db, { createdBy: organiser.id })];
+    const [a, b] = [
+      await makePlayer(db, { createdBy: organiser.id }),
+      await makePlayer(db, { createdBy: organiser.id }),
+    ];
     const merged = await callApi(db, mergeRoute, { token, body: { keepId: a.id, mergeId: b.id, reason: 'twice' } });
     expect([merged.status, merged.body.id]).toEqual([200, a.id]);
     const again = await callApi(db, mergeRoute, { token, body: { keepId: a.id, mergeId: b.id } });

@@ -32,7 +32,10 @@ afterAll(async () => {
 });
 
 /** The two calls at once, one per connection; answers in call order. */
-async function together<T>(first: (db: Db) => Promise<T>, other: (db: Db) => Promise<T>): Promise<PromiseSettledResult<T>[]> {
+async function together<T>(
+  first: (db: Db) => Promise<T>,
+  other: (db: Db) => Promise<T>,
+): Promise<PromiseSettledResult<T>[]> {
   return Promise.allSettled([first(testDb.db), other(second.database.db)]);
 }
 
@@ -41,7 +44,10 @@ function oneWinner(outcomes: PromiseSettledResult<unknown>[], codes: readonly st
   const won = outcomes.flatMap((outcome, index) => (outcome.status === 'fulfilled' ? [index] : []));
   expect(won).toHaveLength(1);
   const lost = outcomes[1 - won[0]] as PromiseRejectedResult;
-  expect(isAppError(lost.reason) ? { kind: lost.reason.kind, status: lost.reason.status } : lost.reason).toEqual({ kind: 'conflict', status: 409 });
+  expect(isAppError(lost.reason) ? { kind: lost.reason.kind, status: lost.reason.status } : lost.reason).toEqual({
+    kind: 'conflict',
+    status: 409,
+  });
   expect(codes).toContain((lost.reason as { code: string }).code);
   return won[0];
 }
@@ -60,7 +66,8 @@ async function drawingMatch(): Promise<{ event: ReportingEvent; match: Match }> 
 }
 
 /** Game `number` of the drawing match as the same 24–24 draw, knowingly repeating the earlier one in the same seats. */
-const drawReport = async (match: Match, number: number) => report({ kind: 'record', number, moves: DRAW, repeatOf: await repeatedGame(testDb.db, match.id, DRAW) });
+const drawReport = async (match: Match, number: number) =>
+  report({ kind: 'record', number, moves: DRAW, repeatOf: await repeatedGame(testDb.db, match.id, DRAW) });
 
 describe(`at the same moment (${RUNS} runs each)`, () => {
   test('a double submit under one idempotency key stores one game and gives both the same answer', async () => {
@@ -73,7 +80,9 @@ describe(`at the same moment (${RUNS} runs each)`, () => {
         (db) => reportGame(db, one, match.id, draw, { idempotencyKey: key }),
         (db) => reportGame(db, one, match.id, draw, { idempotencyKey: key }),
       );
-      const answers = outcomes.map((outcome) => (outcome as PromiseFulfilledResult<Awaited<ReturnType<typeof reportGame>>>).value);
+      const answers = outcomes.map(
+        (outcome) => (outcome as PromiseFulfilledResult<Awaited<ReturnType<typeof reportGame>>>).value,
+      );
       expect(answers.map((answer) => answer.replayed).sort()).toEqual([false, true]);
       expect(answers[0].game).toEqual(answers[1].game);
       expect(await liveGames(match.id)).toHaveLength(run);
@@ -118,7 +127,20 @@ describe(`at the same moment (${RUNS} runs each)`, () => {
       const outcomes = await together(
         (db) => reportGame(db, one, match.id, draw),
         // A draw or a result: both plausible for game `run`; only one may stand.
-        (db) => reportGame(db, two, match.id, report({ kind: 'result', number: run, capturesSouth: 24, capturesNorth: 24, winner: 'draw', endReason: 'score' })),
+        (db) =>
+          reportGame(
+            db,
+            two,
+            match.id,
+            report({
+              kind: 'result',
+              number: run,
+              capturesSouth: 24,
+              capturesNorth: 24,
+              winner: 'draw',
+              endReason: 'score',
+            }),
+          ),
       );
       const winner = oneWinner(outcomes, ['game-already-reported']);
       const stored = (await liveGames(match.id)).filter((game) => game.number === run);
@@ -154,13 +176,19 @@ describe(`at the same moment (${RUNS} runs each)`, () => {
       ]);
       expect(outcomes[1].status).toBe('fulfilled');
       const swept = (outcomes[1] as PromiseFulfilledResult<number>).value;
-      if (swept === 1) expect(outcomes[0]).toMatchObject({ status: 'rejected', reason: { kind: 'conflict', code: 'game-already-confirmed' } });
+      if (swept === 1)
+        expect(outcomes[0]).toMatchObject({
+          status: 'rejected',
+          reason: { kind: 'conflict', code: 'game-already-confirmed' },
+        });
       else expect([swept, outcomes[0].status]).toEqual([0, 'fulfilled']);
       const [stored] = (await liveGames(match.id)).filter((game) => game.number === run);
       expect(stored.status).toBe('confirmed');
       expect(stored.confirmedBy).toBe(swept === 1 ? null : event.userOf.get(match.entry2Id!)!.id);
     }
-    const confirmations = (await listAuditLog(testDb.db, event.tournament.id)).filter((line) => line.action === 'game-confirmed' || line.action === 'game-confirmed-expired');
+    const confirmations = (await listAuditLog(testDb.db, event.tournament.id)).filter(
+      (line) => line.action === 'game-confirmed' || line.action === 'game-confirmed-expired',
+    );
     expect(confirmations).toHaveLength(RUNS);
   });
 });
@@ -174,8 +202,16 @@ describe(`two series decided at the same moment (${RUNS} runs)`, () => {
     const { actor: organiser } = await makeOrganiser(db);
     // 128 entries: no byes, and 32 pairs of first-round matches, one pair for each run.
     const { tournament } = await startedTournament(db, organiser, 128, { format: 'double-elimination', winsNeeded: 1 });
-    const firstRound = (await matchesOf(db, tournament.id)).filter((match) => match.bracket === 'winners' && match.round === 1);
-    const southWins = report({ kind: 'result', winner: 'south', capturesSouth: 28, capturesNorth: 20, endReason: 'score' });
+    const firstRound = (await matchesOf(db, tournament.id)).filter(
+      (match) => match.bracket === 'winners' && match.round === 1,
+    );
+    const southWins = report({
+      kind: 'result',
+      winner: 'south',
+      capturesSouth: 28,
+      capturesNorth: 20,
+      endReason: 'score',
+    });
     for (let run = 0; run < RUNS; run++) {
       const pair = [firstRound[2 * run], firstRound[2 * run + 1]];
       expect(pair[0].winnerNextMatchId).toBe(pair[1].winnerNextMatchId);
@@ -184,12 +220,16 @@ describe(`two series decided at the same moment (${RUNS} runs)`, () => {
         (db) => reportGame(db, organiser, pair[0].id, southWins),
         (db) => reportGame(db, organiser, pair[1].id, southWins),
       );
-      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : outcome.status))).toEqual(['fulfilled', 'fulfilled']);
+      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : outcome.status))).toEqual([
+        'fulfilled',
+        'fulfilled',
+      ]);
       const all = new Map((await matchesOf(db, tournament.id)).map((match) => [match.id, match]));
       for (const fed of pair) {
         const decided = all.get(fed.id)!;
         expect(decided).toMatchObject({ status: 'finished', wins1: 1, wins2: 0, winnerEntryId: fed.entry1Id });
-        const seat = (matchId: number | null, slot: number | null) => (slot === 1 ? all.get(matchId!)!.entry1Id : all.get(matchId!)!.entry2Id);
+        const seat = (matchId: number | null, slot: number | null) =>
+          slot === 1 ? all.get(matchId!)!.entry1Id : all.get(matchId!)!.entry2Id;
         expect(seat(fed.winnerNextMatchId, fed.winnerNextSlot)).toBe(fed.entry1Id);
         expect(seat(fed.loserNextMatchId, fed.loserNextSlot)).toBe(fed.entry2Id);
       }
@@ -208,14 +248,23 @@ describe(`a withdrawal while a game is reported (${RUNS} runs)`, () => {
     const { actor: organiser } = await makeOrganiser(db);
     const { tournament } = await startedTournament(db, organiser, 128, { winsNeeded: 3 });
     const firstRound = (await matchesOf(db, tournament.id)).filter((match) => match.round === 1);
-    const southWins = report({ kind: 'result', winner: 'south', capturesSouth: 28, capturesNorth: 20, endReason: 'score' });
+    const southWins = report({
+      kind: 'result',
+      winner: 'south',
+      capturesSouth: 28,
+      capturesNorth: 20,
+      endReason: 'score',
+    });
     for (let run = 0; run < RUNS; run++) {
       const [reported, other] = [firstRound[2 * run], firstRound[2 * run + 1]];
       const outcomes = await together<unknown>(
         (db) => reportGame(db, organiser, reported.id, southWins),
         (db) => withdrawEntry(db, organiser, { entryId: other.entry2Id!, reason: 'Unwell' }),
       );
-      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : outcome.status))).toEqual(['fulfilled', 'fulfilled']);
+      expect(outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome.reason : outcome.status))).toEqual([
+        'fulfilled',
+        'fulfilled',
+      ]);
       expect(await liveGames(reported.id)).toHaveLength(1);
     }
   }, 120_000);
@@ -241,6 +290,12 @@ describe('an 8-player knockout played by its players', () => {
     expect(final).toMatchObject({ wins1: 1, wins2: 2 });
     expect(await readyMatches(db, event.tournament.id)).toEqual([]);
     // Each of the 7 series: 3 games, each reported then confirmed (and the last one's result recorded).
-    expect(await db.select().from(games).where(eq(games.status, 'confirmed')).then((rows) => rows.filter((game) => all.some((match) => match.id === game.matchId)))).toHaveLength(21);
+    expect(
+      await db
+        .select()
+        .from(games)
+        .where(eq(games.status, 'confirmed'))
+        .then((rows) => rows.filter((game) => all.some((match) => match.id === game.matchId))),
+    ).toHaveLength(21);
   });
 });

@@ -17,7 +17,16 @@ import { resolveDispute } from '@/lib/services/reporting/resolve-dispute';
 import { printGameRecord, recordOfGame, adjudicate, parseMoves, type Move } from '@/core/warri';
 import { setupTestDatabase } from '../../db/helpers';
 import { matchByKey } from '../helpers';
-import { DRAW, NORTH_WINS, SOUTH_WINS, TEST_PIN, report, reportingEvent, winGame, type ReportingEvent } from '../reporting-helpers';
+import {
+  DRAW,
+  NORTH_WINS,
+  SOUTH_WINS,
+  TEST_PIN,
+  report,
+  reportingEvent,
+  winGame,
+  type ReportingEvent,
+} from '../reporting-helpers';
 
 const testDb = setupTestDatabase();
 
@@ -44,7 +53,12 @@ const gamesOf = (matchId: number) => testDb.db.select().from(games).where(eq(gam
 async function refusal(call: Promise<unknown>) {
   return call.then(
     () => ({ code: 'none' }) as Record<string, unknown>,
-    (error: { kind: string; code: string; message: string; details?: Record<string, unknown> }) => ({ kind: error.kind, code: error.code, message: error.message, ...error.details }),
+    (error: { kind: string; code: string; message: string; details?: Record<string, unknown> }) => ({
+      kind: error.kind,
+      code: error.code,
+      message: error.message,
+      ...error.details,
+    }),
   );
 }
 
@@ -54,9 +68,22 @@ describe('reporting a game', () => {
     const { event, match } = await firstMatch();
     const [one, two] = event.seats(match);
     const reported = await reportGame(db, one, match.id, report({ kind: 'record', number: 1, moves: SOUTH_WINS }));
-    expect(reported.game).toMatchObject({ number: 1, status: 'reported', result: 'south', capturesSouth: 27, capturesNorth: 8, endReason: 'score', verified: true, moveCount: 79, firstMover: 'south' });
+    expect(reported.game).toMatchObject({
+      number: 1,
+      status: 'reported',
+      result: 'south',
+      capturesSouth: 27,
+      capturesNorth: 8,
+      endReason: 'score',
+      verified: true,
+      moveCount: 79,
+      firstMover: 'south',
+    });
     expect(reported.series).toMatchObject({ wins1: 0, wins2: 0, nextNumber: 2, nextOpenerSlot: 2 });
-    expect(await refusal(confirmGame(db, one, match.id, 1, { pin: null }))).toMatchObject({ kind: 'forbidden', code: 'own-report' });
+    expect(await refusal(confirmGame(db, one, match.id, 1, { pin: null }))).toMatchObject({
+      kind: 'forbidden',
+      code: 'own-report',
+    });
     const confirmed = await confirmGame(db, two, match.id, 1, { pin: null });
     expect(confirmed.game).toMatchObject({ status: 'confirmed' });
     // The seed-1 player opened game 1 at South and won it.
@@ -64,24 +91,61 @@ describe('reporting a game', () => {
   });
 
   test.each([
-    { name: 'a move from an empty hole', moves: 'C a C', code: 'empty-hole', ply: 3, moveNumber: 2, named: "Move 2, South's C: " },
-    { name: 'North moving first', moves: 'a C', code: 'wrong-side', ply: 1, moveNumber: 1, named: "Move 1, North's a: " },
-    { name: 'a move after the end', moves: `${SOUTH_WINS} a`, code: 'game-over', ply: 80, moveNumber: 40, named: "Move 40, North's a: " },
-  ])('$name is refused at its move, named as the notation numbers it, and nothing is stored', async ({ moves, code, ply, moveNumber, named }) => {
-    const { event, match } = await firstMatch();
-    const outcome = await refusal(reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'record', moves })));
-    expect(outcome).toMatchObject({ kind: 'invalid-input', code, ply, moveNumber, move: named.at(-3) });
-    expect(outcome.message).toMatch(new RegExp(`^${named}`));
-    expect(await gamesOf(match.id)).toEqual([]);
-  });
+    {
+      name: 'a move from an empty hole',
+      moves: 'C a C',
+      code: 'empty-hole',
+      ply: 3,
+      moveNumber: 2,
+      named: "Move 2, South's C: ",
+    },
+    {
+      name: 'North moving first',
+      moves: 'a C',
+      code: 'wrong-side',
+      ply: 1,
+      moveNumber: 1,
+      named: "Move 1, North's a: ",
+    },
+    {
+      name: 'a move after the end',
+      moves: `${SOUTH_WINS} a`,
+      code: 'game-over',
+      ply: 80,
+      moveNumber: 40,
+      named: "Move 40, North's a: ",
+    },
+  ])(
+    '$name is refused at its move, named as the notation numbers it, and nothing is stored',
+    async ({ moves, code, ply, moveNumber, named }) => {
+      const { event, match } = await firstMatch();
+      const outcome = await refusal(
+        reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'record', moves })),
+      );
+      expect(outcome).toMatchObject({ kind: 'invalid-input', code, ply, moveNumber, move: named.at(-3) });
+      expect(outcome.message).toMatch(new RegExp(`^${named}`));
+      expect(await gamesOf(match.id)).toEqual([]);
+    },
+  );
 
   test('an unfinished record is refused unless it names an off-board ending', async () => {
     const { db } = testDb;
     const { event, match } = await firstMatch();
     const [one] = event.seats(match);
-    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: '1. C a 2. E b' })))).toMatchObject({ code: 'game-unfinished', plies: 4 });
-    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: '1. C a', termination: 'resignation' })))).toMatchObject({ code: 'loser-needed' });
-    const resigned = await reportGame(db, one, match.id, report({ kind: 'record', moves: '1. C a', termination: 'resignation', loser: 'north' }));
+    expect(
+      await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: '1. C a 2. E b' }))),
+    ).toMatchObject({ code: 'game-unfinished', plies: 4 });
+    expect(
+      await refusal(
+        reportGame(db, one, match.id, report({ kind: 'record', moves: '1. C a', termination: 'resignation' })),
+      ),
+    ).toMatchObject({ code: 'loser-needed' });
+    const resigned = await reportGame(
+      db,
+      one,
+      match.id,
+      report({ kind: 'record', moves: '1. C a', termination: 'resignation', loser: 'north' }),
+    );
     expect(resigned.game).toMatchObject({ result: 'south', endReason: 'resignation', verified: true, moveCount: 2 });
   });
 
@@ -91,30 +155,67 @@ describe('reporting a game', () => {
     const [one] = event.seats(match);
     const [south, north] = await playerNames(match);
     const file = gameFile(NORTH_WINS, { round: '1', south, north });
-    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'file', file: file.replace('[Rules "antigua"]', '[Rules "abapa"]') })))).toMatchObject({ code: 'wrong-rules' });
-    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'file', file: '[Rules "nope"]\n\nC a' })))).toMatchObject({ code: 'bad-rules', line: 1 });
+    expect(
+      await refusal(
+        reportGame(
+          db,
+          one,
+          match.id,
+          report({ kind: 'file', file: file.replace('[Rules "antigua"]', '[Rules "abapa"]') }),
+        ),
+      ),
+    ).toMatchObject({ code: 'wrong-rules' });
+    expect(
+      await refusal(reportGame(db, one, match.id, report({ kind: 'file', file: '[Rules "nope"]\n\nC a' }))),
+    ).toMatchObject({ code: 'bad-rules', line: 1 });
     const reported = await reportGame(db, one, match.id, report({ kind: 'file', file }));
     expect(reported.game).toMatchObject({ result: 'north', capturesSouth: 8, capturesNorth: 26, verified: true });
   });
 
   test.each([
-    { name: 'South and North swapped', headers: (south: string, north: string) => ({ south: north, north: south }), header: 'South', code: 'header-contradicts-match', message: (south: string, north: string) => `The file says [South "${north}"], but in game 1 ${south} sits South (${north} sits North).` },
-    { name: 'someone else at North', headers: () => ({ north: 'Trevor Simon' }), header: 'North', code: 'header-contradicts-match', message: (_: string, north: string) => `The file says [North "Trevor Simon"], but in game 1 ${north} sits North.` },
-    { name: 'another game in Round', headers: () => ({ round: 'W1-1.3' }), header: 'Round', code: 'header-contradicts-match', message: () => 'The file says [Round "W1-1.3"], but this is game 1 of the match.' },
-  ])('a game file with $name is refused, naming the header and what the match says; nothing is stored', async ({ headers, header, code, message }) => {
-    const { event, match } = await firstMatch();
-    const [south, north] = await playerNames(match);
-    const file = gameFile(SOUTH_WINS, { round: '?', south, north, ...headers(south, north) });
-    const outcome = await refusal(reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'file', file })));
-    expect(outcome).toEqual({ kind: 'invalid-input', code, message: message(south, north), header });
-    expect(await gamesOf(match.id)).toEqual([]);
-  });
+    {
+      name: 'South and North swapped',
+      headers: (south: string, north: string) => ({ south: north, north: south }),
+      header: 'South',
+      code: 'header-contradicts-match',
+      message: (south: string, north: string) =>
+        `The file says [South "${north}"], but in game 1 ${south} sits South (${north} sits North).`,
+    },
+    {
+      name: 'someone else at North',
+      headers: () => ({ north: 'Trevor Simon' }),
+      header: 'North',
+      code: 'header-contradicts-match',
+      message: (_: string, north: string) => `The file says [North "Trevor Simon"], but in game 1 ${north} sits North.`,
+    },
+    {
+      name: 'another game in Round',
+      headers: () => ({ round: 'W1-1.3' }),
+      header: 'Round',
+      code: 'header-contradicts-match',
+      message: () => 'The file says [Round "W1-1.3"], but this is game 1 of the match.',
+    },
+  ])(
+    'a game file with $name is refused, naming the header and what the match says; nothing is stored',
+    async ({ headers, header, code, message }) => {
+      const { event, match } = await firstMatch();
+      const [south, north] = await playerNames(match);
+      const file = gameFile(SOUTH_WINS, { round: '?', south, north, ...headers(south, north) });
+      const outcome = await refusal(
+        reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'file', file })),
+      );
+      expect(outcome).toEqual({ kind: 'invalid-input', code, message: message(south, north), header });
+      expect(await gamesOf(match.id)).toEqual([]);
+    },
+  );
 
   test('a game file naming the other player as first mover is refused with the First header', async () => {
     const { event, match } = await firstMatch();
     const [south, north] = await playerNames(match);
     const file = gameFile(SOUTH_WINS, { round: '1', south, north }).replace('[First "S"]', '[First "N"]');
-    expect(await refusal(reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'file', file })))).toMatchObject({
+    expect(
+      await refusal(reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'file', file }))),
+    ).toMatchObject({
       code: 'wrong-first-mover',
       message: `The file says [First "N"], but in game 1 ${south} (South) moves first.`,
       header: 'First',
@@ -128,28 +229,70 @@ describe('reporting a game', () => {
     const [one] = event.seats(match);
     await reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW }));
     // Game 2 is opened by slot 2 at South: the same moves in other seats are another game.
-    expect((await reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW }))).game).toMatchObject({ number: 2, southEntryId: match.entry2Id });
+    expect((await reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW }))).game).toMatchObject({
+      number: 2,
+      southEntryId: match.entry2Id,
+    });
     // Game 3 seats them as game 1 was.
     const repeat = await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW })));
-    expect(repeat).toMatchObject({ kind: 'conflict', code: 'repeated-record', repeatOf: 1, message: expect.stringMatching(/^These are the moves of game 1, with the same players in the same seats\. Was game 3 really played again/) });
-    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW, repeatOf: 2 })))).toMatchObject({ code: 'repeated-record', repeatOf: 1 });
+    expect(repeat).toMatchObject({
+      kind: 'conflict',
+      code: 'repeated-record',
+      repeatOf: 1,
+      message: expect.stringMatching(
+        /^These are the moves of game 1, with the same players in the same seats\. Was game 3 really played again/,
+      ),
+    });
+    expect(
+      await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW, repeatOf: 2 }))),
+    ).toMatchObject({ code: 'repeated-record', repeatOf: 1 });
     const [south, north] = await playerNames(match);
-    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'file', file: gameFile(DRAW, { round: '3', south, north }) })))).toMatchObject({ code: 'repeated-record', repeatOf: 1 });
+    expect(
+      await refusal(
+        reportGame(db, one, match.id, report({ kind: 'file', file: gameFile(DRAW, { round: '3', south, north }) })),
+      ),
+    ).toMatchObject({ code: 'repeated-record', repeatOf: 1 });
     expect(await gamesOf(match.id)).toHaveLength(2);
     const confirmed = await reportGame(db, one, match.id, report({ kind: 'record', moves: DRAW, repeatOf: 1 }));
     expect(confirmed.game).toMatchObject({ number: 3, southEntryId: match.entry1Id, result: 'draw' });
   });
 
   test.each([
-    { name: 'more than 48 seeds', fields: { capturesSouth: 30, capturesNorth: 20, winner: 'south', endReason: 'resignation' }, code: 'too-many-seeds' },
-    { name: 'a board ending short of 48', fields: { capturesSouth: 25, capturesNorth: 20, winner: 'south', endReason: 'score' }, code: 'seeds-do-not-add-up' },
-    { name: 'the count naming the other winner', fields: { capturesSouth: 20, capturesNorth: 28, winner: 'south', endReason: 'score' }, code: 'winner-not-by-count' },
-    { name: 'a score ending below 25', fields: { capturesSouth: 24, capturesNorth: 24, winner: 'south', endReason: 'cycle' }, code: 'winner-not-by-count' },
-    { name: 'a resignation without a loser', fields: { capturesSouth: 10, capturesNorth: 12, winner: 'draw', endReason: 'resignation' }, code: 'loser-needed' },
-    { name: 'no end reason', fields: { capturesSouth: 10, capturesNorth: 12, winner: 'north' }, code: 'missing-end-reason' },
+    {
+      name: 'more than 48 seeds',
+      fields: { capturesSouth: 30, capturesNorth: 20, winner: 'south', endReason: 'resignation' },
+      code: 'too-many-seeds',
+    },
+    {
+      name: 'a board ending short of 48',
+      fields: { capturesSouth: 25, capturesNorth: 20, winner: 'south', endReason: 'score' },
+      code: 'seeds-do-not-add-up',
+    },
+    {
+      name: 'the count naming the other winner',
+      fields: { capturesSouth: 20, capturesNorth: 28, winner: 'south', endReason: 'score' },
+      code: 'winner-not-by-count',
+    },
+    {
+      name: 'a score ending below 25',
+      fields: { capturesSouth: 24, capturesNorth: 24, winner: 'south', endReason: 'cycle' },
+      code: 'winner-not-by-count',
+    },
+    {
+      name: 'a resignation without a loser',
+      fields: { capturesSouth: 10, capturesNorth: 12, winner: 'draw', endReason: 'resignation' },
+      code: 'loser-needed',
+    },
+    {
+      name: 'no end reason',
+      fields: { capturesSouth: 10, capturesNorth: 12, winner: 'north' },
+      code: 'missing-end-reason',
+    },
   ] as const)('a result with $name is refused', async ({ fields, code }) => {
     const { event, match } = await firstMatch();
-    expect(await refusal(reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'result', ...fields })))).toMatchObject({ kind: 'invalid-input', code });
+    expect(
+      await refusal(reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'result', ...fields }))),
+    ).toMatchObject({ kind: 'invalid-input', code });
     expect(await gamesOf(match.id)).toEqual([]);
   });
 
@@ -159,7 +302,12 @@ describe('reporting a game', () => {
     { fields: { capturesSouth: 22, capturesNorth: 26, winner: 'north', endReason: 'agreed-end' }, result: 'north' },
   ] as const)('a plausible result ($fields.endReason) is stored unverified', async ({ fields, result }) => {
     const { event, match } = await firstMatch();
-    const reported = await reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'result', ...fields }));
+    const reported = await reportGame(
+      testDb.db,
+      event.seats(match)[0],
+      match.id,
+      report({ kind: 'result', ...fields }),
+    );
     expect(reported.game).toMatchObject({ result, verified: false, record: null });
   });
 
@@ -167,9 +315,13 @@ describe('reporting a game', () => {
     const { db } = testDb;
     const { event, match } = await firstMatch();
     const [one, two] = event.seats(match);
-    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'record', number: 2, moves: SOUTH_WINS })))).toMatchObject({ kind: 'conflict', code: 'game-number-mismatch', expected: 1 });
+    expect(
+      await refusal(reportGame(db, one, match.id, report({ kind: 'record', number: 2, moves: SOUTH_WINS }))),
+    ).toMatchObject({ kind: 'conflict', code: 'game-number-mismatch', expected: 1 });
     await reportGame(db, one, match.id, report({ kind: 'record', number: 1, moves: SOUTH_WINS }));
-    expect(await refusal(reportGame(db, two, match.id, report({ kind: 'record', number: 1, moves: SOUTH_WINS })))).toMatchObject({ kind: 'conflict', code: 'game-already-reported', expected: 2 });
+    expect(
+      await refusal(reportGame(db, two, match.id, report({ kind: 'record', number: 1, moves: SOUTH_WINS }))),
+    ).toMatchObject({ kind: 'conflict', code: 'game-already-reported', expected: 2 });
   });
 
   test('staff reports stand at once; a report with the opponent PIN is confirmed on the spot', async () => {
@@ -178,9 +330,16 @@ describe('reporting a game', () => {
     const [one] = event.seats(match);
     const byStaff = await reportGame(db, event.organiser, match.id, report({ kind: 'record', moves: SOUTH_WINS }));
     expect(byStaff.game?.status).toBe('confirmed');
-    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: SOUTH_WINS, opponentPin: '0000' })))).toMatchObject({ code: 'wrong-pin' });
+    expect(
+      await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: SOUTH_WINS, opponentPin: '0000' }))),
+    ).toMatchObject({ code: 'wrong-pin' });
     // Game 2 is opened by slot 2, sitting South: slot 1 wins it from North.
-    const withPin = await reportGame(db, one, match.id, report({ kind: 'record', moves: NORTH_WINS, opponentPin: TEST_PIN }));
+    const withPin = await reportGame(
+      db,
+      one,
+      match.id,
+      report({ kind: 'record', moves: NORTH_WINS, opponentPin: TEST_PIN }),
+    );
     expect(withPin.game).toMatchObject({ number: 2, status: 'confirmed', southEntryId: match.entry2Id });
     expect(withPin.series).toMatchObject({ wins1: 2, finished: true, matchStatus: 'finished' });
   });
@@ -204,27 +363,49 @@ describe('disputes', () => {
     { decision: 'accept', status: 'confirmed', wins1: 1 },
     { decision: 'void', status: 'voided', wins1: 0 },
     { decision: 'replace', status: 'confirmed', wins1: 0 },
-  ] as const)('the organiser may $decision a disputed game, with a reason in the audit log', async ({ decision, status, wins1 }) => {
-    const { db } = testDb;
-    const { event, match } = await firstMatch();
-    const [one, two] = event.seats(match);
-    await reportGame(db, one, match.id, report({ kind: 'record', moves: SOUTH_WINS }));
-    expect(await refusal(resolveDispute(db, event.organiser, match.id, 1, { decision, reason: 'early' } as never))).toMatchObject({ code: 'game-not-disputed' });
-    const disputed = await disputeGame(db, two, match.id, 1, { comment: 'I won that game.' });
-    expect(disputed.game).toMatchObject({ status: 'disputed', disputeComment: 'I won that game.' });
-    expect(await refusal(confirmGame(db, two, match.id, 1, { pin: null }))).toMatchObject({ code: 'game-disputed' });
-    const organiserId = event.organiser.kind === 'user' ? event.organiser.id : '';
-    expect(await disputesForStaff(db, { id: organiserId, role: 'organiser' })).toContainEqual(expect.objectContaining({ matchId: match.id, number: 1, comment: 'I won that game.' }));
-    expect(await disputesForStaff(db, { id: event.userOf.get(match.entry1Id!)!.id, role: 'player' })).toEqual([]);
-    expect(await refusal(resolveDispute(db, one, match.id, 1, { decision: 'accept', reason: 'mine' } as never))).toMatchObject({ kind: 'forbidden' });
-    const replacement = decision === 'replace' ? { kind: 'record', moves: NORTH_WINS } : {};
-    const resolved = await resolveDispute(db, event.organiser, match.id, 1, report({ kind: 'record', ...replacement, decision, reason: 'Checked the score sheet.' } as never) as never);
-    expect(resolved.game?.status).toBe(status);
-    expect(resolved.series.wins1).toBe(wins1);
-    const audit = await listAuditLog(db, event.tournament.id);
-    expect(audit.some((line) => line.reason === 'Checked the score sheet.')).toBe(true);
-    expect((await disputesForStaff(db, { id: event.organiser.kind === 'user' ? event.organiser.id : '', role: 'organiser' })).some((dispute) => dispute.matchId === match.id)).toBe(false);
-  });
+  ] as const)(
+    'the organiser may $decision a disputed game, with a reason in the audit log',
+    async ({ decision, status, wins1 }) => {
+      const { db } = testDb;
+      const { event, match } = await firstMatch();
+      const [one, two] = event.seats(match);
+      await reportGame(db, one, match.id, report({ kind: 'record', moves: SOUTH_WINS }));
+      expect(
+        await refusal(resolveDispute(db, event.organiser, match.id, 1, { decision, reason: 'early' } as never)),
+      ).toMatchObject({ code: 'game-not-disputed' });
+      const disputed = await disputeGame(db, two, match.id, 1, { comment: 'I won that game.' });
+      expect(disputed.game).toMatchObject({ status: 'disputed', disputeComment: 'I won that game.' });
+      expect(await refusal(confirmGame(db, two, match.id, 1, { pin: null }))).toMatchObject({ code: 'game-disputed' });
+      const organiserId = event.organiser.kind === 'user' ? event.organiser.id : '';
+      expect(await disputesForStaff(db, { id: organiserId, role: 'organiser' })).toContainEqual(
+        expect.objectContaining({ matchId: match.id, number: 1, comment: 'I won that game.' }),
+      );
+      expect(await disputesForStaff(db, { id: event.userOf.get(match.entry1Id!)!.id, role: 'player' })).toEqual([]);
+      expect(
+        await refusal(resolveDispute(db, one, match.id, 1, { decision: 'accept', reason: 'mine' } as never)),
+      ).toMatchObject({ kind: 'forbidden' });
+      const replacement = decision === 'replace' ? { kind: 'record', moves: NORTH_WINS } : {};
+      const resolved = await resolveDispute(
+        db,
+        event.organiser,
+        match.id,
+        1,
+        report({ kind: 'record', ...replacement, decision, reason: 'Checked the score sheet.' } as never) as never,
+      );
+      expect(resolved.game?.status).toBe(status);
+      expect(resolved.series.wins1).toBe(wins1);
+      const audit = await listAuditLog(db, event.tournament.id);
+      expect(audit.some((line) => line.reason === 'Checked the score sheet.')).toBe(true);
+      expect(
+        (
+          await disputesForStaff(db, {
+            id: event.organiser.kind === 'user' ? event.organiser.id : '',
+            role: 'organiser',
+          })
+        ).some((dispute) => dispute.matchId === match.id),
+      ).toBe(false);
+    },
+  );
 });
 
 describe('the confirmation window', () => {
@@ -233,7 +414,9 @@ describe('the confirmation window', () => {
     const { event, match } = await firstMatch();
     await reportGame(db, event.seats(match)[0], match.id, report({ kind: 'record', moves: SOUTH_WINS }));
     const [game] = await gamesOf(match.id);
-    expect(await confirmExpiredReports(db, { now: new Date(game.reportedAt.getTime() + 9 * 60_000), matchId: match.id })).toBe(0);
+    expect(
+      await confirmExpiredReports(db, { now: new Date(game.reportedAt.getTime() + 9 * 60_000), matchId: match.id }),
+    ).toBe(0);
     const later = new Date(game.reportedAt.getTime() + 11 * 60_000);
     expect(await confirmExpiredReports(db, { now: later })).toBeGreaterThanOrEqual(1);
     expect(await confirmExpiredReports(db, { now: later, matchId: match.id })).toBe(0);
@@ -252,7 +435,10 @@ describe('recording at the table', () => {
     const moves = parseMoves(SOUTH_WINS);
     if (!moves.ok) throw new Error('sample');
     await recordMove(db, one, match.id, { move: 'C', number: 1 });
-    expect(await refusal(recordMove(db, one, match.id, { move: 'C', number: null }))).toMatchObject({ code: 'wrong-side', ply: 2 });
+    expect(await refusal(recordMove(db, one, match.id, { move: 'C', number: null }))).toMatchObject({
+      code: 'wrong-side',
+      ply: 2,
+    });
     await recordMove(db, two, match.id, { move: 'a', number: null });
     const undone = await undoLastMove(db, one, match.id);
     expect(undone.game).toMatchObject({ status: 'in-progress', record: '1. C', moveCount: 1 });
@@ -263,7 +449,9 @@ describe('recording at the table', () => {
     let last;
     for (const move of moves.value as Move[]) last = await recordMove(db, one, match.id, { move, number: null });
     expect(last!.game).toMatchObject({ number: 1, status: 'reported', result: 'south', moveCount: 79, verified: true });
-    expect(await refusal(recordMove(db, one, match.id, { move: 'a', number: 1 }))).toMatchObject({ code: 'game-already-reported' });
+    expect(await refusal(recordMove(db, one, match.id, { move: 'a', number: 1 }))).toMatchObject({
+      code: 'game-already-reported',
+    });
     const confirmed = await confirmGame(db, one, match.id, 1, { pin: TEST_PIN });
     expect(confirmed.series).toMatchObject({ wins1: 1, nextNumber: 2 });
   });
@@ -272,9 +460,16 @@ describe('recording at the table', () => {
     const { db } = testDb;
     const { event, match } = await firstMatch();
     const [one, two] = event.seats(match);
-    const tap = (who: typeof one, move: Move, movesSoFar: string) => recordMove(db, who, match.id, { move, number: 1, movesSoFar });
+    const tap = (who: typeof one, move: Move, movesSoFar: string) =>
+      recordMove(db, who, match.id, { move, number: 1, movesSoFar });
     const behind = (call: Promise<unknown>, message: string, record: string) =>
-      expect(refusal(call)).resolves.toMatchObject({ kind: 'conflict', code: 'recording-changed', message: `${message} on another device; the board is up to date again.`, record, number: 1 });
+      expect(refusal(call)).resolves.toMatchObject({
+        kind: 'conflict',
+        code: 'recording-changed',
+        message: `${message} on another device; the board is up to date again.`,
+        record,
+        number: 1,
+      });
     await tap(one, 'C', '');
     // The second phone still shows the start, South to move: its tap is not judged as "It is North's turn".
     await behind(tap(two, 'C', ''), "Move 1, South's C was recorded", '1. C');
@@ -291,7 +486,9 @@ describe('recording at the table', () => {
     await tap(two, 'b', 'C');
     await behind(tap(one, 'D', 'Cd'), 'The moves were changed', '1. C b');
     // A client that says nothing of its board (an API script) is not checked.
-    expect((await recordMove(db, one, match.id, { move: 'D', number: null })).game).toMatchObject({ record: '1. C b 2. D' });
+    expect((await recordMove(db, one, match.id, { move: 'D', number: null })).game).toMatchObject({
+      record: '1. C b 2. D',
+    });
     expect((await gamesOf(match.id))[0]).toMatchObject({ record: '1. C b 2. D', moveCount: 3 });
   });
 
@@ -300,7 +497,9 @@ describe('recording at the table', () => {
     const { event, match } = await firstMatch();
     const [one] = event.seats(match);
     await recordMove(db, one, match.id, { move: 'C', number: null });
-    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: SOUTH_WINS })))).toMatchObject({ code: 'game-being-recorded' });
+    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: SOUTH_WINS })))).toMatchObject({
+      code: 'game-being-recorded',
+    });
   });
 });
 
@@ -313,8 +512,17 @@ describe('idempotency keys', () => {
     const first = await reportGame(db, one, match.id, input, { idempotencyKey: 'key-1' });
     const again = await reportGame(db, one, match.id, input, { idempotencyKey: 'key-1' });
     expect(again).toEqual({ ...first, replayed: true });
-    expect(await refusal(reportGame(db, one, match.id, report({ kind: 'record', moves: NORTH_WINS }), { idempotencyKey: 'key-1' }))).toMatchObject({ code: 'idempotency-key-reused' });
-    expect(await testDb.db.select().from(games).where(and(eq(games.matchId, match.id)))).toHaveLength(1);
+    expect(
+      await refusal(
+        reportGame(db, one, match.id, report({ kind: 'record', moves: NORTH_WINS }), { idempotencyKey: 'key-1' }),
+      ),
+    ).toMatchObject({ code: 'idempotency-key-reused' });
+    expect(
+      await testDb.db
+        .select()
+        .from(games)
+        .where(and(eq(games.matchId, match.id))),
+    ).toHaveLength(1);
   });
 
   test('keys are forgotten after a day, the games reported under them stay', async () => {
@@ -340,6 +548,11 @@ describe('idempotency keys', () => {
     const event = await reportingEvent(db, 2, { winsNeeded: 3 });
     const match = await matchByKey(db, event.tournament.id, 'W1-1');
     for (const winner of [2, 1, 2, 2] as const) await winGame(db, event, match, winner);
-    expect(await matchByKey(db, event.tournament.id, 'W1-1')).toMatchObject({ status: 'finished', wins1: 1, wins2: 3, winnerEntryId: match.entry2Id });
+    expect(await matchByKey(db, event.tournament.id, 'W1-1')).toMatchObject({
+      status: 'finished',
+      wins1: 1,
+      wins2: 3,
+      winnerEntryId: match.entry2Id,
+    });
   });
 });

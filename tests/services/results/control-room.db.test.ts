@@ -23,11 +23,16 @@ describe('tables', () => {
     const { tournament } = await startedTournament(db, actor, 4, { winsNeeded: 1 });
     const [a, b] = await readyMatches(db, tournament.id);
     expect(await assignTable(db, actor, { matchId: a.id, tableNumber: 3 })).toMatchObject({ tableNumber: 3 });
-    await expect(assignTable(db, actor, { matchId: b.id, tableNumber: 3 })).rejects.toMatchObject({ code: 'table-taken', field: 'tableNumber' });
+    await expect(assignTable(db, actor, { matchId: b.id, tableNumber: 3 })).rejects.toMatchObject({
+      code: 'table-taken',
+      field: 'tableNumber',
+    });
     await playGames(db, a.id, [1]);
     // Table 3 is free again once its match is over.
     expect(await assignTable(db, actor, { matchId: b.id, tableNumber: 3 })).toMatchObject({ tableNumber: 3 });
-    await expect(assignTable(db, actor, { matchId: a.id, tableNumber: 4 })).rejects.toMatchObject({ code: 'match-over' });
+    await expect(assignTable(db, actor, { matchId: a.id, tableNumber: 4 })).rejects.toMatchObject({
+      code: 'match-over',
+    });
     expect(await assignTable(db, actor, { matchId: b.id, tableNumber: null })).toMatchObject({ tableNumber: null });
   });
 
@@ -38,11 +43,21 @@ describe('tables', () => {
     const [match] = await readyMatches(db, tournament.id);
     const arbiter = await makeUser(db, { role: 'player' });
     await db.insert(tournamentStaff).values({ tournamentId: tournament.id, userId: arbiter.id, role: 'arbiter' });
-    expect(await assignTable(db, actorOf(arbiter), { matchId: match.id, tableNumber: 1 })).toMatchObject({ tableNumber: 1 });
-    await expect(assignTable(db, (await makeOrganiser(db)).actor, { matchId: match.id, tableNumber: 2 })).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(assignTable(db, actorOf(await makeUser(db)), { matchId: match.id, tableNumber: 2 })).rejects.toMatchObject({ kind: 'forbidden' });
-    await expect(awardWalkover(db, anonymous, { matchId: match.id, winnerEntryId: entries[0].id, reason: 'x' })).rejects.toMatchObject({ kind: 'unauthenticated' });
-    await expect(assignTable(db, actor, { matchId: 999_999, tableNumber: 2 })).rejects.toMatchObject({ kind: 'not-found' });
+    expect(await assignTable(db, actorOf(arbiter), { matchId: match.id, tableNumber: 1 })).toMatchObject({
+      tableNumber: 1,
+    });
+    await expect(
+      assignTable(db, (await makeOrganiser(db)).actor, { matchId: match.id, tableNumber: 2 }),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(
+      assignTable(db, actorOf(await makeUser(db)), { matchId: match.id, tableNumber: 2 }),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(
+      awardWalkover(db, anonymous, { matchId: match.id, winnerEntryId: entries[0].id, reason: 'x' }),
+    ).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(assignTable(db, actor, { matchId: 999_999, tableNumber: 2 })).rejects.toMatchObject({
+      kind: 'not-found',
+    });
   });
 });
 
@@ -56,7 +71,9 @@ describe('the coin toss for game 1', () => {
     await recordCoinToss(db, actor, { matchId: final.id, slot: 2 });
     const sync = await playGames(db, final.id, [1]);
     expect(sync.state).toMatchObject({ wins: [1, 0], nextFirstMover: 0 });
-    await expect(recordCoinToss(db, actor, { matchId: final.id, slot: 1 })).rejects.toMatchObject({ code: 'games-started' });
+    await expect(recordCoinToss(db, actor, { matchId: final.id, slot: 1 })).rejects.toMatchObject({
+      code: 'games-started',
+    });
     const [logged] = await listAuditLog(db, tournament.id, { entity: 'match', entityId: String(final.id) });
     expect(logged).toMatchObject({ action: 'coin-toss-recorded', after: { coinTossSlot: 2 } });
   });
@@ -66,7 +83,9 @@ describe('the coin toss for game 1', () => {
     const { actor } = await makeOrganiser(db);
     const { tournament } = await startedTournament(db, actor, 2);
     const final = await matchByKey(db, tournament.id, 'W1-1');
-    await expect(recordCoinToss(db, actor, { matchId: final.id, slot: 1 })).rejects.toMatchObject({ code: 'no-coin-toss' });
+    await expect(recordCoinToss(db, actor, { matchId: final.id, slot: 1 })).rejects.toMatchObject({
+      code: 'no-coin-toss',
+    });
   });
 });
 
@@ -74,10 +93,16 @@ describe('groups then knockout', () => {
   test('the knockout is drawn when the groups are done, and played to a champion', async () => {
     const { db } = testDb;
     const { actor } = await makeOrganiser(db);
-    const { tournament, entries } = await startedTournament(db, actor, 8, { format: 'groups-knockout', groupSize: 4, qualifiers: 2, winsNeeded: 1 });
+    const { tournament, entries } = await startedTournament(db, actor, 8, {
+      format: 'groups-knockout',
+      groupSize: 4,
+      qualifiers: 2,
+      winsNeeded: 1,
+    });
     const seed = new Map(entries.map((entry, index) => [entry.id, index]));
     const playRound = async () => {
-      for (const match of await readyMatches(db, tournament.id)) await playGames(db, match.id, seriesWonBy(seed.get(match.entry1Id!)! < seed.get(match.entry2Id!)! ? 1 : 2, 1));
+      for (const match of await readyMatches(db, tournament.id))
+        await playGames(db, match.id, seriesWonBy(seed.get(match.entry1Id!)! < seed.get(match.entry2Id!)! ? 1 : 2, 1));
     };
     await expect(generateNextRound(db, actor, tournament.id)).rejects.toMatchObject({ code: 'round-not-available' });
     await playRound();

@@ -29,20 +29,55 @@ async function semiFinalUnderway() {
 }
 
 const liveGames = (matchId: number) =>
-  testDb.db.select().from(games).where(and(eq(games.matchId, matchId), inArray(games.status, ['reported', 'confirmed', 'disputed', 'in-progress'])));
+  testDb.db
+    .select()
+    .from(games)
+    .where(
+      and(eq(games.matchId, matchId), inArray(games.status, ['reported', 'confirmed', 'disputed', 'in-progress'])),
+    );
 
 describe('correcting a finished series', () => {
   test('a new score with the same winner changes nothing downstream and needs no force', async () => {
     const { db, actor, tournament, entries, w11 } = await semiFinalUnderway();
-    const change = await correctSeriesResult(db, actor, { matchId: w11.id, winnerEntryId: entries[0].id, wins1: 3, wins2: 2, draws: 0, walkover: false, reason: 'Score sheet says 3–2', force: false });
-    expect(change).toMatchObject({ preview: false, reset: [], match: { wins1: 3, wins2: 2, winnerEntryId: entries[0].id } });
-    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({ status: 'in-play', entry1Id: entries[0].id, wins1: 1 });
+    const change = await correctSeriesResult(db, actor, {
+      matchId: w11.id,
+      winnerEntryId: entries[0].id,
+      wins1: 3,
+      wins2: 2,
+      draws: 0,
+      walkover: false,
+      reason: 'Score sheet says 3–2',
+      force: false,
+    });
+    expect(change).toMatchObject({
+      preview: false,
+      reset: [],
+      match: { wins1: 3, wins2: 2, winnerEntryId: entries[0].id },
+    });
+    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({
+      status: 'in-play',
+      entry1Id: entries[0].id,
+      wins1: 1,
+    });
   });
 
   test('another winner is refused without force when the next match has games, and the preview lists it', async () => {
     const { db, actor, tournament, entries, w11, w21 } = await semiFinalUnderway();
-    const correction = { matchId: w11.id, winnerEntryId: entries[7].id, wins1: 2, wins2: 3, draws: 0, walkover: false, reason: 'Wrong player marked as winner', force: false };
-    await expect(correctSeriesResult(db, actor, correction)).rejects.toMatchObject({ kind: 'conflict', code: 'later-matches-played', details: { matches: ['W2-1'] } });
+    const correction = {
+      matchId: w11.id,
+      winnerEntryId: entries[7].id,
+      wins1: 2,
+      wins2: 3,
+      draws: 0,
+      walkover: false,
+      reason: 'Wrong player marked as winner',
+      force: false,
+    };
+    await expect(correctSeriesResult(db, actor, correction)).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'later-matches-played',
+      details: { matches: ['W2-1'] },
+    });
 
     const preview = await previewCorrection(db, actor, correction);
     expect(preview).toMatchObject({ preview: true, reset: ['W2-1'], match: { winnerEntryId: entries[7].id } });
@@ -65,11 +100,24 @@ describe('correcting a finished series', () => {
       force: true,
     });
     expect(change.reset).toEqual(['W2-1']);
-    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({ entry1Id: entries[7].id, entry2Id: entries[3].id, status: 'ready', wins1: 0, wins2: 0 });
+    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({
+      entry1Id: entries[7].id,
+      entry2Id: entries[3].id,
+      status: 'ready',
+      wins1: 0,
+      wins2: 0,
+    });
     expect(await liveGames(w21.id)).toHaveLength(0);
     const log = await listAuditLog(db, tournament.id, { entity: 'match' });
-    expect(log.find((row) => row.action === 'result-corrected')).toMatchObject({ entityId: String(w11.id), reason: 'Wrong player marked as winner', actorId: user.id });
-    expect(log.find((row) => row.action === 'match-reset')).toMatchObject({ entityId: String(w21.id), before: { key: 'W2-1', games: [1] } });
+    expect(log.find((row) => row.action === 'result-corrected')).toMatchObject({
+      entityId: String(w11.id),
+      reason: 'Wrong player marked as winner',
+      actorId: user.id,
+    });
+    expect(log.find((row) => row.action === 'match-reset')).toMatchObject({
+      entityId: String(w21.id),
+      before: { key: 'W2-1', games: [1] },
+    });
     expect((await findEntry(db, entries[0].id))!.status).toBe('eliminated');
     expect((await findEntry(db, entries[7].id))!.status).toBe('active');
   });
@@ -77,7 +125,16 @@ describe('correcting a finished series', () => {
   test('an unfinished series cannot be corrected', async () => {
     const { db, actor, entries, w21 } = await semiFinalUnderway();
     await expect(
-      correctSeriesResult(db, actor, { matchId: w21.id, winnerEntryId: entries[0].id, wins1: 3, wins2: 0, draws: 0, walkover: false, reason: 'x', force: true }),
+      correctSeriesResult(db, actor, {
+        matchId: w21.id,
+        winnerEntryId: entries[0].id,
+        wins1: 3,
+        wins2: 0,
+        draws: 0,
+        walkover: false,
+        reason: 'x',
+        force: true,
+      }),
     ).rejects.toMatchObject({ code: 'match-not-finished' });
   });
 });
@@ -88,22 +145,36 @@ describe('voiding a game', () => {
     await playGames(db, w21.id, [2]);
     const [first, second] = await liveGames(w21.id).then((rows) => rows.sort((a, b) => a.number - b.number));
     // Game 2 was started by the player game 1 gave it to: game 1 cannot go alone.
-    await expect(voidGame(db, actor, { gameId: first.id, reason: 'Played under the wrong rules', force: false })).rejects.toMatchObject({ code: 'void-breaks-order' });
-    const change = await voidGame(db, actor, { gameId: second.id, reason: 'Played under the wrong rules', force: false });
+    await expect(
+      voidGame(db, actor, { gameId: first.id, reason: 'Played under the wrong rules', force: false }),
+    ).rejects.toMatchObject({ code: 'void-breaks-order' });
+    const change = await voidGame(db, actor, {
+      gameId: second.id,
+      reason: 'Played under the wrong rules',
+      force: false,
+    });
     expect(change.match).toMatchObject({ wins1: 1, wins2: 0, status: 'in-play' });
     expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({ wins1: 1, wins2: 0 });
-    await expect(voidGame(db, actor, { gameId: second.id, reason: 'again', force: false })).rejects.toMatchObject({ code: 'game-not-live' });
+    await expect(voidGame(db, actor, { gameId: second.id, reason: 'again', force: false })).rejects.toMatchObject({
+      code: 'game-not-live',
+    });
     await voidGame(db, actor, { gameId: first.id, reason: 'Played under the wrong rules', force: false });
     expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({ wins1: 0, wins2: 0, status: 'ready' });
     const log = await listAuditLog(db, tournament.id, { entity: 'match', entityId: String(w21.id) });
-    expect(log.filter((row) => row.action === 'game-voided').map((row) => (row.before as { game: number }).game)).toEqual([1, 2]);
+    expect(
+      log.filter((row) => row.action === 'game-voided').map((row) => (row.before as { game: number }).game),
+    ).toEqual([1, 2]);
   });
 
   test('in a finished series, leaving it undecided is refused and changes nothing', async () => {
     const { db, actor, tournament, w11 } = await semiFinalUnderway();
     const game = (await liveGames(w11.id)).find((row) => row.number === 4)!;
-    await expect(previewVoidGame(db, actor, { gameId: game.id, reason: 'mistake', force: false })).rejects.toMatchObject({ code: 'series-reopened' });
-    await expect(voidGame(db, actor, { gameId: game.id, reason: 'mistake', force: true })).rejects.toMatchObject({ code: 'series-reopened' });
+    await expect(
+      previewVoidGame(db, actor, { gameId: game.id, reason: 'mistake', force: false }),
+    ).rejects.toMatchObject({ code: 'series-reopened' });
+    await expect(voidGame(db, actor, { gameId: game.id, reason: 'mistake', force: true })).rejects.toMatchObject({
+      code: 'series-reopened',
+    });
     expect(await matchByKey(db, tournament.id, 'W1-1')).toMatchObject({ status: 'finished', wins1: 3, wins2: 1 });
     expect(await liveGames(w11.id)).toHaveLength(4);
   });
@@ -116,9 +187,14 @@ describe('a withdrawal mid-event', () => {
     const withdrawal = await withdrawEntry(db, actor, { entryId: entries[0].id, reason: 'Unwell' });
     expect(withdrawal.walkovers).toEqual(['W2-1']);
     expect(withdrawal.entry.status).toBe('withdrawn');
-    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({ status: 'walkover', winnerEntryId: entries[3].id });
+    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({
+      status: 'walkover',
+      winnerEntryId: entries[3].id,
+    });
     // The confirmed game 1 stays on record; the unconfirmed game 2 no longer counts.
     expect((await liveGames(w21.id)).map((game) => [game.number, game.status])).toEqual([[1, 'confirmed']]);
-    await expect(withdrawEntry(db, actor, { entryId: entries[0].id, reason: 'again' })).rejects.toMatchObject({ code: 'already-withdrawn' });
+    await expect(withdrawEntry(db, actor, { entryId: entries[0].id, reason: 'again' })).rejects.toMatchObject({
+      code: 'already-withdrawn',
+    });
   });
 });

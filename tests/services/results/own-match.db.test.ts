@@ -54,12 +54,15 @@ async function scene(db: Db, who: Playing, overrides: Record<string, unknown> = 
   let playing = signedIn(event.organiser);
   if (who !== 'organiser') {
     playing = signedIn(actorOf(await makeUser(db, { role: who === 'admin' ? 'admin' : 'player' })));
-    if (who !== 'admin') await db.insert(tournamentStaff).values({ tournamentId: event.tournament.id, userId: playing.id, role: who });
+    if (who !== 'admin')
+      await db.insert(tournamentStaff).values({ tournamentId: event.tournament.id, userId: playing.id, role: who });
   }
   const [slot1] = await db.select({ playerId: entries.playerId }).from(entries).where(eq(entries.id, match.entry1Id!));
   await db.update(players).set({ userId: playing.id }).where(eq(players.id, slot1.playerId));
   const otherArbiter = await makeUser(db);
-  await db.insert(tournamentStaff).values({ tournamentId: event.tournament.id, userId: otherArbiter.id, role: 'arbiter' });
+  await db
+    .insert(tournamentStaff)
+    .values({ tournamentId: event.tournament.id, userId: otherArbiter.id, role: 'arbiter' });
   return { event, match, playing, rival, otherArbiter: actorOf(otherArbiter) };
 }
 
@@ -84,16 +87,26 @@ test('the reported attack: the playing arbiter disputes the rival’s report as 
 
   const before = await results(db);
   expect(await outcomeCode(resolveDispute(db, playing, match.id, 1, resolveByVoid))).toBe('own-match');
-  expect(await outcomeCode(awardWalkover(db, playing, { matchId: match.id, winnerEntryId: match.entry1Id!, reason: because }))).toBe('own-match');
+  expect(
+    await outcomeCode(
+      awardWalkover(db, playing, { matchId: match.id, winnerEntryId: match.entry1Id!, reason: because }),
+    ),
+  ).toBe('own-match');
   expect(await results(db)).toEqual(before);
 
   expect(await outcomeCode(resolveDispute(db, otherArbiter, match.id, 1, resolveByVoid))).toBe('ok');
-  expect(await outcomeCode(awardWalkover(db, otherArbiter, { matchId: match.id, winnerEntryId: match.entry2Id!, reason: because }))).toBe('ok');
+  expect(
+    await outcomeCode(
+      awardWalkover(db, otherArbiter, { matchId: match.id, winnerEntryId: match.entry2Id!, reason: because }),
+    ),
+  ).toBe('ok');
 });
 
 test('the refusal says why, in a sentence', async () => {
   const { match, playing } = await scene(test_.db, 'arbiter');
-  await expect(awardWalkover(test_.db, playing, { matchId: match.id, winnerEntryId: match.entry1Id!, reason: because })).rejects.toMatchObject({
+  await expect(
+    awardWalkover(test_.db, playing, { matchId: match.id, winnerEntryId: match.entry1Id!, reason: because }),
+  ).rejects.toMatchObject({
     code: 'own-match',
     status: 403,
     message: 'You play in this match, so another arbiter or the organiser rules on it.',
@@ -101,10 +114,22 @@ test('the refusal says why, in a sentence', async () => {
 });
 
 /** Every ruling on a match, as the playing staff member would try it on a running W1-1 (its games in the state each needs). */
-const rulings: { name: string; settings?: Record<string, unknown>; run(db: Db, actor: Actor, match: Match): Promise<unknown> }[] = [
-  { name: 'award a walkover', run: (db, actor, match) => awardWalkover(db, actor, { matchId: match.id, winnerEntryId: match.entry1Id!, reason: because }) },
+const rulings: {
+  name: string;
+  settings?: Record<string, unknown>;
+  run(db: Db, actor: Actor, match: Match): Promise<unknown>;
+}[] = [
+  {
+    name: 'award a walkover',
+    run: (db, actor, match) =>
+      awardWalkover(db, actor, { matchId: match.id, winnerEntryId: match.entry1Id!, reason: because }),
+  },
   { name: 'assign a table', run: (db, actor, match) => assignTable(db, actor, { matchId: match.id, tableNumber: 4 }) },
-  { name: 'record the coin toss', settings: { gameOneRule: 'coin-toss' }, run: (db, actor, match) => recordCoinToss(db, actor, { matchId: match.id, slot: 1 }) },
+  {
+    name: 'record the coin toss',
+    settings: { gameOneRule: 'coin-toss' },
+    run: (db, actor, match) => recordCoinToss(db, actor, { matchId: match.id, slot: 1 }),
+  },
   {
     name: 'resolve a dispute',
     run: async (db, actor, match) => {
@@ -126,12 +151,21 @@ const rulings: { name: string; settings?: Record<string, unknown>; run(db: Db, a
     name: `${how} a result`,
     run: async (db: Db, actor: Actor, match: Match) => {
       await playGames(db, match.id, [2, 2]);
-      const input = { matchId: match.id, ...correctionSchema.parse({ winnerEntryId: match.entry1Id, wins1: 2, wins2: 0, reason: because }) };
+      const input = {
+        matchId: match.id,
+        ...correctionSchema.parse({ winnerEntryId: match.entry1Id, wins1: 2, wins2: 0, reason: because }),
+      };
       return how === 'correct' ? correctSeriesResult(db, actor, input) : previewCorrection(db, actor, input);
     },
   })),
-  { name: 'withdraw the rival', run: (db, actor, match) => withdrawEntry(db, actor, { entryId: match.entry2Id!, reason: because }) },
-  { name: 'withdraw themself', run: (db, actor, match) => withdrawEntry(db, actor, { entryId: match.entry1Id!, reason: because }) },
+  {
+    name: 'withdraw the rival',
+    run: (db, actor, match) => withdrawEntry(db, actor, { entryId: match.entry2Id!, reason: because }),
+  },
+  {
+    name: 'withdraw themself',
+    run: (db, actor, match) => withdrawEntry(db, actor, { entryId: match.entry1Id!, reason: because }),
+  },
 ];
 
 describe.each(playingStaff)('the %s playing in the match', (who) => {
@@ -146,10 +180,25 @@ describe.each(playingStaff)('the %s playing in the match', (who) => {
   test('has a player’s rights in the match and a ruler’s in the others', async () => {
     const { db } = test_;
     const { event, match, playing } = await scene(db, who);
-    expect(await matchRights(db, playing, match.id)).toMatchObject({ slot: 1, play: true, results: false, manage: false, ownMatch: true });
+    expect(await matchRights(db, playing, match.id)).toMatchObject({
+      slot: 1,
+      play: true,
+      results: false,
+      manage: false,
+      ownMatch: true,
+    });
     const other = await matchByKey(db, event.tournament.id, 'W1-2');
-    expect(await matchRights(db, playing, other.id)).toMatchObject({ slot: null, play: true, results: true, ownMatch: false });
-    expect(await outcomeCode(awardWalkover(db, playing, { matchId: other.id, winnerEntryId: other.entry1Id!, reason: because }))).toBe('ok');
+    expect(await matchRights(db, playing, other.id)).toMatchObject({
+      slot: null,
+      play: true,
+      results: true,
+      ownMatch: false,
+    });
+    expect(
+      await outcomeCode(
+        awardWalkover(db, playing, { matchId: other.id, winnerEntryId: other.entry1Id!, reason: because }),
+      ),
+    ).toBe('ok');
   });
 });
 
@@ -158,5 +207,7 @@ test('the playing arbiter withdraws a player they have no match with, not their 
   const { match, playing, event } = await scene(db, 'arbiter');
   const other = await matchByKey(db, event.tournament.id, 'W1-2');
   expect(await outcomeCode(withdrawEntry(db, playing, { entryId: other.entry2Id!, reason: because }))).toBe('ok');
-  expect(await outcomeCode(withdrawEntry(db, playing, { entryId: match.entry2Id!, reason: because }))).toBe('own-match');
+  expect(await outcomeCode(withdrawEntry(db, playing, { entryId: match.entry2Id!, reason: because }))).toBe(
+    'own-match',
+  );
 });

@@ -44,13 +44,46 @@ type Step =
 
 const match = fc.nat(5);
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('report' as const), match, winner: fc.constantFrom('south' as const, 'north' as const, 'draw' as const), seeds: fc.nat(200), byStaff: fc.boolean() }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('report' as const),
+      match,
+      winner: fc.constantFrom('south' as const, 'north' as const, 'draw' as const),
+      seeds: fc.nat(200),
+      byStaff: fc.boolean(),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('confirm' as const), match }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('dispute' as const), match }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('resolve' as const), match, decision: fc.constantFrom('accept' as const, 'void' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('resolve' as const),
+      match,
+      decision: fc.constantFrom('accept' as const, 'void' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), match, pick: fc.nat(3) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('correct' as const), match, winner: fc.constantFrom(1 as const, 2 as const), lost: fc.nat(1), draws: fc.nat(1), walkover: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('walkover' as const), match, winner: fc.constantFrom(1 as const, 2 as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('correct' as const),
+      match,
+      winner: fc.constantFrom(1 as const, 2 as const),
+      lost: fc.nat(1),
+      draws: fc.nat(1),
+      walkover: fc.boolean(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('walkover' as const),
+      match,
+      winner: fc.constantFrom(1 as const, 2 as const),
+    }),
+  },
 );
 
 /** Seeds of a game that ends on the count: all 48 shared out, the winner with 25 or more, a draw 24–24. */
@@ -77,7 +110,12 @@ async function perform(db: Db, event: ReportingEvent, organiser: Actor, all: Mat
   try {
     switch (action.kind) {
       case 'report': {
-        const input = reportGameSchema.parse({ kind: 'result', winner: action.winner, endReason: 'score', ...seedsOf(action.winner, action.seeds) });
+        const input = reportGameSchema.parse({
+          kind: 'result',
+          winner: action.winner,
+          endReason: 'score',
+          ...seedsOf(action.winner, action.seeds),
+        });
         await reportGame(db, action.byStaff ? organiser : one, current.id, input);
         return;
       }
@@ -92,17 +130,34 @@ async function perform(db: Db, event: ReportingEvent, organiser: Actor, all: Mat
       }
       case 'resolve': {
         const game = await gameOf(db, current.id, 'disputed');
-        if (game) await resolveDispute(db, organiser, current.id, game.number, resolveDisputeSchema.parse({ decision: action.decision, reason }));
+        if (game)
+          await resolveDispute(
+            db,
+            organiser,
+            current.id,
+            game.number,
+            resolveDisputeSchema.parse({ decision: action.decision, reason }),
+          );
         return;
       }
       case 'void': {
         const live = await liveGamesOfMatches(db, [current.id]);
-        if (live.length > 0) await voidGame(db, organiser, { gameId: live[action.pick % live.length].id, reason, force: true });
+        if (live.length > 0)
+          await voidGame(db, organiser, { gameId: live[action.pick % live.length].id, reason, force: true });
         return;
       }
       case 'correct': {
         const [wins1, wins2] = action.winner === 1 ? [WINS_NEEDED, action.lost] : [action.lost, WINS_NEEDED];
-        await correctSeriesResult(db, organiser, { matchId: current.id, winnerEntryId: entryOf(action.winner), wins1, wins2, draws: action.draws, walkover: action.walkover, reason, force: true });
+        await correctSeriesResult(db, organiser, {
+          matchId: current.id,
+          winnerEntryId: entryOf(action.winner),
+          wins1,
+          wins2,
+          draws: action.draws,
+          walkover: action.walkover,
+          reason,
+          force: true,
+        });
         return;
       }
       case 'walkover':
@@ -115,7 +170,12 @@ async function perform(db: Db, event: ReportingEvent, organiser: Actor, all: Mat
 }
 
 /** Every match's stored score against its games and adjustment; the standings against those scores. */
-async function checkInvariant(db: Db, tournamentId: number, stageId: number, context: string): Promise<Map<number, SeriesScore>> {
+async function checkInvariant(
+  db: Db,
+  tournamentId: number,
+  stageId: number,
+  context: string,
+): Promise<Map<number, SeriesScore>> {
   const rows = await matchesOf(db, tournamentId);
   const setting = await loadSeriesSetting(db, stageId);
   const ids = rows.map((row) => row.id);
@@ -131,11 +191,22 @@ async function checkInvariant(db: Db, tournamentId: number, stageId: number, con
     const winnerSlot = row.winnerEntryId === row.entry1Id ? 0 : 1;
     const adjustment = adjustments.get(row.id);
     // A walkover the bracket gave (awarded, not a correction) is N–0 whatever games were played.
-    const given = adjustment ? adjustmentOf(adjustment) : row.status === 'walkover' ? walkoverAdjustment(setting.series, winnerSlot) : null;
+    const given = adjustment
+      ? adjustmentOf(adjustment)
+      : row.status === 'walkover'
+        ? walkoverAdjustment(setting.series, winnerSlot)
+        : null;
     const score = seriesScore(state, given);
     scores.set(row.id, score);
     expect(
-      { decided, kind: row.resultKind, winner: row.winnerEntryId, wins: [row.wins1, row.wins2], draws: row.draws, captures: [row.captures1, row.captures2] },
+      {
+        decided,
+        kind: row.resultKind,
+        winner: row.winnerEntryId,
+        wins: [row.wins1, row.wins2],
+        draws: row.draws,
+        captures: [row.captures1, row.captures2],
+      },
       where,
     ).toEqual({
       decided: score.finished,
@@ -148,7 +219,9 @@ async function checkInvariant(db: Db, tournamentId: number, stageId: number, con
   }
   const stage = await loadStage(db, stageId);
   if (stage.settings.format === 'round-robin') {
-    const tally = new Map<string, { points: number; difference: number; seeds: number }>(stage.entries.map((entry) => [entry, { points: 0, difference: 0, seeds: 0 }]));
+    const tally = new Map<string, { points: number; difference: number; seeds: number }>(
+      stage.entries.map((entry) => [entry, { points: 0, difference: 0, seeds: 0 }]),
+    );
     for (const row of rows) {
       const score = scores.get(row.id);
       if (!score?.finished) continue;
@@ -159,8 +232,15 @@ async function checkInvariant(db: Db, tournamentId: number, stageId: number, con
         line.seeds += score.captures[slot];
       });
     }
-    const table = standings(stage).map((line) => [line.entry, line.matchPoints, line.gameDifference, line.seedsCaptured]);
-    expect(table.sort(), `${context}: standings`).toEqual([...tally].map(([entry, line]) => [entry, line.points, line.difference, line.seeds]).sort());
+    const table = standings(stage).map((line) => [
+      line.entry,
+      line.matchPoints,
+      line.gameDifference,
+      line.seedsCaptured,
+    ]);
+    expect(table.sort(), `${context}: standings`).toEqual(
+      [...tally].map(([entry, line]) => [entry, line.points, line.difference, line.seeds]).sort(),
+    );
   }
   return scores;
 }
@@ -169,26 +249,44 @@ describe('the stored series score is always its games plus its adjustment', () =
   test.each([
     ['a round robin of three', { format: 'round-robin' }, 3],
     ['a knockout of four', { format: 'single-elimination' }, 4],
-  ])('%s, through random reports, confirmations, disputes, voids, corrections and walkovers', async (_, format, players) => {
-    const { db } = testDb;
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 40 }), async (steps) => {
-        const event = await reportingEvent(db, players, { ...format, winsNeeded: WINS_NEEDED, tieBreakOrder: ['game-difference', 'seeds-captured'] });
-        const all = await matchesOf(db, event.tournament.id);
-        const stageId = all[0].stageId;
-        for (const [index, action] of steps.entries()) {
-          await perform(db, event, event.organiser, all, action);
-          await checkInvariant(db, event.tournament.id, stageId, `after step ${index + 1} (${action.kind})`);
-        }
-        // What spectators read: a correction is said exactly where one is in force.
-        const adjusted = new Set((await adjustmentsInForce(db, all.map((row) => row.id))).map((row) => row.matchId));
-        const view = await viewTournament(db, (await findTournament(db, event.tournament.id))!);
-        for (const row of all) {
-          const page = await viewMatch(db, view, row.id);
-          expect(page?.correction?.text.startsWith('Result corrected by the arbiter: ') ?? false, `${row.key} page`).toBe(adjusted.has(row.id));
-        }
-      }),
-      { numRuns: 15 },
-    );
-  }, 600_000);
+  ])(
+    '%s, through random reports, confirmations, disputes, voids, corrections and walkovers',
+    async (_, format, players) => {
+      const { db } = testDb;
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 40 }), async (steps) => {
+          const event = await reportingEvent(db, players, {
+            ...format,
+            winsNeeded: WINS_NEEDED,
+            tieBreakOrder: ['game-difference', 'seeds-captured'],
+          });
+          const all = await matchesOf(db, event.tournament.id);
+          const stageId = all[0].stageId;
+          for (const [index, action] of steps.entries()) {
+            await perform(db, event, event.organiser, all, action);
+            await checkInvariant(db, event.tournament.id, stageId, `after step ${index + 1} (${action.kind})`);
+          }
+          // What spectators read: a correction is said exactly where one is in force.
+          const adjusted = new Set(
+            (
+              await adjustmentsInForce(
+                db,
+                all.map((row) => row.id),
+              )
+            ).map((row) => row.matchId),
+          );
+          const view = await viewTournament(db, (await findTournament(db, event.tournament.id))!);
+          for (const row of all) {
+            const page = await viewMatch(db, view, row.id);
+            expect(
+              page?.correction?.text.startsWith('Result corrected by the arbiter: ') ?? false,
+              `${row.key} page`,
+            ).toBe(adjusted.has(row.id));
+          }
+        }),
+        { numRuns: 15 },
+      );
+    },
+    600_000,
+  );
 });

@@ -11,7 +11,15 @@ import { startTournament } from '@/lib/services/tournaments/start-tournament';
 import { createTournament } from '@/lib/services/tournaments/create-tournament';
 import { setupTestDatabase } from '../../db/helpers';
 import { unique } from '../../db/fixtures';
-import { makeOrganiser, matchByKey, playGames, readyTournament, seriesWonBy, settings, startedTournament } from '../helpers';
+import {
+  makeOrganiser,
+  matchByKey,
+  playGames,
+  readyTournament,
+  seriesWonBy,
+  settings,
+  startedTournament,
+} from '../helpers';
 
 const testDb = setupTestDatabase();
 
@@ -20,11 +28,17 @@ describe('at the same moment', () => {
     const { db } = testDb;
     const { actor } = await makeOrganiser(db);
     const { tournament } = await readyTournament(db, actor, 8);
-    const outcomes = await Promise.allSettled([startTournament(db, actor, tournament.id), startTournament(db, actor, tournament.id)]);
+    const outcomes = await Promise.allSettled([
+      startTournament(db, actor, tournament.id),
+      startTournament(db, actor, tournament.id),
+    ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const [refused] = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect(refused.reason).toMatchObject({ kind: 'conflict', code: 'tournament-started' });
-    const [{ stageCount }] = await db.select({ stageCount: count() }).from(stages).where(eq(stages.tournamentId, tournament.id));
+    const [{ stageCount }] = await db
+      .select({ stageCount: count() })
+      .from(stages)
+      .where(eq(stages.tournamentId, tournament.id));
     expect(stageCount).toBe(1);
   });
 
@@ -35,7 +49,10 @@ describe('at the same moment', () => {
     const [shared, onlyA, onlyB] = [unique('Shared'), unique('Only A'), unique('Only B')];
     const listA = `name,club\n${shared},Parham\n${onlyA},Parham\n`;
     const listB = `name,club\n${onlyB},Bolans\n${shared},Parham\n`;
-    const outcomes = await Promise.allSettled([importPlayers(db, actor, tournament.id, { csv: listA }), importPlayers(db, actor, tournament.id, { csv: listB })]);
+    const outcomes = await Promise.allSettled([
+      importPlayers(db, actor, tournament.id, { csv: listA }),
+      importPlayers(db, actor, tournament.id, { csv: listB }),
+    ]);
     const fulfilled = outcomes.findIndex((outcome) => outcome.status === 'fulfilled');
     expect(fulfilled).toBeGreaterThanOrEqual(0);
     expect(outcomes[1 - fulfilled]).toMatchObject({ status: 'rejected' });
@@ -47,8 +64,15 @@ describe('at the same moment', () => {
     const { db } = testDb;
     const { actor } = await makeOrganiser(db);
     const { tournament, entries } = await startedTournament(db, actor, 8, { winsNeeded: 2 });
-    const [w11, w12] = await Promise.all([matchByKey(db, tournament.id, 'W1-1'), matchByKey(db, tournament.id, 'W1-2')]);
+    const [w11, w12] = await Promise.all([
+      matchByKey(db, tournament.id, 'W1-1'),
+      matchByKey(db, tournament.id, 'W1-2'),
+    ]);
     await Promise.all([playGames(db, w11.id, seriesWonBy(2, 2)), playGames(db, w12.id, seriesWonBy(1, 2))]);
-    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({ entry1Id: entries[7].id, entry2Id: entries[3].id, status: 'ready' });
+    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({
+      entry1Id: entries[7].id,
+      entry2Id: entries[3].id,
+      status: 'ready',
+    });
   });
 });

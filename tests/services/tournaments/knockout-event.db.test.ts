@@ -9,7 +9,15 @@ import { games } from '@/db/schema';
 import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { closeTournament } from '@/lib/services/tournaments/close-tournament';
 import { setupTestDatabase } from '../../db/helpers';
-import { makeOrganiser, matchByKey, matchesOf, playGames, readyMatches, seriesWonBy, startedTournament } from '../helpers';
+import {
+  makeOrganiser,
+  matchByKey,
+  matchesOf,
+  playGames,
+  readyMatches,
+  seriesWonBy,
+  startedTournament,
+} from '../helpers';
 
 const testDb = setupTestDatabase();
 
@@ -29,25 +37,58 @@ describe('an 8-player knockout', () => {
     // W1-1: seed 1 wins 3–1 with a drawn game; the series state is stored as it goes.
     const halfway = await playGames(db, w11.id, [1, 'draw', 2]);
     expect(halfway.outcome).toBe('open');
-    expect(await matchByKey(db, tournament.id, 'W1-1')).toMatchObject({ status: 'in-play', wins1: 1, wins2: 1, draws: 1 });
+    expect(await matchByKey(db, tournament.id, 'W1-1')).toMatchObject({
+      status: 'in-play',
+      wins1: 1,
+      wins2: 1,
+      draws: 1,
+    });
     const decided = await playGames(db, w11.id, [1, 1]);
     expect(decided.outcome).toBe('recorded');
-    expect(await matchByKey(db, tournament.id, 'W1-1')).toMatchObject({ status: 'finished', resultKind: 'played', wins1: 3, wins2: 1, draws: 1, winnerEntryId: entries[0].id });
-    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({ entry1Id: entries[0].id, entry2Id: null, status: 'pending' });
+    expect(await matchByKey(db, tournament.id, 'W1-1')).toMatchObject({
+      status: 'finished',
+      resultKind: 'played',
+      wins1: 3,
+      wins2: 1,
+      draws: 1,
+      winnerEntryId: entries[0].id,
+    });
+    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({
+      entry1Id: entries[0].id,
+      entry2Id: null,
+      status: 'pending',
+    });
 
     // W1-2: a walkover to seed 5 (seed 4 did not come).
     const w12 = await matchByKey(db, tournament.id, 'W1-2');
-    const walkover = await awardWalkover(db, actor, { matchId: w12.id, winnerEntryId: entries[4].id, reason: 'Seed 4 did not come to the table.' });
+    const walkover = await awardWalkover(db, actor, {
+      matchId: w12.id,
+      winnerEntryId: entries[4].id,
+      reason: 'Seed 4 did not come to the table.',
+    });
     expect(walkover.match).toMatchObject({ status: 'walkover', wins1: 0, wins2: 3, winnerEntryId: entries[4].id });
-    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({ entry1Id: entries[0].id, entry2Id: entries[4].id, status: 'ready' });
+    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({
+      entry1Id: entries[0].id,
+      entry2Id: entries[4].id,
+      status: 'ready',
+    });
 
     // Everything else: the first slot (the better seed) wins, until nothing is left to play.
-    for (let ready = await readyMatches(db, tournament.id); ready.length > 0; ready = await readyMatches(db, tournament.id)) {
+    for (
+      let ready = await readyMatches(db, tournament.id);
+      ready.length > 0;
+      ready = await readyMatches(db, tournament.id)
+    ) {
       for (const match of ready) await playGames(db, match.id, seriesWonBy(1, 3, 2), user.id);
     }
     const all = await matchesOf(db, tournament.id);
     expect(all.every((match) => match.status === 'finished' || match.status === 'walkover')).toBe(true);
-    expect(await matchByKey(db, tournament.id, 'W3-1')).toMatchObject({ entry1Id: entries[0].id, winnerEntryId: entries[0].id, wins1: 3, wins2: 2 });
+    expect(await matchByKey(db, tournament.id, 'W3-1')).toMatchObject({
+      entry1Id: entries[0].id,
+      winnerEntryId: entries[0].id,
+      wins1: 3,
+      wins2: 2,
+    });
 
     const closing = await closeTournament(db, actor, tournament.id);
     expect(closing.tournament.status).toBe('finished');
@@ -67,12 +108,19 @@ describe('an 8-player knockout', () => {
     const actions = log.map((row) => row.action);
     expect(actions.filter((action) => action === 'result-recorded')).toHaveLength(7);
     expect(actions.filter((action) => action === 'walkover')).toHaveLength(1);
-    expect(actions).toEqual(expect.arrayContaining(['tournament-created', 'seeded', 'tournament-started', 'tournament-closed']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['tournament-created', 'seeded', 'tournament-started', 'tournament-closed']),
+    );
     const w12Log = await listAuditLog(db, tournament.id, { entity: 'match', entityId: String(w12.id) });
-    expect(w12Log).toEqual([expect.objectContaining({ action: 'walkover', reason: 'Seed 4 did not come to the table.', actorId: user.id })]);
+    expect(w12Log).toEqual([
+      expect.objectContaining({ action: 'walkover', reason: 'Seed 4 did not come to the table.', actorId: user.id }),
+    ]);
 
     // The games of the final are all stored and counted.
-    const finalGames = await db.select().from(games).where(and(eq(games.matchId, final.id), eq(games.status, 'confirmed')));
+    const finalGames = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.matchId, final.id), eq(games.status, 'confirmed')));
     expect(finalGames).toHaveLength(5);
   });
 });

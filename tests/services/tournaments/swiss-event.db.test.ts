@@ -13,7 +13,11 @@ describe('a 6-player Swiss of 5 rounds', () => {
   test('is paired round by round and closed with its standings', async () => {
     const { db } = testDb;
     const { actor } = await makeOrganiser(db);
-    const { tournament, entries } = await startedTournament(db, actor, 6, { format: 'swiss', rounds: 5, winsNeeded: 2 });
+    const { tournament, entries } = await startedTournament(db, actor, 6, {
+      format: 'swiss',
+      rounds: 5,
+      winsNeeded: 2,
+    });
     const rating = new Map(entries.map((entry) => [entry.id, entry.player.rating!]));
 
     for (let round = 1; round <= 5; round++) {
@@ -22,7 +26,10 @@ describe('a 6-player Swiss of 5 rounds', () => {
       expect(ready.every((match) => match.round === round)).toBe(true);
       // The next round waits for this one.
       await expect(closeTournament(db, actor, tournament.id)).rejects.toMatchObject({ code: 'matches-unfinished' });
-      await expect(generateNextRound(db, actor, tournament.id)).rejects.toMatchObject({ code: 'round-not-available', kind: 'conflict' });
+      await expect(generateNextRound(db, actor, tournament.id)).rejects.toMatchObject({
+        code: 'round-not-available',
+        kind: 'conflict',
+      });
       // The higher-rated player wins, 2–1.
       for (const match of ready) {
         const winner = rating.get(match.entry1Id!)! > rating.get(match.entry2Id!)! ? 1 : 2;
@@ -36,7 +43,9 @@ describe('a 6-player Swiss of 5 rounds', () => {
     }
     await expect(generateNextRound(db, actor, tournament.id)).rejects.toMatchObject({ code: 'round-not-available' });
 
-    const pairs = (await matchesOf(db, tournament.id)).map((match) => [match.entry1Id, match.entry2Id].sort().join('-'));
+    const pairs = (await matchesOf(db, tournament.id)).map((match) =>
+      [match.entry1Id, match.entry2Id].sort().join('-'),
+    );
     expect(pairs).toHaveLength(15);
     expect(new Set(pairs).size).toBe(15);
 

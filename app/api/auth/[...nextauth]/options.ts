@@ -68,7 +68,8 @@ function buildOptions(secure: boolean): AuthOptions {
     callbacks: {
       async jwt({ token, user }) {
         // At sign-in: only what identifies the session. Names and roles are read fresh each time.
-        if (user) return { ...(await beginSession(await getDb(), { id: user.id, sessionVersion: user.sessionVersion ?? 0 })) };
+        if (user)
+          return { ...(await beginSession(await getDb(), { id: user.id, sessionVersion: user.sessionVersion ?? 0 })) };
         const claims = sessionClaims(token);
         if (!claims || !(await currentSessionUser(await getDb(), claims))) throw new SessionEnded();
         return token;
@@ -84,7 +85,12 @@ function buildOptions(secure: boolean): AuthOptions {
     },
     logger: {
       error(code, metadata) {
-        if (metadata instanceof Error ? metadata.name === 'SessionEnded' : (metadata as { name?: string }).name === 'SessionEnded') return;
+        if (
+          metadata instanceof Error
+            ? metadata.name === 'SessionEnded'
+            : (metadata as { name?: string }).name === 'SessionEnded'
+        )
+          return;
         console.error(`next-auth: ${code}`, metadata);
       },
       warn(code) {

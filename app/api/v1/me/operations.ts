@@ -7,7 +7,8 @@ export const getMeOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/me',
   summary: 'Who am I',
-  description: 'The account the request acts as (session cookie or bearer token), with its role and linked player; `user` is null when nobody is signed in.',
+  description:
+    'The account the request acts as (session cookie or bearer token), with its role and linked player; `user` is null when nobody is signed in.',
   tags: ['Accounts'],
   auth: 'public',
   response: z.object({

@@ -8,7 +8,8 @@ export const listApiTokensOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/tokens',
   summary: 'Your API tokens',
-  description: 'The tokens of the account the request acts as, newest first, revoked ones included. The secrets themselves are never shown again.',
+  description:
+    'The tokens of the account the request acts as, newest first, revoked ones included. The secrets themselves are never shown again.',
   tags: ['Accounts'],
   auth: 'signed-in',
   response: z.object({ tokens: z.array(apiTokenSchema) }),
@@ -24,7 +25,18 @@ export const createApiTokenOperation = defineOperation({
   tags: ['Accounts'],
   auth: 'signed-in',
   body: createApiTokenSchema,
-  response: z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), createdAt: timestamp, token: z.string().meta({ description: 'The bearer token: keep it secret.' }) }),
+  response: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    prefix: z.string(),
+    createdAt: timestamp,
+    token: z.string().meta({ description: 'The bearer token: keep it secret.' }),
+  }),
   successStatus: 201,
-  errors: { 'invalid-input': ['wrong-password'], forbidden: ['token-cannot-create-tokens'], conflict: ['too-many-tokens'], 'rate-limited': ['too-many-attempts'] },
+  errors: {
+    'invalid-input': ['wrong-password'],
+    forbidden: ['token-cannot-create-tokens'],
+    conflict: ['too-many-tokens'],
+    'rate-limited': ['too-many-attempts'],
+  },
 });

@@ -9,7 +9,8 @@ export const listTournamentsOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/tournaments',
   summary: 'Public tournaments',
-  description: 'Every tournament open for registration, running or finished, soonest first, with how many entries are still in. No account needed.',
+  description:
+    'Every tournament open for registration, running or finished, soonest first, with how many entries are still in. No account needed.',
   tags: ['Spectators'],
   auth: 'public',
   response: z.object({ tournaments: z.array(tournamentSummarySchema) }),
@@ -21,7 +22,8 @@ export const createTournamentOperation = defineOperation({
   method: 'POST',
   path: '/api/v1/tournaments',
   summary: 'Create a tournament',
-  description: 'Makes a draft tournament organised by you, at a slug made from its name (`Location` gives its address). Organisers and admins only.',
+  description:
+    'Makes a draft tournament organised by you, at a slug made from its name (`Location` gives its address). Organisers and admins only.',
   tags: ['Organising'],
   auth: 'signed-in',
   body: tournamentSettingsSchema,

@@ -3,7 +3,9 @@ import { apiRoute, reply } from '@/lib/api/handler';
 import { createTournament } from '@/lib/services/tournaments/create-tournament';
 import { createTournamentOperation, listTournamentsOperation } from './operations';
 
-export const GET = apiRoute(listTournamentsOperation, async ({ db }) => ({ tournaments: await listPublicTournaments(db) }));
+export const GET = apiRoute(listTournamentsOperation, async ({ db }) => ({
+  tournaments: await listPublicTournaments(db),
+}));
 
 export const POST = apiRoute(createTournamentOperation, async ({ actor, db, body }) => {
   const tournament = await createTournament(db, actor, body);

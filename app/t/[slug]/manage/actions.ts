@@ -43,22 +43,35 @@ const refreshTournament = () => revalidatePath('/t/[slug]', 'layout');
 const changing = { auth: 'signed-in', onSuccess: refreshTournament } as const;
 
 /** What the pages show of a change to a result: the keys settled and reset. */
-const changeSummary = (change: ResultChange) => ({ key: change.match.key, settled: change.settled, reset: change.reset });
-
-export const updateTournamentAction = safeAction({ input: updateTournamentFormSchema, ...changing }, async ({ tournamentId, ...settings }, { actor, db }) => {
-  const tournament = await updateTournament(db, actor, tournamentId, settings);
-  return { name: tournament.name };
+const changeSummary = (change: ResultChange) => ({
+  key: change.match.key,
+  settled: change.settled,
+  reset: change.reset,
 });
 
-export const setRegistrationAction = safeAction({ input: registrationFormSchema, ...changing }, async (input, { actor, db }) => {
-  const tournament = await setRegistration(db, actor, input);
-  return { status: tournament.status };
-});
+export const updateTournamentAction = safeAction(
+  { input: updateTournamentFormSchema, ...changing },
+  async ({ tournamentId, ...settings }, { actor, db }) => {
+    const tournament = await updateTournament(db, actor, tournamentId, settings);
+    return { name: tournament.name };
+  },
+);
 
-export const addEntryAction = safeAction({ input: addEntryFormSchema, ...changing }, async ({ tournamentId, ...entry }, { actor, db }) => {
-  const added = await addEntry(db, actor, tournamentId, entry);
-  return { name: added.player.displayName };
-});
+export const setRegistrationAction = safeAction(
+  { input: registrationFormSchema, ...changing },
+  async (input, { actor, db }) => {
+    const tournament = await setRegistration(db, actor, input);
+    return { status: tournament.status };
+  },
+);
+
+export const addEntryAction = safeAction(
+  { input: addEntryFormSchema, ...changing },
+  async ({ tournamentId, ...entry }, { actor, db }) => {
+    const added = await addEntry(db, actor, tournamentId, entry);
+    return { name: added.player.displayName };
+  },
+);
 
 export const removeEntryAction = safeAction({ input: entryIdSchema, ...changing }, async (input, { actor, db }) => {
   await removeEntry(db, actor, input.entryId);
@@ -66,71 +79,96 @@ export const removeEntryAction = safeAction({ input: entryIdSchema, ...changing 
 });
 
 /** Reads the list and says what importing it would do; changes nothing. */
-export const previewImportAction = safeAction({ input: importFormSchema, auth: 'signed-in' }, async (input, { actor, db }) =>
-  previewPlayerImport(db, actor, input.tournamentId, input),
+export const previewImportAction = safeAction(
+  { input: importFormSchema, auth: 'signed-in' },
+  async (input, { actor, db }) => previewPlayerImport(db, actor, input.tournamentId, input),
 );
 
-export const importPlayersAction = safeAction({ input: importFormSchema, ...changing }, async (input, { actor, db }) => {
-  const { added } = await importPlayers(db, actor, input.tournamentId, input);
-  return { added: added.length };
-});
+export const importPlayersAction = safeAction(
+  { input: importFormSchema, ...changing },
+  async (input, { actor, db }) => {
+    const { added } = await importPlayers(db, actor, input.tournamentId, input);
+    return { added: added.length };
+  },
+);
 
 export const setCheckInAction = safeAction({ input: checkInFormSchema, ...changing }, async (input, { actor, db }) => {
   const entry = await setCheckIn(db, actor, input);
   return { checkedIn: entry.checkedIn };
 });
 
-export const withdrawEntryAction = safeAction({ input: withdrawFormSchema, ...changing }, async (input, { actor, db }) => {
-  const { entry, walkovers } = await withdrawEntry(db, actor, input);
-  return { name: entry.player.displayName, walkovers };
-});
+export const withdrawEntryAction = safeAction(
+  { input: withdrawFormSchema, ...changing },
+  async (input, { actor, db }) => {
+    const { entry, walkovers } = await withdrawEntry(db, actor, input);
+    return { name: entry.player.displayName, walkovers };
+  },
+);
 
-export const seedEntriesAction = safeAction({ input: seedingFormSchema, ...changing }, async ({ tournamentId, ...seeding }, { actor, db }) => {
-  const seeded = await seedEntries(db, actor, tournamentId, seeding);
-  return { method: seeded.method, randomSeed: seeded.randomSeed };
-});
+export const seedEntriesAction = safeAction(
+  { input: seedingFormSchema, ...changing },
+  async ({ tournamentId, ...seeding }, { actor, db }) => {
+    const seeded = await seedEntries(db, actor, tournamentId, seeding);
+    return { method: seeded.method, randomSeed: seeded.randomSeed };
+  },
+);
 
-export const startTournamentAction = safeAction({ input: tournamentIdSchema, ...changing }, async (input, { actor, db }) => {
-  const start = await startTournament(db, actor, input.tournamentId);
-  return { matchCount: start.matchCount, absent: start.absent.map((entry) => entry.player.displayName) };
-});
+export const startTournamentAction = safeAction(
+  { input: tournamentIdSchema, ...changing },
+  async (input, { actor, db }) => {
+    const start = await startTournament(db, actor, input.tournamentId);
+    return { matchCount: start.matchCount, absent: start.absent.map((entry) => entry.player.displayName) };
+  },
+);
 
 export const nextRoundAction = safeAction({ input: tournamentIdSchema, ...changing }, async (input, { actor, db }) => {
   const round = await generateNextRound(db, actor, input.tournamentId);
   return { round: round.round, matches: round.matches.length };
 });
 
-export const closeTournamentAction = safeAction({ input: tournamentIdSchema, ...changing }, async (input, { actor, db }) => {
-  const closing = await closeTournament(db, actor, input.tournamentId);
-  return { champion: closing.champion?.player.displayName ?? null };
-});
+export const closeTournamentAction = safeAction(
+  { input: tournamentIdSchema, ...changing },
+  async (input, { actor, db }) => {
+    const closing = await closeTournament(db, actor, input.tournamentId);
+    return { champion: closing.champion?.player.displayName ?? null };
+  },
+);
 
 export const assignTableAction = safeAction({ input: tableFormSchema, ...changing }, async (input, { actor, db }) => {
   const match = await assignTable(db, actor, input);
   return { tableNumber: match.tableNumber };
 });
 
-export const recordCoinTossAction = safeAction({ input: coinTossFormSchema, ...changing }, async (input, { actor, db }) => {
-  const match = await recordCoinToss(db, actor, input);
-  return { coinTossSlot: match.coinTossSlot };
-});
+export const recordCoinTossAction = safeAction(
+  { input: coinTossFormSchema, ...changing },
+  async (input, { actor, db }) => {
+    const match = await recordCoinToss(db, actor, input);
+    return { coinTossSlot: match.coinTossSlot };
+  },
+);
 
-export const awardWalkoverAction = safeAction({ input: walkoverFormSchema, ...changing }, async (input, { actor, db }) =>
-  changeSummary(await awardWalkover(db, actor, input)),
+export const awardWalkoverAction = safeAction(
+  { input: walkoverFormSchema, ...changing },
+  async (input, { actor, db }) => changeSummary(await awardWalkover(db, actor, input)),
 );
 
 /** What the correction would change (forced: the later matches it would reset); changes nothing. */
-export const previewCorrectionAction = safeAction({ input: correctionFormSchema, auth: 'signed-in' }, async (input, { actor, db }) =>
-  changeSummary(await previewCorrection(db, actor, input)),
+export const previewCorrectionAction = safeAction(
+  { input: correctionFormSchema, auth: 'signed-in' },
+  async (input, { actor, db }) => changeSummary(await previewCorrection(db, actor, input)),
 );
 
-export const correctResultAction = safeAction({ input: correctionFormSchema, ...changing }, async (input, { actor, db }) =>
-  changeSummary(await correctSeriesResult(db, actor, input)),
+export const correctResultAction = safeAction(
+  { input: correctionFormSchema, ...changing },
+  async (input, { actor, db }) => changeSummary(await correctSeriesResult(db, actor, input)),
 );
 
 /** What voiding the game would change; changes nothing. */
-export const previewVoidGameAction = safeAction({ input: voidGameFormSchema, auth: 'signed-in' }, async (input, { actor, db }) =>
-  changeSummary(await previewVoidGame(db, actor, input)),
+export const previewVoidGameAction = safeAction(
+  { input: voidGameFormSchema, auth: 'signed-in' },
+  async (input, { actor, db }) => changeSummary(await previewVoidGame(db, actor, input)),
 );
 
-export const voidGameAction = safeAction({ input: voidGameFormSchema, ...changing }, async (input, { actor, db }) => changeSummary(await voidGame(db, actor, input)));
+export const voidGameAction = safeAction({ input: voidGameFormSchema, ...changing }, async (input, { actor, db }) =>
+  changeSummary(await voidGame(db, actor, input)),
+);

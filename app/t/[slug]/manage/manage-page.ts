@@ -17,9 +17,18 @@ export interface ManagePage {
 }
 
 /** `need`: `manage` for the set-up pages (organisers), `results` for the control room and the audit log (arbiters too). */
-export async function loadManagePage(params: Promise<{ slug: string }>, path: string, need: TournamentRight): Promise<ManagePage> {
+export async function loadManagePage(
+  params: Promise<{ slug: string }>,
+  path: string,
+  need: TournamentRight,
+): Promise<ManagePage> {
   const { slug } = await params;
   const db = await getDb();
-  const { user, tournament, rights } = await loadManagedTournament(db, await getActor(), slug, `/t/${slug}/manage${path}`);
+  const { user, tournament, rights } = await loadManagedTournament(
+    db,
+    await getActor(),
+    slug,
+    `/t/${slug}/manage${path}`,
+  );
   return { db, user, tournament, rights, allowed: rights[need] };
 }

@@ -9,7 +9,13 @@ import { ActionButton } from '@/app/_components/form/action-button';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { TournamentForm } from '@/app/_components/tournament-form';
 import type { Db } from '@/db/client';
-import { closeTournamentAction, nextRoundAction, setRegistrationAction, startTournamentAction, updateTournamentAction } from './actions';
+import {
+  closeTournamentAction,
+  nextRoundAction,
+  setRegistrationAction,
+  startTournamentAction,
+  updateTournamentAction,
+} from './actions';
 import { ConfirmAction } from './_components/confirm-action';
 import { loadManagePage } from './manage-page';
 import { NotAllowed } from './_components/not-allowed';
@@ -25,7 +31,12 @@ const statusText: Record<Tournament['status'], string> = {
 
 export default async function ManageTournamentPage({ params }: { params: Promise<{ slug: string }> }) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '', 'manage');
-  if (!allowed) return <NotAllowed title="Settings" rights={rights}>Only the organisers of this tournament can change its settings.</NotAllowed>;
+  if (!allowed)
+    return (
+      <NotAllowed title="Settings" rights={rights}>
+        Only the organisers of this tournament can change its settings.
+      </NotAllowed>
+    );
   return (
     <div className="space-y-8">
       <TournamentPageHeader tournament={tournament} title="Settings" rights={rights}>
@@ -66,7 +77,13 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
           {active} {active === 1 ? 'entry' : 'entries'}, {count.checkedIn} checked in.
         </p>
         <div className="flex flex-wrap items-start gap-4">
-          <ActionButton action={setRegistrationAction} fields={open ? fields : { ...fields, open: 'on' }} label="" pendingText="Saving…" tone="quiet">
+          <ActionButton
+            action={setRegistrationAction}
+            fields={open ? fields : { ...fields, open: 'on' }}
+            label=""
+            pendingText="Saving…"
+            tone="quiet"
+          >
             {open ? 'Close registration (back to draft)' : 'Open registration'}
           </ActionButton>
           <ConfirmAction
@@ -75,9 +92,10 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
             title={`Start ${tournament.name}?`}
             description={
               <p>
-                The draw is made from the {count.checkedIn} checked-in {count.checkedIn === 1 ? 'entry' : 'entries'} in seed order
-                {active > count.checkedIn ? `; the ${active - count.checkedIn} not checked in are withdrawn` : ''}. Registration closes, and the format,
-                rules and seeding can no longer change.
+                The draw is made from the {count.checkedIn} checked-in {count.checkedIn === 1 ? 'entry' : 'entries'} in
+                seed order
+                {active > count.checkedIn ? `; the ${active - count.checkedIn} not checked in are withdrawn` : ''}.
+                Registration closes, and the format, rules and seeding can no longer change.
               </p>
             }
             confirmText="Start now"
@@ -99,7 +117,11 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
         <h2 id="next-heading" className="text-lg font-semibold">
           Running
         </h2>
-        <p>{open === 0 ? 'Every match drawn so far is settled.' : `${open} ${open === 1 ? 'match is' : 'matches are'} still to be played.`}</p>
+        <p>
+          {open === 0
+            ? 'Every match drawn so far is settled.'
+            : `${open} ${open === 1 ? 'match is' : 'matches are'} still to be played.`}
+        </p>
         <div className="flex flex-wrap items-start gap-4">
           {pairs ? (
             canPairNext ? (
@@ -107,7 +129,9 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
                 {tournament.format === 'swiss' ? 'Pair the next round' : 'Draw the knockout'}
               </ActionButton>
             ) : (
-              <p className="text-sm text-stone-700">The next round can be made once every match of this one is settled.</p>
+              <p className="text-sm text-stone-700">
+                The next round can be made once every match of this one is settled.
+              </p>
             )
           ) : null}
           {open === 0 && !canPairNext ? (
@@ -115,7 +139,12 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
               action={closeTournamentAction}
               fields={fields}
               title={`Close ${tournament.name}?`}
-              description={<p>The final standings are stored and the champion named. Nothing about the tournament can change afterwards.</p>}
+              description={
+                <p>
+                  The final standings are stored and the champion named. Nothing about the tournament can change
+                  afterwards.
+                </p>
+              }
               confirmText="Close it"
             >
               Close the tournament
@@ -125,7 +154,9 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
       </section>
     );
   }
-  const standings = (await listEntries(db, tournament.id)).filter((entry) => entry.finalRank !== null).sort((a, b) => a.finalRank! - b.finalRank!);
+  const standings = (await listEntries(db, tournament.id))
+    .filter((entry) => entry.finalRank !== null)
+    .sort((a, b) => a.finalRank! - b.finalRank!);
   const champion = standings.find((entry) => entry.finalRank === 1);
   return (
     <section aria-labelledby="standings-heading" className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">

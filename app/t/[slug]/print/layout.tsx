@@ -2,7 +2,13 @@ import Link from 'next/link';
 import { PrintButton } from './print-button';
 
 // The printables share a toolbar (hidden on paper); the site's header and footer are hidden on paper by the root layout.
-export default async function PrintLayout({ children, params }: { children: React.ReactNode; params: Promise<{ slug: string }> }) {
+export default async function PrintLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ slug: string }>;
+}) {
   const { slug } = await params;
   return (
     <div className="space-y-6 print:space-y-0">

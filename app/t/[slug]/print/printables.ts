@@ -3,7 +3,12 @@ import { connection } from 'next/server';
 import { getDb } from '@/db/app-database';
 import type { TournamentGame } from '@/db/queries/tournament-games';
 import { isAppError } from '@/lib/errors';
-import { tournamentGames, tournamentResults, type MatchLine, type TournamentResults } from '@/lib/services/views/tournament-results';
+import {
+  tournamentGames,
+  tournamentResults,
+  type MatchLine,
+  type TournamentResults,
+} from '@/lib/services/views/tournament-results';
 import { describeSource, isBye, showsScore } from '@/app/_components/bracket/match-text';
 
 /** The printables' data: a started tournament's results; 404 before the start. */

@@ -22,7 +22,12 @@ export function DecisionButtons({ requestId, name }: { requestId: number; name: 
 
 function DecisionButton({ decision, name }: { decision: 'approve' | 'reject'; name: string }) {
   return (
-    <SubmitButton tone={decision === 'approve' ? 'primary' : 'danger'} pendingText="Saving…" name="decision" value={decision}>
+    <SubmitButton
+      tone={decision === 'approve' ? 'primary' : 'danger'}
+      pendingText="Saving…"
+      name="decision"
+      value={decision}
+    >
       <span>
         {decision === 'approve' ? 'Approve' : 'Reject'}
         <span className="sr-only"> {name}</span>

@@ -28,7 +28,9 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
       {!rights.manage ? (
         <p className="text-stone-700">Only the organisers of this tournament can see and decide the requests.</p>
       ) : requests.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">Nobody has asked to enter yet.</p>
+        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
+          Nobody has asked to enter yet.
+        </p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {requests.map((request) => {
@@ -38,10 +40,13 @@ export default async function RegistrationsPage({ params }: { params: Promise<{ 
                 <p>
                   <strong>{name}</strong>
                   {request.playerName ? ' (existing player)' : ' (new player)'}
-                  {request.playerClub ?? request.newPlayerClub ? `, ${request.playerClub ?? request.newPlayerClub}` : ''}
+                  {(request.playerClub ?? request.newPlayerClub)
+                    ? `, ${request.playerClub ?? request.newPlayerClub}`
+                    : ''}
                   {request.newPlayerCountry ? `, ${request.newPlayerCountry}` : ''}
                   <span className="block text-sm text-stone-600">
-                    asked by {request.userName ?? request.userEmail} ({request.userEmail}) · {statusLabels[request.status]}
+                    asked by {request.userName ?? request.userEmail} ({request.userEmail}) ·{' '}
+                    {statusLabels[request.status]}
                   </span>
                 </p>
                 {request.message ? <p className="text-sm text-stone-700">“{request.message}”</p> : null}

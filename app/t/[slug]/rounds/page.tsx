@@ -37,7 +37,9 @@ export default async function RoundsPage({ params }: RoundsPageProps) {
 async function AllRounds({ tournament }: { tournament: Tournament }) {
   const view = await loadTournamentView(tournament);
   if (view.stages.every(({ matches }) => matches.length === 0)) {
-    return <p className="text-stone-700">The draw has not been made yet. Matches appear here once the tournament starts.</p>;
+    return (
+      <p className="text-stone-700">The draw has not been made yet. Matches appear here once the tournament starts.</p>
+    );
   }
   const hrefOf = (match: MatchWithSides) => `/t/${tournament.slug}/m/${match.id}`;
   const multiStage = view.stages.length > 1;

@@ -7,11 +7,15 @@ import { addStaffSchema, removeStaffSchema } from '@/lib/validation/organiser-fo
 
 const refreshStaffPages = () => revalidatePath('/t/[slug]/staff', 'page');
 
-export const addStaffAction = safeAction({ input: addStaffSchema, auth: 'signed-in', onSuccess: refreshStaffPages }, async (input, { actor, db }) => {
-  const staff = await addTournamentStaff(db, actor, input);
-  return { role: staff.role };
-});
+export const addStaffAction = safeAction(
+  { input: addStaffSchema, auth: 'signed-in', onSuccess: refreshStaffPages },
+  async (input, { actor, db }) => {
+    const staff = await addTournamentStaff(db, actor, input);
+    return { role: staff.role };
+  },
+);
 
-export const removeStaffAction = safeAction({ input: removeStaffSchema, auth: 'signed-in', onSuccess: refreshStaffPages }, async (input, { actor, db }) =>
-  removeTournamentStaff(db, actor, input),
+export const removeStaffAction = safeAction(
+  { input: removeStaffSchema, auth: 'signed-in', onSuccess: refreshStaffPages },
+  async (input, { actor, db }) => removeTournamentStaff(db, actor, input),
 );

@@ -21,21 +21,29 @@ export default async function StaffPage({ params }: { params: Promise<{ slug: st
   return (
     <div className="space-y-6">
       <TournamentPageHeader tournament={tournament} title="Staff" rights={rights}>
-        Co-organisers run the tournament with its organiser: settings, registrations, seeding, staff. Arbiters act on results:
-        walkovers, disputes and corrections.
+        Co-organisers run the tournament with its organiser: settings, registrations, seeding, staff. Arbiters act on
+        results: walkovers, disputes and corrections.
       </TournamentPageHeader>
       {staff.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">Nobody else is on the staff yet.</p>
+        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
+          Nobody else is on the staff yet.
+        </p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {staff.map((member) => (
             <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
               <span>
-                <strong>{member.name ?? member.email}</strong> <span className="text-stone-600">{member.name ? member.email : ''}</span>
+                <strong>{member.name ?? member.email}</strong>{' '}
+                <span className="text-stone-600">{member.name ? member.email : ''}</span>
                 <span className="block text-sm text-stone-700">{roleLabels[member.role]}</span>
               </span>
               {rights.manage ? (
-                <ActionButton action={removeStaffAction} fields={{ tournamentId: tournament.id, userId: member.userId }} label={member.name ?? member.email} pendingText="Removing…">
+                <ActionButton
+                  action={removeStaffAction}
+                  fields={{ tournamentId: tournament.id, userId: member.userId }}
+                  label={member.name ?? member.email}
+                  pendingText="Removing…"
+                >
                   Remove
                 </ActionButton>
               ) : null}

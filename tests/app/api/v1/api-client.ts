@@ -19,8 +19,18 @@ export async function callApi(
 ): Promise<ApiAnswer> {
   const params = Object.fromEntries(Object.entries(options.params ?? {}).map(([name, value]) => [name, String(value)]));
   const { method, path } = handler.operation;
-  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name])) + (options.query ? `?${options.query}` : '');
+  const url =
+    path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name])) +
+    (options.query ? `?${options.query}` : '');
   const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
-  const response = await handler.handle(apiRequest(method, url, { body: options.body, headers }), routeParams(params), db);
-  return { status: response.status, headers: response.headers, body: response.status === 204 ? null : await response.json() };
+  const response = await handler.handle(
+    apiRequest(method, url, { body: options.body, headers }),
+    routeParams(params),
+    db,
+  );
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: response.status === 204 ? null : await response.json(),
+  };
 }

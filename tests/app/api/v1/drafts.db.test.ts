@@ -16,7 +16,12 @@ import { POST as importPreviewRoute } from '@/app/api/v1/tournaments/[slug]/entr
 import { POST as roundsRoute } from '@/app/api/v1/tournaments/[slug]/rounds/route';
 import { POST as seedingRoute } from '@/app/api/v1/tournaments/[slug]/seeding/route';
 import { POST as startRoute } from '@/app/api/v1/tournaments/[slug]/start/route';
-import { closeTournamentAction, setRegistrationAction, startTournamentAction, updateTournamentAction } from '@/app/t/[slug]/manage/actions';
+import {
+  closeTournamentAction,
+  setRegistrationAction,
+  startTournamentAction,
+  updateTournamentAction,
+} from '@/app/t/[slug]/manage/actions';
 import { addStaffAction } from '@/app/t/[slug]/staff/actions';
 import { loadManagedTournament } from '@/app/_components/managed-tournament';
 import type { ApiRouteHandler } from '@/lib/api/handler';
@@ -51,7 +56,11 @@ async function draft(): Promise<Draft> {
   const [entry] = await makeEntries(db, tournament.id, 2);
   const enteredPlayer = await makeUser(db, { role: 'player' });
   await db.update(players).set({ userId: enteredPlayer.id }).where(eq(players.id, entry.playerId));
-  const callers = { outsider: await makeUser(db, { role: 'player' }), 'entered player': enteredPlayer, 'other organiser': await makeUser(db, { role: 'organiser' }) };
+  const callers = {
+    outsider: await makeUser(db, { role: 'player' }),
+    'entered player': enteredPlayer,
+    'other organiser': await makeUser(db, { role: 'organiser' }),
+  };
   made = { slug: tournament.slug, id: tournament.id, entryId: entry.id, callers };
   return made;
 }
@@ -97,17 +106,23 @@ describe.each(['outsider', 'entered player', 'other organiser'] as const)('to %s
     const context = { actor: actorOf(callers[who]), db: test_.db };
     const before = await snapshot(world(), [tournaments, entries, tournamentStaff]);
     const actions = [
-      (tournamentId: number) => updateTournamentAction.run({ tournamentId, name: 'Renamed', format: 'single-elimination', winsNeeded: 2 }, context),
+      (tournamentId: number) =>
+        updateTournamentAction.run(
+          { tournamentId, name: 'Renamed', format: 'single-elimination', winsNeeded: 2 },
+          context,
+        ),
       (tournamentId: number) => setRegistrationAction.run({ tournamentId, open: true }, context),
       (tournamentId: number) => startTournamentAction.run({ tournamentId }, context),
       (tournamentId: number) => closeTournamentAction.run({ tournamentId }, context),
-      (tournamentId: number) => addStaffAction.run({ tournamentId, email: callers.outsider.email, role: 'arbiter' }, context),
+      (tournamentId: number) =>
+        addStaffAction.run({ tournamentId, email: callers.outsider.email, role: 'arbiter' }, context),
     ];
     for (const action of actions) {
       const missing = await action(MISSING_ID);
       expect(missing.ok).toBe(false);
       const answer = await action(id);
-      const pick = (result: typeof answer) => (result.ok ? result : { kind: result.error.kind, code: result.error.code, message: result.error.message });
+      const pick = (result: typeof answer) =>
+        result.ok ? result : { kind: result.error.kind, code: result.error.code, message: result.error.message };
       expect(pick(answer)).toEqual(pick(missing));
     }
     expect(await snapshot(world(), [tournaments, entries, tournamentStaff])).toEqual(before);
@@ -115,7 +130,11 @@ describe.each(['outsider', 'entered player', 'other organiser'] as const)('to %s
 
   test('the organisers’ pages are not found, as for a missing slug', async () => {
     const { slug, callers } = await draft();
-    const load = (asked: string) => loadManagedTournament(test_.db, actorOf(callers[who]), asked, `/t/${asked}/manage`).then(() => 'found', (error: Error & { digest?: string }) => error.digest ?? error.message);
+    const load = (asked: string) =>
+      loadManagedTournament(test_.db, actorOf(callers[who]), asked, `/t/${asked}/manage`).then(
+        () => 'found',
+        (error: Error & { digest?: string }) => error.digest ?? error.message,
+      );
     const missing = await load(MISSING_SLUG);
     expect(missing).toMatch(/404/);
     expect(await load(slug)).toBe(missing);
@@ -126,13 +145,28 @@ test('its organiser still manages it, and its arbiter sees it', async () => {
   const { db } = test_;
   const organiser = await makeUser(db, { role: 'organiser' });
   const arbiter = await makeUser(db, { role: 'player' });
-  const tournament = await makeTournament(db, { status: 'draft', organiserId: organiser.id, name: unique('Own Draft') });
+  const tournament = await makeTournament(db, {
+    status: 'draft',
+    organiserId: organiser.id,
+    name: unique('Own Draft'),
+  });
   await db.insert(tournamentStaff).values({ tournamentId: tournament.id, userId: arbiter.id, role: 'arbiter' });
-  const listed = await callApi(db, listEntriesRoute, { token: await makeApiToken(db, organiser), params: { slug: tournament.slug } });
+  const listed = await callApi(db, listEntriesRoute, {
+    token: await makeApiToken(db, organiser),
+    params: { slug: tournament.slug },
+  });
   expect(listed.status).toBe(200);
-  const patched = await callApi(db, updateTournamentRoute, { token: await makeApiToken(db, organiser), params: { slug: tournament.slug }, body: { venue: 'Main Hall' } });
+  const patched = await callApi(db, updateTournamentRoute, {
+    token: await makeApiToken(db, organiser),
+    params: { slug: tournament.slug },
+    body: { venue: 'Main Hall' },
+  });
   expect(patched.status).toBe(200);
-  const refused = await callApi(db, updateTournamentRoute, { token: await makeApiToken(db, arbiter), params: { slug: tournament.slug }, body: { venue: 'Elsewhere' } });
+  const refused = await callApi(db, updateTournamentRoute, {
+    token: await makeApiToken(db, arbiter),
+    params: { slug: tournament.slug },
+    body: { venue: 'Elsewhere' },
+  });
   expect(refused.status).toBe(403);
   expect(refused.body.error.code).toBe('not-tournament-manager');
 });

@@ -22,12 +22,22 @@ test('anonymous: no user', async () => {
 });
 
 test('a bearer token: its owner and their linked player, and nothing else of the account', async () => {
-  const user = await makeUser(test_.db, { name: 'Keisha Henry', role: 'player', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g' });
+  const user = await makeUser(test_.db, {
+    name: 'Keisha Henry',
+    role: 'player',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g',
+  });
   const player = await makePlayer(test_.db, { displayName: 'Keisha Henry', userId: user.id });
   const { status, body } = await me({ authorization: `Bearer ${await makeApiToken(test_.db, user)}` });
   expect(status).toBe(200);
   expect(body).toEqual({
-    user: { id: user.id, email: user.email, name: 'Keisha Henry', role: 'player', player: { id: player.id, displayName: 'Keisha Henry', club: player.club, country: 'AG' } },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: 'Keisha Henry',
+      role: 'player',
+      player: { id: player.id, displayName: 'Keisha Henry', club: player.club, country: 'AG' },
+    },
     via: 'token',
   });
   expect(JSON.stringify(body)).not.toContain('argon2');
@@ -48,7 +58,11 @@ test('a revoked token is a 401 even on a public operation', async () => {
 describe('a session ended on the server', () => {
   /** What a cookie gets from /api/v1/me and from an operation that needs a user. */
   async function answers(cookie: string) {
-    const tokens = await listTokens.handle(apiRequest('GET', '/api/v1/tokens', { headers: { cookie } }), routeParams(), test_.db);
+    const tokens = await listTokens.handle(
+      apiRequest('GET', '/api/v1/tokens', { headers: { cookie } }),
+      routeParams(),
+      test_.db,
+    );
     return { me: (await me({ cookie })).body, tokens: tokens.status };
   }
 
@@ -68,7 +82,10 @@ describe('a session ended on the server', () => {
     const user = await makeUser(test_.db);
     const cookie = await sessionCookie(test_.db, user);
     expect((await answers(cookie)).tokens).toBe(200);
-    await test_.db.update(sessions).set({ expires: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await test_.db
+      .update(sessions)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     forgetSessionUser(user.id);
     expect(await answers(cookie)).toEqual({ me: { user: null, via: null }, tokens: 401 });
   });

@@ -11,13 +11,29 @@ import { entries, games } from '@/db/schema';
 import { apiRequest, routeParams } from '@/tests/auth/helpers';
 import { makeTournament } from '@/tests/db/fixtures';
 import { setupTestDatabase } from '@/tests/db/helpers';
-import { makeOrganiser, matchByKey, playGames, recordSampleGame, seriesWonBy, startedTournament } from '@/tests/services/helpers';
+import {
+  makeOrganiser,
+  matchByKey,
+  playGames,
+  recordSampleGame,
+  seriesWonBy,
+  startedTournament,
+} from '@/tests/services/helpers';
 
 const test_ = setupTestDatabase();
 
-async function call(handler: typeof getTournament | typeof getMatch | typeof listTournaments, path: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) {
+async function call(
+  handler: typeof getTournament | typeof getMatch | typeof listTournaments,
+  path: string,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const response = await handler.handle(apiRequest('GET', path, { headers }), routeParams(params), test_.db);
-  return { status: response.status, headers: response.headers, body: response.status === 304 ? null : await response.json() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: response.status === 304 ? null : await response.json(),
+  };
 }
 
 describe('GET /api/v1/tournaments', () => {
@@ -32,7 +48,11 @@ describe('GET /api/v1/tournaments', () => {
     const slugs = body.tournaments.map((row: { slug: string }) => row.slug);
     expect(slugs).toContain(tournament.slug);
     expect(slugs).not.toContain(draft.slug);
-    expect(body.tournaments.find((row: { slug: string }) => row.slug === tournament.slug)).toMatchObject({ status: 'running', format: 'single-elimination', entryCount: 4 });
+    expect(body.tournaments.find((row: { slug: string }) => row.slug === tournament.slug)).toMatchObject({
+      status: 'running',
+      format: 'single-elimination',
+      entryCount: 4,
+    });
     expect(JSON.stringify(body)).not.toContain('organiser');
   });
 });
@@ -50,8 +70,19 @@ describe('GET /api/v1/tournaments/{slug}', () => {
     expect(stage.kind).toBe('single-elimination');
     expect(stage.matches.map((match: { key: string }) => match.key).sort()).toEqual(['W1-1', 'W1-2', 'W2-1']);
     const played = stage.matches.find((match: { key: string }) => match.key === 'W1-1');
-    expect(played).toMatchObject({ status: 'finished', wins1: 2, wins2: 1, draws: 1, roundName: 'Semi-finals', resultKind: 'played', winnerEntryId: played.side1.entryId });
-    expect(stage.matches.find((match: { key: string }) => match.key === 'W2-1')).toMatchObject({ roundName: 'Final', side1: { entryId: played.side1.entryId } });
+    expect(played).toMatchObject({
+      status: 'finished',
+      wins1: 2,
+      wins2: 1,
+      draws: 1,
+      roundName: 'Semi-finals',
+      resultKind: 'played',
+      winnerEntryId: played.side1.entryId,
+    });
+    expect(stage.matches.find((match: { key: string }) => match.key === 'W2-1')).toMatchObject({
+      roundName: 'Final',
+      side1: { entryId: played.side1.entryId },
+    });
     expect(first.body.champion).toBeNull();
 
     // Unchanged: 304 without a body; changed: a new ETag.
@@ -69,7 +100,8 @@ describe('GET /api/v1/tournaments/{slug}', () => {
     const { actor } = await makeOrganiser(test_.db);
     const { tournament } = await startedTournament(test_.db, actor, 3, { format: 'round-robin', winsNeeded: 1 });
     const { body } = await call(getTournament, '', { slug: tournament.slug });
-    for (const match of body.stages[0].matches.filter((row: { status: string }) => row.status === 'ready')) await playGames(test_.db, match.id, [1]);
+    for (const match of body.stages[0].matches.filter((row: { status: string }) => row.status === 'ready'))
+      await playGames(test_.db, match.id, [1]);
     const { body: played } = await call(getTournament, '', { slug: tournament.slug });
     const [table] = played.stages[0].standings;
     expect(table.group).toBeNull();
@@ -96,14 +128,28 @@ describe('GET /api/v1/matches/{id}', () => {
     const match = await matchByKey(test_.db, tournament.id, 'W1-1');
     await playGames(test_.db, match.id, [1]);
     await recordSampleGame(test_.db, match, 2);
-    await test_.db.insert(games).values({ matchId: match.id, number: 3, southEntryId: match.entry2Id!, firstMover: 'south', ruleSet: 'antigua', record: 'C a', status: 'in-progress' });
+    await test_.db.insert(games).values({
+      matchId: match.id,
+      number: 3,
+      southEntryId: match.entry2Id!,
+      firstMover: 'south',
+      ruleSet: 'antigua',
+      record: 'C a',
+      status: 'in-progress',
+    });
 
     const { status, body } = await call(getMatch, '', { id: String(match.id) });
     expect(status).toBe(200);
     expect(body.tournament.slug).toBe(tournament.slug);
     expect(body.match).toMatchObject({ id: match.id, key: 'W1-1', roundName: 'Final' });
     expect(body.games.map((game: { number: number }) => game.number)).toEqual([1, 2, 3]);
-    expect(body.games[0]).toMatchObject({ verified: false, moves: null, record: null, result: 'south', endReason: 'score' });
+    expect(body.games[0]).toMatchObject({
+      verified: false,
+      moves: null,
+      record: null,
+      result: 'south',
+      endReason: 'score',
+    });
     expect(body.games[1]).toMatchObject({ verified: true, firstMover: 'S', capturesSouth: 27, capturesNorth: 8 });
     expect(body.games[1].record).toContain(`[Round "W1-1.2"]`);
     expect(body.games[1].record).toContain('[Result "1-0"]');

@@ -9,7 +9,8 @@ export const getMatchOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/matches/{id}',
   summary: 'One match: its series and games with their records',
-  description: 'The series score and every game (who sat where, who started, result, captures, end reason, whether the moves were verified), with the moves and the game record as text where they were recorded. No account needed.',
+  description:
+    'The series score and every game (who sat where, who started, result, captures, end reason, whether the moves were verified), with the moves and the game record as text where they were recorded. No account needed.',
   tags: ['Spectators'],
   auth: 'public',
   params: z.object({ id: idField.meta({ description: 'The match’s id.' }) }),

@@ -6,7 +6,10 @@ import { downloadRoute } from '@/lib/exports/download';
 import { tournamentResults, type LeagueLayout, type StandingLine } from '@/lib/services/views/tournament-results';
 
 /** The table's columns in a league, and each line's values for them. */
-function leagueColumns(layout: LeagueLayout): { header: string[]; values: (line: StandingLine) => (string | number | null)[] } {
+function leagueColumns(layout: LeagueLayout): {
+  header: string[];
+  values: (line: StandingLine) => (string | number | null)[];
+} {
   const swiss = layout.format === 'swiss';
   return {
     header: [
@@ -33,7 +36,16 @@ function leagueColumns(layout: LeagueLayout): { header: string[]; values: (line:
 export const GET = downloadRoute(async (db, slug) => {
   const { tournament, league, standings } = await tournamentResults(db, slug);
   const table = league ? leagueColumns(league) : { header: [], values: () => [] };
-  const rows = standings.map((line) => [line.rank, line.seed, line.name, line.club, line.country, ...table.values(line), line.status, line.entryId]);
+  const rows = standings.map((line) => [
+    line.rank,
+    line.seed,
+    line.name,
+    line.club,
+    line.country,
+    ...table.values(line),
+    line.status,
+    line.entryId,
+  ]);
   return {
     body: toCsv(['rank', 'seed', 'name', 'club', 'country', ...table.header, 'status', 'entry_id'], rows),
     contentType: 'text/csv; charset=utf-8',

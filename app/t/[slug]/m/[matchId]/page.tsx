@@ -61,7 +61,9 @@ export default async function MatchPage({ params }: MatchPageProps) {
       <header className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight">{title(view)}</h1>
-          {over || tournament.status === 'finished' ? null : <LiveUpdates tournamentId={tournament.id} matchId={match.id} />}
+          {over || tournament.status === 'finished' ? null : (
+            <LiveUpdates tournamentId={tournament.id} matchId={match.id} />
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span className="font-mono text-stone-700">{match.key}</span>
@@ -125,7 +127,11 @@ export default async function MatchPage({ params }: MatchPageProps) {
             Replays
           </h2>
           {replayable.map((game) => (
-            <details key={game.id} open={game.id === shown?.id} className="rounded-lg border border-stone-200 bg-stone-50 [&[open]>summary]:mb-3">
+            <details
+              key={game.id}
+              open={game.id === shown?.id}
+              className="rounded-lg border border-stone-200 bg-stone-50 [&[open]>summary]:mb-3"
+            >
               <summary className="cursor-pointer px-3 py-2 font-medium">
                 Game {game.number}
                 {game.status === 'in-progress' ? ' (being played)' : ''}
@@ -152,7 +158,8 @@ export default async function MatchPage({ params }: MatchPageProps) {
 
 /** The result the game was stored with, for the replay's last position; null while it is played. */
 function storedEnding(game: GameView): GameEnding | null {
-  if (game.result === null || game.endReason === null || game.capturesSouth === null || game.capturesNorth === null) return null;
+  if (game.result === null || game.endReason === null || game.capturesSouth === null || game.capturesNorth === null)
+    return null;
   const winner = game.result === 'draw' ? null : game.result === 'south' ? 'S' : 'N';
   return { winner, captures: [game.capturesSouth, game.capturesNorth], reason: game.endReason };
 }
@@ -175,7 +182,9 @@ function SeriesScore({ view }: { view: MatchView }) {
             ) : (
               <span className="italic text-stone-600">{label}</span>
             )}
-            {isWinner(match, side) ? <span className="ml-2 text-sm font-semibold text-emerald-800">won the series</span> : null}
+            {isWinner(match, side) ? (
+              <span className="ml-2 text-sm font-semibold text-emerald-800">won the series</span>
+            ) : null}
           </span>
           <span className="text-right tabular-nums">{wins ?? '–'}</span>
         </p>
@@ -189,13 +198,19 @@ function SeriesScore({ view }: { view: MatchView }) {
   );
 }
 
-const correctionDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const correctionDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** The arbiter's ruling, above the games it overrules: what the score is, what the games give, and why. */
 function CorrectionNote({ correction }: { correction: MatchCorrection }) {
   return (
     <p role="note" className="max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      {correctionWithReason(correction)} <span className="text-stone-700">({correctionDay.format(new Date(correction.correctedAt))})</span>
+      {correctionWithReason(correction)}{' '}
+      <span className="text-stone-700">({correctionDay.format(new Date(correction.correctedAt))})</span>
     </p>
   );
 }
@@ -220,14 +235,18 @@ function GameRow({ game }: { game: GameView }) {
         </span>
       </td>
       <td className={`px-3 py-2 ${game.result === 'draw' ? 'italic' : 'font-medium'}`}>{result}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{game.capturesSouth === null ? '–' : `${game.capturesSouth}–${game.capturesNorth}`}</td>
+      <td className="px-3 py-2 text-right tabular-nums">
+        {game.capturesSouth === null ? '–' : `${game.capturesSouth}–${game.capturesNorth}`}
+      </td>
       <td className="px-3 py-2">
         {game.endReason ? endReasonLabels[game.endReason] : '–'}
         {game.moveCount !== null ? <span className="block text-xs text-stone-600">{game.moveCount} moves</span> : null}
       </td>
       <td className="px-3 py-2">
         {gameStatusLabels[game.status]}
-        {game.verified ? null : game.status !== 'in-progress' ? <span className="block text-xs font-medium text-amber-900">Result only, not verified</span> : null}
+        {game.verified ? null : game.status !== 'in-progress' ? (
+          <span className="block text-xs font-medium text-amber-900">Result only, not verified</span>
+        ) : null}
       </td>
     </tr>
   );

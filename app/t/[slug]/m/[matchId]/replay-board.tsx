@@ -25,24 +25,57 @@ export interface ReplayBoardProps {
 }
 
 const AUTOPLAY_MS = 900;
-const button = 'rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-stone-100 aria-disabled:opacity-50 aria-disabled:hover:bg-white';
+const button =
+  'rounded-md border border-stone-400 bg-white px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-stone-100 aria-disabled:opacity-50 aria-disabled:hover:bg-white';
 
 /**
  * A step of the replay's toolbar. Where it would not move (already at that end) it is marked
  * aria-disabled but stays focusable: a truly disabled button drops the focus to <body> the moment
  * it is pressed to the end, and the arrow keys with it.
  */
-function StepButton({ label, to, at, go, children }: { label: string; to: number; at: number; go: (ply: number) => void; children: React.ReactNode }) {
+function StepButton({
+  label,
+  to,
+  at,
+  go,
+  children,
+}: {
+  label: string;
+  to: number;
+  at: number;
+  go: (ply: number) => void;
+  children: React.ReactNode;
+}) {
   return (
-    <button type="button" className={button} aria-label={label} aria-disabled={to === at || undefined} onClick={() => go(to)}>
+    <button
+      type="button"
+      className={button}
+      aria-label={label}
+      aria-disabled={to === at || undefined}
+      onClick={() => go(to)}
+    >
       {children}
     </button>
   );
 }
 
 export function ReplayBoard(props: ReplayBoardProps) {
-  const { title, moves, ruleSet, firstMover, southName, northName, live, ending: storedEnding, recordText, fileName } = props;
-  const replay = useMemo(() => adjudicate({ rules: ruleSet, moves, from: startPosition(firstMover) }), [moves, ruleSet, firstMover]);
+  const {
+    title,
+    moves,
+    ruleSet,
+    firstMover,
+    southName,
+    northName,
+    live,
+    ending: storedEnding,
+    recordText,
+    fileName,
+  } = props;
+  const replay = useMemo(
+    () => adjudicate({ rules: ruleSet, moves, from: startPosition(firstMover) }),
+    [moves, ruleSet, firstMover],
+  );
   const steps = replay.ok ? replay.value.steps : [];
   // People read the notation's numbers (`30. F` is the 59th move of its list), never the ply.
   const numbers = useMemo(() => moveNumbers(replay.ok ? replay.value.steps.map((step) => step.move) : []), [replay]);
@@ -62,16 +95,28 @@ export function ReplayBoard(props: ReplayBoardProps) {
   }, [autoplaying, ply]);
 
   if (!replay.ok) {
-    return <p className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{title}: the record does not replay ({replay.error.message}).</p>;
+    return (
+      <p className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        {title}: the record does not replay ({replay.error.message}).
+      </p>
+    );
   }
 
   const step = ply === 0 ? null : steps[ply - 1];
   const position = step ? step.position : start;
-  const highlight = step ? { from: holeIndex(step.move), sown: step.report.sown, captured: step.report.captured.map((capture) => capture.hole) } : undefined;
+  const highlight = step
+    ? {
+        from: holeIndex(step.move),
+        sown: step.report.sown,
+        captured: step.report.captured.map((capture) => capture.hole),
+      }
+    : undefined;
   const moverName = (side: Side) => (side === 'S' ? southName : northName);
   const caption = step
     ? `Move ${numbers[ply - 1]}: ${moverName(step.report.side)} played ${step.move}, sowing ${step.report.seeds}${
-        step.report.captured.length > 0 ? `, capturing ${step.report.captured.reduce((sum, capture) => sum + capture.seeds, 0)}` : ''
+        step.report.captured.length > 0
+          ? `, capturing ${step.report.captured.reduce((sum, capture) => sum + capture.seeds, 0)}`
+          : ''
       }. ${position.captures[0]}–${position.captures[1]}.`
     : `Start: ${moverName(start.toMove)} to move.`;
   const ending = replayEnding(replay.value, storedEnding);
@@ -101,9 +146,21 @@ export function ReplayBoard(props: ReplayBoardProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{title}</h3>
-        {live ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">● Being played</span> : null}
+        {live ? (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            ● Being played
+          </span>
+        ) : null}
       </div>
-      <WarriBoard position={position} southName={southName} northName={northName} highlight={highlight} caption={caption} result={result} size="compact" />
+      <WarriBoard
+        position={position}
+        southName={southName}
+        northName={northName}
+        highlight={highlight}
+        caption={caption}
+        result={result}
+        size="compact"
+      />
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Replay controls">
         <StepButton label="First move" to={0} at={ply} go={go}>
           «
@@ -132,12 +189,18 @@ export function ReplayBoard(props: ReplayBoardProps) {
           {autoplaying ? 'Pause' : 'Autoplay'}
         </button>
         {recordText ? (
-          <a className={`${button} ml-auto`} href={`data:text/plain;charset=utf-8,${encodeURIComponent(recordText)}`} download={fileName}>
+          <a
+            className={`${button} ml-auto`}
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(recordText)}`}
+            download={fileName}
+          >
             Download record
           </a>
         ) : null}
       </div>
-      <p className="text-xs text-stone-700">Arrow keys step through the moves (Home and End jump to the ends) when the replay has focus.</p>
+      <p className="text-xs text-stone-700">
+        Arrow keys step through the moves (Home and End jump to the ends) when the replay has focus.
+      </p>
       {steps.length > 0 ? (
         <ol aria-label="Moves" className="flex max-h-40 flex-wrap gap-1 overflow-y-auto text-sm">
           {steps.map((candidate) => (
@@ -152,7 +215,9 @@ export function ReplayBoard(props: ReplayBoardProps) {
                 }}
                 className={`rounded px-1.5 py-0.5 font-mono ${candidate.ply === ply ? 'bg-stone-900 text-white' : 'hover:bg-stone-100'}`}
               >
-                {candidate.ply === 1 || numbers[candidate.ply - 1] !== numbers[candidate.ply - 2] ? <span className="text-stone-500">{numbers[candidate.ply - 1]}.</span> : null}
+                {candidate.ply === 1 || numbers[candidate.ply - 1] !== numbers[candidate.ply - 2] ? (
+                  <span className="text-stone-500">{numbers[candidate.ply - 1]}.</span>
+                ) : null}
                 {candidate.move}
               </button>
             </li>

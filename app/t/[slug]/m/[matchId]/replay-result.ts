@@ -1,7 +1,14 @@
 // What a replay says at its last position: the game's result in words, instead of a side "to
 // move". The rules library decides when the moves end the game on the board; an off-board ending
 // (resignation, time, forfeit, agreed end) is known only from the stored result, so that is used.
-import { sideName, type EndReason, type FinishedGame, type Position, type Side, type UnfinishedGame } from '@/core/warri';
+import {
+  sideName,
+  type EndReason,
+  type FinishedGame,
+  type Position,
+  type Side,
+  type UnfinishedGame,
+} from '@/core/warri';
 
 /** How a game ended: who won (null: a draw), the captures after any sharing (South, North), and why. */
 export interface GameEnding {
@@ -47,6 +54,9 @@ export function resultLine(ending: GameEnding, last: Position, southName: string
   if (winner && (reason === 'resignation' || reason === 'loss-on-time' || reason === 'forfeit')) {
     return `${player(winner)} wins ${offBoardWins[reason]}; captures South ${south}, North ${north}.`;
   }
-  const outcome = winner === null ? `Draw ${south}–${north}.` : `${player(winner)} wins ${Math.max(south, north)}–${Math.min(south, north)}.`;
+  const outcome =
+    winner === null
+      ? `Draw ${south}–${north}.`
+      : `${player(winner)} wins ${Math.max(south, north)}–${Math.min(south, north)}.`;
   return `${countedEnding(reason, last, player)}${outcome}`;
 }

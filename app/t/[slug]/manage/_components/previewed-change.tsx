@@ -66,19 +66,29 @@ export function PreviewedChangeForm({
       ))}
       {children(errors)}
       {summary && summary.reset.length > 0 ? <input type="hidden" name="force" value="on" /> : null}
-      {shown && !shown.ok && !shown.error.fieldErrors ? <FormAlert tone="error">{shown.error.message}</FormAlert> : null}
-      {committed.data && !previewed ? <FormAlert tone="success">{`Done: ${describe(committed.data)}`}</FormAlert> : null}
+      {shown && !shown.ok && !shown.error.fieldErrors ? (
+        <FormAlert tone="error">{shown.error.message}</FormAlert>
+      ) : null}
+      {committed.data && !previewed ? (
+        <FormAlert tone="success">{`Done: ${describe(committed.data)}`}</FormAlert>
+      ) : null}
       {summary ? (
         <div role="status" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
           <p className="font-medium">This would {describe(summary)}</p>
-          {summary.reset.length > 0 ? <p>The games of the matches reset are voided and they are played again.</p> : null}
+          {summary.reset.length > 0 ? (
+            <p>The games of the matches reset are voided and they are played again.</p>
+          ) : null}
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass('quiet')} disabled={previewing} onClick={runPreview}>
           {previewing ? 'Checking…' : 'Preview'}
         </button>
-        {summary ? <SubmitButton tone="danger" pendingText="Saving…">{confirmText}</SubmitButton> : null}
+        {summary ? (
+          <SubmitButton tone="danger" pendingText="Saving…">
+            {confirmText}
+          </SubmitButton>
+        ) : null}
       </div>
     </form>
   );
@@ -86,5 +96,7 @@ export function PreviewedChangeForm({
 
 function describe(summary: ChangeSummary): string {
   const settled = summary.settled.length > 0 ? `settle ${summary.settled.join(', ')}` : `change ${summary.key}`;
-  return summary.reset.length > 0 ? `${settled}, and reset ${summary.reset.join(', ')}.` : `${settled}; nothing later is reset.`;
+  return summary.reset.length > 0
+    ? `${settled}, and reset ${summary.reset.join(', ')}.`
+    : `${settled}; nothing later is reset.`;
 }

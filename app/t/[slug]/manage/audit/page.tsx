@@ -12,7 +12,15 @@ export const metadata: Metadata = { title: 'Audit log' };
 /** Sentences a page: a screen or two on a phone. */
 const PAGE_SIZE = 25;
 
-const when = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+const when = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -25,9 +33,20 @@ function cursor(value: string): number | undefined {
   return /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-export default async function AuditLogPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Query> }) {
+export default async function AuditLogPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Query>;
+}) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '/audit', 'results');
-  if (!allowed) return <NotAllowed title="Audit log" rights={rights}>Only the staff of this tournament can read its audit log.</NotAllowed>;
+  if (!allowed)
+    return (
+      <NotAllowed title="Audit log" rights={rights}>
+        Only the staff of this tournament can read its audit log.
+      </NotAllowed>
+    );
   const query = await searchParams;
   const kind = one(query, 'kind');
   const matchId = cursor(one(query, 'match'));
@@ -36,7 +55,13 @@ export default async function AuditLogPage({ params, searchParams }: { params: P
     ...(isAuditKind(kind) ? { actions: AUDIT_KINDS[kind].actions } : {}),
   };
   const [page, matches] = await Promise.all([
-    auditLogPage(db, tournament.id, filter, { before: cursor(one(query, 'before')), after: cursor(one(query, 'after')) }, PAGE_SIZE),
+    auditLogPage(
+      db,
+      tournament.id,
+      filter,
+      { before: cursor(one(query, 'before')), after: cursor(one(query, 'after')) },
+      PAGE_SIZE,
+    ),
     auditedMatches(db, tournament.id),
   ]);
   const lines = await describeAuditLines(db, page.lines);
@@ -48,14 +73,26 @@ export default async function AuditLogPage({ params, searchParams }: { params: P
   return (
     <div className="space-y-6">
       <TournamentPageHeader tournament={tournament} title="Audit log" rights={rights}>
-        Every change to the set-up, the entries, the draw and the results: who made it, when and why. Newest first; times in UTC.
+        Every change to the set-up, the entries, the draw and the results: who made it, when and why. Newest first;
+        times in UTC.
       </TournamentPageHeader>
-      <form method="get" action={base} role="search" aria-label="Filter the audit log" className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4">
+      <form
+        method="get"
+        action={base}
+        role="search"
+        aria-label="Filter the audit log"
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4"
+      >
         <div className="space-y-1">
           <label htmlFor="audit-match" className="block text-sm font-medium text-stone-800">
             Match
           </label>
-          <select id="audit-match" name="match" defaultValue={matchId === undefined ? '' : String(matchId)} className="min-h-11 rounded border border-stone-400 bg-white px-2">
+          <select
+            id="audit-match"
+            name="match"
+            defaultValue={matchId === undefined ? '' : String(matchId)}
+            className="min-h-11 rounded border border-stone-400 bg-white px-2"
+          >
             <option value="">Every match</option>
             {matches.map((match) => (
               <option key={match.id} value={match.id}>
@@ -68,7 +105,12 @@ export default async function AuditLogPage({ params, searchParams }: { params: P
           <label htmlFor="audit-kind" className="block text-sm font-medium text-stone-800">
             Kind of change
           </label>
-          <select id="audit-kind" name="kind" defaultValue={isAuditKind(kind) ? kind : ''} className="min-h-11 rounded border border-stone-400 bg-white px-2">
+          <select
+            id="audit-kind"
+            name="kind"
+            defaultValue={isAuditKind(kind) ? kind : ''}
+            className="min-h-11 rounded border border-stone-400 bg-white px-2"
+          >
             <option value="">Every kind</option>
             {Object.entries(AUDIT_KINDS).map(([value, { label }]) => (
               <option key={value} value={value}>
@@ -77,7 +119,10 @@ export default async function AuditLogPage({ params, searchParams }: { params: P
             ))}
           </select>
         </div>
-        <button type="submit" className="min-h-11 rounded border border-stone-400 bg-white px-4 py-2 font-medium hover:bg-stone-100">
+        <button
+          type="submit"
+          className="min-h-11 rounded border border-stone-400 bg-white px-4 py-2 font-medium hover:bg-stone-100"
+        >
           Show
         </button>
         {filtered ? (
@@ -88,7 +133,11 @@ export default async function AuditLogPage({ params, searchParams }: { params: P
       </form>
       {page.lines.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
-          {filtered ? 'No change matches these filters.' : page.newer ? 'No older changes.' : 'Nothing has changed yet.'}
+          {filtered
+            ? 'No change matches these filters.'
+            : page.newer
+              ? 'No older changes.'
+              : 'Nothing has changed yet.'}
         </p>
       ) : (
         <ol aria-label="Changes" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
@@ -99,14 +148,20 @@ export default async function AuditLogPage({ params, searchParams }: { params: P
       )}
       <nav aria-label="Audit log pages" className="flex justify-between gap-4">
         {page.newer && page.lines.length > 0 ? (
-          <Link href={link({ after: String(page.lines[0].id) })} className="text-emerald-800 underline underline-offset-4">
+          <Link
+            href={link({ after: String(page.lines[0].id) })}
+            className="text-emerald-800 underline underline-offset-4"
+          >
             Newer changes
           </Link>
         ) : (
           <span />
         )}
         {page.older && page.lines.length > 0 ? (
-          <Link href={link({ before: String(page.lines[page.lines.length - 1].id) })} className="text-emerald-800 underline underline-offset-4">
+          <Link
+            href={link({ before: String(page.lines[page.lines.length - 1].id) })}
+            className="text-emerald-800 underline underline-offset-4"
+          >
             Older changes
           </Link>
         ) : null}

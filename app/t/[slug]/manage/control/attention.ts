@@ -15,7 +15,10 @@ export type AttentionGroup = (typeof attentionGroups)[number]['id'];
  * opponent; then a game being recorded. Byes, matches still waiting for their players and
  * matches not needed are nobody's business here (null).
  */
-export function attentionOf(match: Pick<Match, 'status' | 'resultKind'>, games: readonly Pick<Game, 'status'>[]): AttentionGroup | null {
+export function attentionOf(
+  match: Pick<Match, 'status' | 'resultKind'>,
+  games: readonly Pick<Game, 'status'>[],
+): AttentionGroup | null {
   if (match.resultKind === 'bye') return null;
   if (games.some((game) => game.status === 'disputed')) return 'disputed';
   if (games.some((game) => game.status === 'reported')) return 'awaiting';

@@ -4,7 +4,15 @@ import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
-import { assignTableAction, awardWalkoverAction, correctResultAction, previewCorrectionAction, previewVoidGameAction, recordCoinTossAction, voidGameAction } from '../actions';
+import {
+  assignTableAction,
+  awardWalkoverAction,
+  correctResultAction,
+  previewCorrectionAction,
+  previewVoidGameAction,
+  recordCoinTossAction,
+  voidGameAction,
+} from '../actions';
 import { ConfirmingForm, type Question } from '@/app/_components/form/confirming-form';
 import { PreviewedChangeForm } from '../_components/previewed-change';
 
@@ -14,7 +22,15 @@ export interface Side {
 }
 
 /** The table or board a match is played at; empty clears it. */
-export function TableForm({ matchId, tableNumber, matchKey }: { matchId: number; tableNumber: number | null; matchKey: string }) {
+export function TableForm({
+  matchId,
+  tableNumber,
+  matchKey,
+}: {
+  matchId: number;
+  tableNumber: number | null;
+  matchKey: string;
+}) {
   const { error, formProps } = useFormAction(assignTableAction);
   return (
     <form {...formProps} className="flex items-end gap-2">
@@ -70,7 +86,9 @@ function WinnerChoice({ sides, errors, what }: { sides: [Side, Side]; errors?: s
 }
 
 function ReasonField({ id, errors }: { id: string; errors?: string[] }) {
-  return <TextField name="reason" id={id} label="Reason (kept in the audit log)" required maxLength={500} errors={errors} />;
+  return (
+    <TextField name="reason" id={id} label="Reason (kept in the audit log)" required maxLength={500} errors={errors} />
+  );
 }
 
 /**
@@ -86,8 +104,8 @@ export function WalkoverForm({ matchId, matchKey, sides }: { matchId: number; ma
       title: `Award ${matchKey} to ${winner.name} by walkover?`,
       description: (
         <p>
-          {winner.name} goes through without playing and {loser.name} loses the match; any game reported in it and not yet confirmed stops counting. Only a
-          correction can change it afterwards.
+          {winner.name} goes through without playing and {loser.name} loses the match; any game reported in it and not
+          yet confirmed stops counting. Only a correction can change it afterwards.
         </p>
       ),
       confirmText: 'Award the walkover',
@@ -112,28 +130,65 @@ export function WalkoverForm({ matchId, matchKey, sides }: { matchId: number; ma
 }
 
 /** Correct a finished series: another winner or score, or a walkover. */
-export function CorrectionForm({ matchId, matchKey, sides, wins }: { matchId: number; matchKey: string; sides: [Side, Side]; wins: [number | null, number | null] }) {
+export function CorrectionForm({
+  matchId,
+  matchKey,
+  sides,
+  wins,
+}: {
+  matchId: number;
+  matchKey: string;
+  sides: [Side, Side];
+  wins: [number | null, number | null];
+}) {
   return (
     <details>
       <summary className="cursor-pointer py-2 text-sm underline underline-offset-4">
         Correct the result<span className="sr-only"> of {matchKey}</span>
       </summary>
       <div className="mt-2">
-        <PreviewedChangeForm preview={previewCorrectionAction} commit={correctResultAction} fields={{ matchId }} confirmText="Confirm the correction">
+        <PreviewedChangeForm
+          preview={previewCorrectionAction}
+          commit={correctResultAction}
+          fields={{ matchId }}
+          confirmText="Confirm the correction"
+        >
           {(errors) => (
             <>
               <WinnerChoice sides={sides} what="Who won the series" errors={errors.winnerEntryId} />
               <div className="grid grid-cols-3 gap-2">
-                <TextField name="wins1" id={`wins1-${matchId}`} label={`Wins, ${sides[0].name}`} inputMode="numeric" defaultValue={wins[0] ?? ''} errors={errors.wins1} />
-                <TextField name="wins2" id={`wins2-${matchId}`} label={`Wins, ${sides[1].name}`} inputMode="numeric" defaultValue={wins[1] ?? ''} errors={errors.wins2} />
-                <TextField name="draws" id={`draws-${matchId}`} label="Draws" inputMode="numeric" defaultValue="0" errors={errors.draws} />
+                <TextField
+                  name="wins1"
+                  id={`wins1-${matchId}`}
+                  label={`Wins, ${sides[0].name}`}
+                  inputMode="numeric"
+                  defaultValue={wins[0] ?? ''}
+                  errors={errors.wins1}
+                />
+                <TextField
+                  name="wins2"
+                  id={`wins2-${matchId}`}
+                  label={`Wins, ${sides[1].name}`}
+                  inputMode="numeric"
+                  defaultValue={wins[1] ?? ''}
+                  errors={errors.wins2}
+                />
+                <TextField
+                  name="draws"
+                  id={`draws-${matchId}`}
+                  label="Draws"
+                  inputMode="numeric"
+                  defaultValue="0"
+                  errors={errors.draws}
+                />
               </div>
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" name="walkover" className="size-4" /> A walkover (the loser did not play)
               </label>
               <ReasonField id={`correction-reason-${matchId}`} errors={errors.reason} />
               <p className="text-sm text-stone-700">
-                The games stay as reported, with their seeds captured; the public match page shows the correction, what it changes and its reason.
+                The games stay as reported, with their seeds captured; the public match page shows the correction, what
+                it changes and its reason.
               </p>
             </>
           )}
@@ -151,7 +206,12 @@ export function VoidGameForm({ gameId, label }: { gameId: number; label: string 
         Void<span className="sr-only"> {label}</span>
       </summary>
       <div className="mt-2">
-        <PreviewedChangeForm preview={previewVoidGameAction} commit={voidGameAction} fields={{ gameId }} confirmText="Void the game">
+        <PreviewedChangeForm
+          preview={previewVoidGameAction}
+          commit={voidGameAction}
+          fields={{ gameId }}
+          confirmText="Void the game"
+        >
           {(errors) => <ReasonField id={`void-reason-${gameId}`} errors={errors.reason} />}
         </PreviewedChangeForm>
       </div>

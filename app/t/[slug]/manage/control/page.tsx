@@ -19,7 +19,12 @@ export const metadata: Metadata = { title: 'Control room' };
 
 export default async function ControlRoomPage({ params }: { params: Promise<{ slug: string }> }) {
   const { db, user, tournament, rights, allowed } = await loadManagePage(params, '/control', 'results');
-  if (!allowed) return <NotAllowed title="Control room" rights={rights}>Only the staff of this tournament can use its control room.</NotAllowed>;
+  if (!allowed)
+    return (
+      <NotAllowed title="Control room" rights={rights}>
+        Only the staff of this tournament can use its control room.
+      </NotAllowed>
+    );
   if (tournament.status !== 'running' && tournament.status !== 'finished') {
     return (
       <div className="space-y-6">
@@ -37,11 +42,15 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
     findPlayerOfUser(db, user.id),
   ]);
   // Staff playing in a match rule on none of it, nor withdraw a player it would settle (lib/auth/permissions.ts).
-  const plays = (match: MatchWithSides) => viewerPlayer !== null && (match.side1?.playerId === viewerPlayer.id || match.side2?.playerId === viewerPlayer.id);
+  const plays = (match: MatchWithSides) =>
+    viewerPlayer !== null && (match.side1?.playerId === viewerPlayer.id || match.side2?.playerId === viewerPlayer.id);
   const settledByWithdrawing = new Set(
     stages
       .flatMap((stage) => stage.matches)
-      .filter((match) => plays(match) && (match.status === 'pending' || match.status === 'ready' || match.status === 'in-play'))
+      .filter(
+        (match) =>
+          plays(match) && (match.status === 'pending' || match.status === 'ready' || match.status === 'in-play'),
+      )
       .flatMap((match) => [match.entry1Id, match.entry2Id]),
   );
   const gamesByMatch = new Map<number, LiveGame[]>();
@@ -57,7 +66,8 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
   return (
     <div className="space-y-8">
       <TournamentPageHeader tournament={tournament} title="Control room" rights={rights}>
-        Every match that needs someone, most urgent first. Reports, confirmations and disputes made anywhere appear here as they happen.
+        Every match that needs someone, most urgent first. Reports, confirmations and disputes made anywhere appear here
+        as they happen.
       </TournamentPageHeader>
       {running ? <LiveUpdates tournamentId={tournament.id} /> : null}
       <nav aria-label="Control room sections" className="flex flex-wrap gap-2 text-sm">
@@ -79,7 +89,14 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
             ) : (
               <ul className="space-y-3">
                 {matches.map((match) => (
-                  <MatchCard key={match.id} match={match} games={gamesByMatch.get(match.id) ?? []} tournament={tournament} running={running} own={plays(match)} />
+                  <MatchCard
+                    key={match.id}
+                    match={match}
+                    games={gamesByMatch.get(match.id) ?? []}
+                    tournament={tournament}
+                    running={running}
+                    own={plays(match)}
+                  />
                 ))}
               </ul>
             )}
@@ -91,7 +108,9 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
           <h2 id="withdraw-heading" className="text-lg font-semibold">
             Withdraw a player
           </h2>
-          <p className="text-stone-700">Their matches still to be played become walkovers for their opponents; their results stand.</p>
+          <p className="text-stone-700">
+            Their matches still to be played become walkovers for their opponents; their results stand.
+          </p>
           {playing.length === 0 ? (
             <p className="text-stone-600">Nobody is left to withdraw.</p>
           ) : (
@@ -114,26 +133,57 @@ export default async function ControlRoomPage({ params }: { params: Promise<{ sl
   );
 }
 
-const resultText: Record<NonNullable<LiveGame['result']>, string> = { south: 'South won', north: 'North won', draw: 'Drawn' };
+const resultText: Record<NonNullable<LiveGame['result']>, string> = {
+  south: 'South won',
+  north: 'North won',
+  draw: 'Drawn',
+};
 
 /** One match and the tools to rule on it; `own`: the viewer plays in it, so it shows why they have none. */
-function MatchCard({ match, games, tournament, running, own }: { match: MatchWithSides; games: LiveGame[]; tournament: Tournament; running: boolean; own: boolean }) {
+function MatchCard({
+  match,
+  games,
+  tournament,
+  running,
+  own,
+}: {
+  match: MatchWithSides;
+  games: LiveGame[];
+  tournament: Tournament;
+  running: boolean;
+  own: boolean;
+}) {
   const sides: [Side, Side] | null =
-    match.side1 && match.side2 ? [{ entryId: match.side1.entryId, name: match.side1.name }, { entryId: match.side2.entryId, name: match.side2.name }] : null;
+    match.side1 && match.side2
+      ? [
+          { entryId: match.side1.entryId, name: match.side1.name },
+          { entryId: match.side2.entryId, name: match.side2.name },
+        ]
+      : null;
   const decided = match.status === 'finished' || match.status === 'walkover';
   const label = `${match.key}: ${match.side1?.name ?? 'to be decided'} v ${match.side2?.name ?? 'to be decided'}`;
-  const needsToss = tournament.gameOneRule === 'coin-toss' && match.firstMoverSlot === null && match.coinTossSlot === null && games.length === 0;
+  const needsToss =
+    tournament.gameOneRule === 'coin-toss' &&
+    match.firstMoverSlot === null &&
+    match.coinTossSlot === null &&
+    games.length === 0;
   const nameOf = (entryId: number) => (entryId === match.side1?.entryId ? match.side1.name : match.side2?.name);
   return (
-    <li className="space-y-3 rounded-lg border border-stone-200 bg-white p-4" data-testid="control-match" aria-label={label}>
+    <li
+      className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
+      data-testid="control-match"
+      aria-label={label}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p>
           <span className="font-mono text-sm text-stone-600">{match.key}</span>{' '}
           <span className="text-sm text-stone-600">
-            {match.bracket === 'group' ? `Group ${match.groupNumber}` : bracketLabels[match.bracket]}, round {match.round}
+            {match.bracket === 'group' ? `Group ${match.groupNumber}` : bracketLabels[match.bracket]}, round{' '}
+            {match.round}
           </span>
           <span className="block font-medium">
-            {match.side1?.name ?? 'to be decided'} <span className="text-stone-500">v</span> {match.side2?.name ?? 'to be decided'}
+            {match.side1?.name ?? 'to be decided'} <span className="text-stone-500">v</span>{' '}
+            {match.side2?.name ?? 'to be decided'}
           </span>
         </p>
         <p className="text-sm">
@@ -148,12 +198,20 @@ function MatchCard({ match, games, tournament, running, own }: { match: MatchWit
             <li key={game.id} className="flex flex-wrap items-center gap-x-3">
               <span>
                 Game {game.number}: {game.result ? resultText[game.result] : 'being played'}
-                {game.capturesSouth !== null ? ` ${game.capturesSouth}–${game.capturesNorth}` : ''} (South: {nameOf(game.southEntryId)}) · {game.status}
+                {game.capturesSouth !== null ? ` ${game.capturesSouth}–${game.capturesNorth}` : ''} (South:{' '}
+                {nameOf(game.southEntryId)}) · {game.status}
               </span>
               {game.status === 'disputed' ? <span className="text-red-800">“{game.disputeComment}”</span> : null}
               {game.status === 'disputed' && !own ? (
-                <Link href={`/t/${tournament.slug}/m/${match.id}/report`} className="font-medium text-emerald-800 underline underline-offset-4">
-                  Resolve<span className="sr-only"> the dispute over game {game.number} of {match.key}</span>
+                <Link
+                  href={`/t/${tournament.slug}/m/${match.id}/report`}
+                  className="font-medium text-emerald-800 underline underline-offset-4"
+                >
+                  Resolve
+                  <span className="sr-only">
+                    {' '}
+                    the dispute over game {game.number} of {match.key}
+                  </span>
                 </Link>
               ) : null}
               {running && !own ? <VoidGameForm gameId={game.id} label={`game ${game.number} of ${match.key}`} /> : null}
@@ -170,7 +228,9 @@ function MatchCard({ match, games, tournament, running, own }: { match: MatchWit
           {!decided ? <TableForm matchId={match.id} matchKey={match.key} tableNumber={match.tableNumber} /> : null}
           {!decided && needsToss ? <CoinTossForm matchId={match.id} sides={sides} /> : null}
           {!decided ? <WalkoverForm matchId={match.id} matchKey={match.key} sides={sides} /> : null}
-          {decided ? <CorrectionForm matchId={match.id} matchKey={match.key} sides={sides} wins={[match.wins1, match.wins2]} /> : null}
+          {decided ? (
+            <CorrectionForm matchId={match.id} matchKey={match.key} sides={sides} wins={[match.wins1, match.wins2]} />
+          ) : null}
         </div>
       ) : null}
     </li>

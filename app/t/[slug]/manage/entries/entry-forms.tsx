@@ -15,7 +15,10 @@ import { ConfirmingForm } from '@/app/_components/form/confirming-form';
 export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
   const { error, data, formProps } = useFormAction(addEntryAction, { resetOnSuccess: true });
   const namesakes = namesakesOf(error);
-  const field = (name: string) => ({ defaultValue: error?.values?.[name], errors: namesakes.length > 0 ? undefined : error?.fieldErrors?.[name] });
+  const field = (name: string) => ({
+    defaultValue: error?.values?.[name],
+    errors: namesakes.length > 0 ? undefined : error?.fieldErrors?.[name],
+  });
   return (
     <form {...formProps} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
       <h3 className="font-semibold">A new player</h3>
@@ -67,7 +70,9 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
     const result = await previewImportAction({ tournamentId, csv, choices: choiceList(withChoices) });
     setBusy(null);
     setPreview(result.ok ? result.data : null);
-    setMessage(result.ok ? null : { tone: 'error', text: result.error.fieldErrors?.csv?.join(' ') ?? result.error.message });
+    setMessage(
+      result.ok ? null : { tone: 'error', text: result.error.fieldErrors?.csv?.join(' ') ?? result.error.message },
+    );
   }
 
   async function runImport() {
@@ -78,7 +83,10 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
       setMessage({ tone: 'error', text: result.error.message });
       return;
     }
-    setMessage({ tone: 'success', text: `${result.data.added} ${result.data.added === 1 ? 'player' : 'players'} entered.` });
+    setMessage({
+      tone: 'success',
+      text: `${result.data.added} ${result.data.added === 1 ? 'player' : 'players'} entered.`,
+    });
     edit('');
     router.refresh();
   }
@@ -121,12 +129,19 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonClass('quiet')} disabled={busy !== null || csv.trim() === ''} onClick={() => runPreview()}>
+        <button
+          type="button"
+          className={buttonClass('quiet')}
+          disabled={busy !== null || csv.trim() === ''}
+          onClick={() => runPreview()}
+        >
           {busy === 'preview' ? 'Reading…' : 'Preview'}
         </button>
         {preview && preview.errorCount === 0 && preview.rows.length > 0 ? (
           <button type="button" className={buttonClass('primary')} disabled={busy !== null} onClick={runImport}>
-            {busy === 'import' ? 'Importing…' : `Import ${preview.rows.length} ${preview.rows.length === 1 ? 'player' : 'players'}`}
+            {busy === 'import'
+              ? 'Importing…'
+              : `Import ${preview.rows.length} ${preview.rows.length === 1 ? 'player' : 'players'}`}
           </button>
         ) : null}
       </div>
@@ -145,7 +160,15 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
   );
 }
 
-function ImportPreviewTable({ preview, busy, choose }: { preview: ImportPreview; busy: boolean; choose: (line: number, playerId: number | null) => void }) {
+function ImportPreviewTable({
+  preview,
+  busy,
+  choose,
+}: {
+  preview: ImportPreview;
+  busy: boolean;
+  choose: (line: number, playerId: number | null) => void;
+}) {
   return (
     <div className="space-y-2">
       <p role="status" className={preview.errorCount > 0 ? 'font-medium text-red-800' : 'text-stone-700'}>
@@ -159,12 +182,24 @@ function ImportPreviewTable({ preview, busy, choose }: { preview: ImportPreview;
           <caption className="sr-only">The list as it would be imported</caption>
           <thead>
             <tr className="border-b border-stone-300">
-              <th scope="col" className="px-2 py-1">Line</th>
-              <th scope="col" className="px-2 py-1">Name</th>
-              <th scope="col" className="px-2 py-1">Club</th>
-              <th scope="col" className="px-2 py-1">Country</th>
-              <th scope="col" className="px-2 py-1">Rating</th>
-              <th scope="col" className="px-2 py-1">Player</th>
+              <th scope="col" className="px-2 py-1">
+                Line
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Name
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Club
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Country
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Rating
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Player
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -176,8 +211,16 @@ function ImportPreviewTable({ preview, busy, choose }: { preview: ImportPreview;
                 <td className="px-2 py-1">{row.country}</td>
                 <td className="px-2 py-1">{row.rating}</td>
                 <td className="space-y-1 px-2 py-1">
-                  {row.namesakes.length > 0 ? <LineChoice row={row} busy={busy} choose={choose} /> : row.player ? `On record (#${row.player.id})` : 'New'}
-                  {row.errors.length > 0 ? <span className="block font-medium text-red-800">{row.errors.join(' ')}</span> : null}
+                  {row.namesakes.length > 0 ? (
+                    <LineChoice row={row} busy={busy} choose={choose} />
+                  ) : row.player ? (
+                    `On record (#${row.player.id})`
+                  ) : (
+                    'New'
+                  )}
+                  {row.errors.length > 0 ? (
+                    <span className="block font-medium text-red-800">{row.errors.join(' ')}</span>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -189,7 +232,15 @@ function ImportPreviewTable({ preview, busy, choose }: { preview: ImportPreview;
 }
 
 /** Who a line with namesakes on record is: one of them, or a new player; "Choose…" until somebody says. */
-function LineChoice({ row, busy, choose }: { row: ImportPreview['rows'][number]; busy: boolean; choose: (line: number, playerId: number | null) => void }) {
+function LineChoice({
+  row,
+  busy,
+  choose,
+}: {
+  row: ImportPreview['rows'][number];
+  busy: boolean;
+  choose: (line: number, playerId: number | null) => void;
+}) {
   const value = row.player ? String(row.player.id) : row.decided ? 'new' : '';
   return (
     <select
@@ -227,16 +278,28 @@ export function WithdrawForm({ entryId, name, started }: { entryId: number; name
         ask={() => ({
           title: `Withdraw ${name}?`,
           description: started ? (
-            <p>Their remaining matches are forfeited: each opponent goes through by walkover, and a Swiss pairs them no more. Their results so far stand. This cannot be undone.</p>
+            <p>
+              Their remaining matches are forfeited: each opponent goes through by walkover, and a Swiss pairs them no
+              more. Their results so far stand. This cannot be undone.
+            </p>
           ) : (
-            <p>They stay on the list as withdrawn and are left out of the seeding and the draw. This cannot be undone.</p>
+            <p>
+              They stay on the list as withdrawn and are left out of the seeding and the draw. This cannot be undone.
+            </p>
           ),
           confirmText: `Withdraw ${name}`,
         })}
         className="mt-2 space-y-2"
       >
         <input type="hidden" name="entryId" value={entryId} />
-        <TextField name="reason" id={`withdraw-reason-${entryId}`} label={`Why ${name} withdraws`} required maxLength={500} errors={error?.fieldErrors?.reason} />
+        <TextField
+          name="reason"
+          id={`withdraw-reason-${entryId}`}
+          label={`Why ${name} withdraws`}
+          required
+          maxLength={500}
+          errors={error?.fieldErrors?.reason}
+        />
         {error && !error.fieldErrors ? (
           <p role="alert" className="text-red-800">
             {error.message}

@@ -12,11 +12,25 @@ import { NotAllowed } from '../_components/not-allowed';
 
 export const metadata: Metadata = { title: 'Entries' };
 
-export default async function EntriesPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ q?: string | string[] }> }) {
+export default async function EntriesPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ q?: string | string[] }>;
+}) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '/entries', 'manage');
-  if (!allowed) return <NotAllowed title="Entries" rights={rights}>Only the organisers of this tournament can change its entries.</NotAllowed>;
+  if (!allowed)
+    return (
+      <NotAllowed title="Entries" rights={rights}>
+        Only the organisers of this tournament can change its entries.
+      </NotAllowed>
+    );
   const query = [(await searchParams).q].flat()[0]?.trim() ?? '';
-  const [entries, found] = await Promise.all([listEntries(db, tournament.id), query ? searchPlayers(db, query) : Promise.resolve([])]);
+  const [entries, found] = await Promise.all([
+    listEntries(db, tournament.id),
+    query ? searchPlayers(db, query) : Promise.resolve([]),
+  ]);
   const active = entries.filter((entry) => entry.status !== 'withdrawn');
   const withdrawn = entries.length - active.length;
   const checkedIn = active.filter((entry) => entry.checkedIn).length;
@@ -28,7 +42,12 @@ export default async function EntriesPage({ params, searchParams }: { params: Pr
   return (
     <div className="space-y-8">
       <TournamentPageHeader tournament={tournament} title="Entries" rights={rights} />
-      <p role="status" aria-live="polite" data-testid="entry-count" className="rounded-lg bg-stone-100 px-4 py-3 font-medium">
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="entry-count"
+        className="rounded-lg bg-stone-100 px-4 py-3 font-medium"
+      >
         {active.length} active · {checkedIn} checked in · {withdrawn} withdrawn
       </p>
 
@@ -37,14 +56,26 @@ export default async function EntriesPage({ params, searchParams }: { params: Pr
           <h2 id="add-heading" className="text-lg font-semibold">
             Add players
           </h2>
-          <form role="search" className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4">
+          <form
+            role="search"
+            className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4"
+          >
             <div className="min-w-48 flex-1 space-y-1">
               <label htmlFor="player-search" className="block text-sm font-medium text-stone-800">
                 Search players on record
               </label>
-              <input id="player-search" type="search" name="q" defaultValue={query} className="block w-full rounded border border-stone-400 px-3 py-2" />
+              <input
+                id="player-search"
+                type="search"
+                name="q"
+                defaultValue={query}
+                className="block w-full rounded border border-stone-400 px-3 py-2"
+              />
             </div>
-            <button type="submit" className="min-h-11 rounded border border-stone-400 bg-white px-4 py-2 font-medium hover:bg-stone-100">
+            <button
+              type="submit"
+              className="min-h-11 rounded border border-stone-400 bg-white px-4 py-2 font-medium hover:bg-stone-100"
+            >
               Search
             </button>
           </form>
@@ -52,17 +83,28 @@ export default async function EntriesPage({ params, searchParams }: { params: Pr
             found.length === 0 ? (
               <p className="text-stone-700">Nobody on record is called “{query}”. Add them as a new player below.</p>
             ) : (
-              <ul aria-label="Players found" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+              <ul
+                aria-label="Players found"
+                className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
+              >
                 {found.map((player) => (
                   <li key={player.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
                     <span>
                       {player.displayName}
-                      <span className="text-sm text-stone-600">{[player.club, player.rating].filter((part) => part !== null).map((part) => ` · ${part}`)}</span>
+                      <span className="text-sm text-stone-600">
+                        {[player.club, player.rating].filter((part) => part !== null).map((part) => ` · ${part}`)}
+                      </span>
                     </span>
                     {entered.has(player.id) ? (
                       <span className="text-sm text-stone-600">Entered</span>
                     ) : (
-                      <ActionButton action={addEntryAction} fields={{ tournamentId: tournament.id, playerId: player.id }} label={player.displayName} pendingText="Entering…" tone="quiet">
+                      <ActionButton
+                        action={addEntryAction}
+                        fields={{ tournamentId: tournament.id, playerId: player.id }}
+                        label={player.displayName}
+                        pendingText="Entering…"
+                        tone="quiet"
+                      >
                         Enter
                       </ActionButton>
                     )}
@@ -81,7 +123,9 @@ export default async function EntriesPage({ params, searchParams }: { params: Pr
           Entered
         </h2>
         {entries.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">Nobody is entered yet.</p>
+          <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
+            Nobody is entered yet.
+          </p>
         ) : (
           <ul aria-label="Entries" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {entries.map((entry) => (
@@ -94,7 +138,15 @@ export default async function EntriesPage({ params, searchParams }: { params: Pr
   );
 }
 
-function EntryRow({ entry, tournament, settingUp }: { entry: EntryWithPlayer; tournament: Tournament; settingUp: boolean }) {
+function EntryRow({
+  entry,
+  tournament,
+  settingUp,
+}: {
+  entry: EntryWithPlayer;
+  tournament: Tournament;
+  settingUp: boolean;
+}) {
   const name = entry.player.displayName;
   const withdrawn = entry.status === 'withdrawn';
   return (
@@ -102,7 +154,11 @@ function EntryRow({ entry, tournament, settingUp }: { entry: EntryWithPlayer; to
       <span className="min-w-40">
         <span className="font-medium">{name}</span>
         <span className="block text-sm text-stone-600">
-          {[entry.seed === null ? null : `Seed ${entry.seed}`, entry.player.club, entry.player.rating === null ? null : `Rating ${entry.player.rating}`]
+          {[
+            entry.seed === null ? null : `Seed ${entry.seed}`,
+            entry.player.club,
+            entry.player.rating === null ? null : `Rating ${entry.player.rating}`,
+          ]
             .filter(Boolean)
             .join(' · ')}
           {withdrawn ? ' · Withdrawn' : settingUp ? (entry.checkedIn ? ' · Checked in' : ' · Not checked in') : ''}
@@ -129,7 +185,12 @@ function EntryRow({ entry, tournament, settingUp }: { entry: EntryWithPlayer; to
               tone="danger"
               pendingText="Removing…"
               title={`Remove ${name}?`}
-              description={<p>Their entry is deleted, as if they had never entered; their player record stays. To keep a record that they entered, withdraw them instead.</p>}
+              description={
+                <p>
+                  Their entry is deleted, as if they had never entered; their player record stays. To keep a record that
+                  they entered, withdraw them instead.
+                </p>
+              }
               confirmText={`Remove ${name}`}
             >
               Remove

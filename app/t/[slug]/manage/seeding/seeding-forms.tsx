@@ -47,8 +47,12 @@ export function SeedingForms({ tournamentId, entries }: { tournamentId: number; 
         {hidden}
         <input type="hidden" name="method" value="manual" />
         <h3 className="font-semibold">By hand</h3>
-        <p className="text-sm text-stone-700">Drag a player onto another’s place, or use the arrows (Tab to them, Enter to move). Seed 1 first.</p>
-        <FormAlert tone="error">{manual.error ? (manual.error.fieldErrors?.order?.join(' ') ?? manual.error.message) : null}</FormAlert>
+        <p className="text-sm text-stone-700">
+          Drag a player onto another’s place, or use the arrows (Tab to them, Enter to move). Seed 1 first.
+        </p>
+        <FormAlert tone="error">
+          {manual.error ? (manual.error.fieldErrors?.order?.join(' ') ?? manual.error.message) : null}
+        </FormAlert>
         <FormAlert tone="success">{manual.data ? 'Order saved.' : null}</FormAlert>
         {/* A new order from the server (seeded again) starts the list afresh. */}
         <ReorderList key={entries.map((entry) => entry.id).join()} name="order" label="Seeding order" items={entries} />

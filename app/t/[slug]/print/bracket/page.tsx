@@ -30,7 +30,10 @@ export default async function BracketPrintPage({ params }: { params: Promise<{ s
                       {([1, 2] as const).map((slot) => {
                         const side = slot === 1 ? match.side1 : match.side2;
                         return (
-                          <div key={slot} className={`flex justify-between gap-2 px-1.5 py-0.5 ${slot === 1 ? 'border-b border-stone-300' : ''} ${side && side.entryId === match.winnerEntryId ? 'font-bold' : ''}`}>
+                          <div
+                            key={slot}
+                            className={`flex justify-between gap-2 px-1.5 py-0.5 ${slot === 1 ? 'border-b border-stone-300' : ''} ${side && side.entryId === match.winnerEntryId ? 'font-bold' : ''}`}
+                          >
                             <span className={side ? '' : 'italic text-stone-600'}>{sideLabel(match, slot)}</span>
                             <span className="tabular-nums">{sideScore(match, slot)}</span>
                           </div>

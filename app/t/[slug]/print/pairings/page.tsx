@@ -11,16 +11,29 @@ export default async function PairingsPage({ params }: { params: Promise<{ slug:
       <h1 className="text-2xl font-bold">{tournament.name}: pairings</h1>
       {rounds.length === 0 && <p className="text-stone-600">No matches have been drawn yet.</p>}
       {rounds.map((round, index) => (
-        <section key={round.title + index} className="space-y-2 break-inside-avoid print:break-before-page print:first-of-type:break-before-auto">
+        <section
+          key={round.title + index}
+          className="space-y-2 break-inside-avoid print:break-before-page print:first-of-type:break-before-auto"
+        >
           <h2 className="text-lg font-semibold">{round.title}</h2>
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="border-b-2 border-stone-800 text-left">
-                <th scope="col" className="py-1 pr-2">Table</th>
-                <th scope="col" className="py-1 pr-2">Match</th>
-                <th scope="col" className="py-1 pr-2">Player 1</th>
-                <th scope="col" className="py-1 pr-2">Player 2</th>
-                <th scope="col" className="py-1">Score</th>
+                <th scope="col" className="py-1 pr-2">
+                  Table
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  Match
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  Player 1
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  Player 2
+                </th>
+                <th scope="col" className="py-1">
+                  Score
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -17,17 +17,29 @@ export default async function ScoreSheetsPage({ params, searchParams }: ScoreShe
   const { slug } = await params;
   const [{ tournament, matches }, games] = await Promise.all([loadPrintableResults(slug), loadPrintableGames(slug)]);
   const asked = Number((await searchParams).match);
-  const sheets = Number.isInteger(asked) && asked > 0 ? matches.filter((match) => match.id === asked) : matches.filter((match) => match.status === 'ready' || match.status === 'in-play');
+  const sheets =
+    Number.isInteger(asked) && asked > 0
+      ? matches.filter((match) => match.id === asked)
+      : matches.filter((match) => match.status === 'ready' || match.status === 'in-play');
   // Enough lines for the longest series: the cap and its decider, or first to N with the other on N − 1 and a few drawn games.
-  const lines = tournament.maxGamesPerSeries === null ? tournament.winsNeeded * 2 + 2 : tournament.maxGamesPerSeries + 1;
+  const lines =
+    tournament.maxGamesPerSeries === null ? tournament.winsNeeded * 2 + 2 : tournament.maxGamesPerSeries + 1;
   return (
     <article className="space-y-8">
       <h1 className="text-2xl font-bold print:hidden">{tournament.name}: score sheets</h1>
-      {sheets.length === 0 && <p className="text-stone-600">No match is waiting to be played. A sheet is printed for each match once both its players are known.</p>}
+      {sheets.length === 0 && (
+        <p className="text-stone-600">
+          No match is waiting to be played. A sheet is printed for each match once both its players are known.
+        </p>
+      )}
       {sheets.map((match) => {
         const played = games.filter((game) => game.matchId === match.id);
         return (
-          <section key={match.id} aria-label={`Score sheet of ${match.key}`} className="space-y-4 break-after-page rounded border border-stone-300 p-4 print:border-0 print:p-0">
+          <section
+            key={match.id}
+            aria-label={`Score sheet of ${match.key}`}
+            className="space-y-4 break-after-page rounded border border-stone-300 p-4 print:border-0 print:p-0"
+          >
             <header className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-xl font-bold">
                 {tournament.name} · {match.roundName} · {match.key}
@@ -35,7 +47,8 @@ export default async function ScoreSheetsPage({ params, searchParams }: ScoreShe
               <p className="text-lg">Table {match.table ?? '____'}</p>
             </header>
             <p className="text-sm">
-              First to {tournament.winsNeeded} game wins · {RULE_SETS[tournament.ruleSet].name} · a 24–24 draw counts for neither player
+              First to {tournament.winsNeeded} game wins · {RULE_SETS[tournament.ruleSet].name} · a 24–24 draw counts
+              for neither player
             </p>
             <dl className="grid grid-cols-2 gap-4">
               <div>
@@ -50,7 +63,16 @@ export default async function ScoreSheetsPage({ params, searchParams }: ScoreShe
             <table className="w-full border-collapse text-sm">
               <thead>
                 <tr>
-                  {['Game', 'South (name)', 'North (name)', 'First move', 'Seeds S', 'Seeds N', 'Winner', 'Initials'].map((heading) => (
+                  {[
+                    'Game',
+                    'South (name)',
+                    'North (name)',
+                    'First move',
+                    'Seeds S',
+                    'Seeds N',
+                    'Winner',
+                    'Initials',
+                  ].map((heading) => (
                     <th key={heading} scope="col" className="border border-stone-700 px-1 py-1 text-left">
                       {heading}
                     </th>
@@ -99,6 +121,15 @@ export default async function ScoreSheetsPage({ params, searchParams }: ScoreShe
 
 /** A counted game's line, in the sheet's columns: South, North, who moved first, both counts, the winner; initials left to sign. */
 function playedCells({ game, south, north }: TournamentGame): string[] {
-  const winner = game.result === 'draw' ? 'Draw' : game.result === 'south' ? south : game.result === 'north' ? north : '';
-  return [south, north, game.firstMover === 'south' ? south : north, String(game.capturesSouth ?? ''), String(game.capturesNorth ?? ''), winner, ''];
+  const winner =
+    game.result === 'draw' ? 'Draw' : game.result === 'south' ? south : game.result === 'north' ? north : '';
+  return [
+    south,
+    north,
+    game.firstMover === 'south' ? south : north,
+    String(game.capturesSouth ?? ''),
+    String(game.capturesNorth ?? ''),
+    winner,
+    '',
+  ];
 }

@@ -14,5 +14,9 @@ export const voidGameOperation = defineOperation({
   query: previewQuerySchema,
   body: voidGameSchema,
   response: resultChangeSchema,
-  errors: { forbidden: ['not-tournament-staff'], 'not-found': ['game-not-found', 'match-not-found'], conflict: ['game-not-live', 'void-breaks-order', 'later-matches-played'] },
+  errors: {
+    forbidden: ['not-tournament-staff'],
+    'not-found': ['game-not-found', 'match-not-found'],
+    conflict: ['game-not-live', 'void-breaks-order', 'later-matches-played'],
+  },
 });

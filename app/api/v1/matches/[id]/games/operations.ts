@@ -8,7 +8,10 @@ import { gameOutcomeSchema, reportGameSchema } from '@/lib/validation/games';
 export const matchParams = z.object({ id: idField.meta({ description: 'The match id.' }) });
 
 /** Refusals every game operation may give. */
-export const gameErrors = { 'not-found': ['match-not-found', 'game-not-found'], forbidden: ['not-in-match', 'email-not-verified'] } as const;
+export const gameErrors = {
+  'not-found': ['match-not-found', 'game-not-found'],
+  forbidden: ['not-in-match', 'email-not-verified'],
+} as const;
 
 export const reportGameOperation = defineOperation({
   operationId: 'reportGame',
@@ -24,7 +27,35 @@ export const reportGameOperation = defineOperation({
   successStatus: 201,
   errors: {
     ...gameErrors,
-    'invalid-input': ['empty-hole', 'wrong-side', 'must-feed', 'grand-slam-forbidden', 'game-over', 'game-unfinished', 'bad-notation', 'bad-record', 'wrong-rules', 'wrong-first-mover', 'header-contradicts-match', 'too-many-seeds', 'seeds-do-not-add-up', 'winner-not-by-count', 'score-not-reached', 'loser-needed', 'wrong-pin', 'no-pin'],
-    conflict: ['game-already-reported', 'game-number-mismatch', 'game-being-recorded', 'repeated-record', 'series-decided', 'match-not-open', 'coin-toss-missing', 'idempotency-key-reused'],
+    'invalid-input': [
+      'empty-hole',
+      'wrong-side',
+      'must-feed',
+      'grand-slam-forbidden',
+      'game-over',
+      'game-unfinished',
+      'bad-notation',
+      'bad-record',
+      'wrong-rules',
+      'wrong-first-mover',
+      'header-contradicts-match',
+      'too-many-seeds',
+      'seeds-do-not-add-up',
+      'winner-not-by-count',
+      'score-not-reached',
+      'loser-needed',
+      'wrong-pin',
+      'no-pin',
+    ],
+    conflict: [
+      'game-already-reported',
+      'game-number-mismatch',
+      'game-being-recorded',
+      'repeated-record',
+      'series-decided',
+      'match-not-open',
+      'coin-toss-missing',
+      'idempotency-key-reused',
+    ],
   },
 });

@@ -5,5 +5,8 @@ import { reportGame } from '@/lib/services/reporting/report-game';
 import { reportGameOperation } from './operations';
 
 export const POST = apiRoute(reportGameOperation, async ({ actor, db, params, body, request }) =>
-  reportGame(db, actor, params.id, body, { idempotencyKey: idempotencyKeyOf(request), clientAddress: clientAddress(request.headers) }),
+  reportGame(db, actor, params.id, body, {
+    idempotencyKey: idempotencyKeyOf(request),
+    clientAddress: clientAddress(request.headers),
+  }),
 );

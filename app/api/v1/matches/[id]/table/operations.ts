@@ -6,11 +6,16 @@ export const assignTableOperation = defineOperation({
   method: 'PUT',
   path: '/api/v1/matches/{id}/table',
   summary: 'Put a match on a table',
-  description: 'Gives the match a table (or board) number, or clears it with null. A table holds one unfinished match at a time.',
+  description:
+    'Gives the match a table (or board) number, or clears it with null. A table holds one unfinished match at a time.',
   tags: ['Organising'],
   auth: 'signed-in',
   params: idPathSchema,
   body: tableSchema,
   response: matchSchema,
-  errors: { forbidden: ['not-tournament-staff'], 'not-found': ['match-not-found'], conflict: ['table-taken', 'match-over'] },
+  errors: {
+    forbidden: ['not-tournament-staff'],
+    'not-found': ['match-not-found'],
+    conflict: ['table-taken', 'match-over'],
+  },
 });

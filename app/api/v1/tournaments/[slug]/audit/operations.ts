@@ -8,7 +8,8 @@ export const listAuditLogOperation = defineOperation({
   method: 'GET',
   path: '/api/v1/tournaments/{slug}/audit',
   summary: 'The audit log',
-  description: 'Every change to the tournament’s set-up, draw and results, newest first, with who made it and why. Its organisers and arbiters only.',
+  description:
+    'Every change to the tournament’s set-up, draw and results, newest first, with who made it and why. Its organisers and arbiters only.',
   tags: ['Organising'],
   auth: 'signed-in',
   params: tournamentPathSchema,

@@ -7,10 +7,15 @@ export const closeTournamentOperation = defineOperation({
   method: 'POST',
   path: '/api/v1/tournaments/{slug}/close',
   summary: 'Close the tournament',
-  description: 'Once every match has its result and no round remains: stores the final ranks and the champion and marks the tournament finished.',
+  description:
+    'Once every match has its result and no round remains: stores the final ranks and the champion and marks the tournament finished.',
   tags: ['Organising'],
   auth: 'signed-in',
   params: tournamentPathSchema,
   response: closingSchema,
-  errors: { forbidden: ['not-tournament-manager'], 'not-found': ['tournament-not-found'], conflict: ['tournament-not-running', 'matches-unfinished', 'rounds-remaining'] },
+  errors: {
+    forbidden: ['not-tournament-manager'],
+    'not-found': ['tournament-not-found'],
+    conflict: ['tournament-not-running', 'matches-unfinished', 'rounds-remaining'],
+  },
 });

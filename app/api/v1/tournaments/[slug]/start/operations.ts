@@ -7,10 +7,15 @@ export const startTournamentOperation = defineOperation({
   method: 'POST',
   path: '/api/v1/tournaments/{slug}/start',
   summary: 'Start the tournament',
-  description: 'Makes the draw from the checked-in entries in seed order, stores it and locks registration, in one transaction. Entries not checked in are withdrawn.',
+  description:
+    'Makes the draw from the checked-in entries in seed order, stores it and locks registration, in one transaction. Entries not checked in are withdrawn.',
   tags: ['Organising'],
   auth: 'signed-in',
   params: tournamentPathSchema,
   response: startSchema,
-  errors: { forbidden: ['not-tournament-manager'], 'not-found': ['tournament-not-found'], conflict: ['tournament-started', 'too-few-entries', 'not-seeded', 'bad-settings'] },
+  errors: {
+    forbidden: ['not-tournament-manager'],
+    'not-found': ['tournament-not-found'],
+    conflict: ['tournament-started', 'too-few-entries', 'not-seeded', 'bad-settings'],
+  },
 });

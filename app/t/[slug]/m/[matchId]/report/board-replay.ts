@@ -1,7 +1,17 @@
 // A record replayed for a board picture (client-side, with the same rules library the server
 // adjudicates with): the position reached, the marks of the last move, and the first bad move.
 import type { BoardHighlight } from '@/app/_components/board/warri-board';
-import { adjudicate, adjudicateRecord, describeIllegalMove, holeIndex, nameLastMove, startPosition, type Move, type Position, type Side } from '@/core/warri';
+import {
+  adjudicate,
+  adjudicateRecord,
+  describeIllegalMove,
+  holeIndex,
+  nameLastMove,
+  startPosition,
+  type Move,
+  type Position,
+  type Side,
+} from '@/core/warri';
 
 export interface BoardReplay {
   position: Position;
@@ -16,7 +26,11 @@ export interface BoardReplay {
   lastMove: string | null;
 }
 
-function marksOf(report: { move: Move; sown: readonly number[]; captured: readonly { hole: number }[] }): BoardHighlight {
+function marksOf(report: {
+  move: Move;
+  sown: readonly number[];
+  captured: readonly { hole: number }[];
+}): BoardHighlight {
   return { from: holeIndex(report.move), sown: report.sown, captured: report.captured.map((capture) => capture.hole) };
 }
 
@@ -26,11 +40,25 @@ export function replayBoard(adjudicated: ReturnType<typeof adjudicateRecord>, fi
     const game = adjudicated.value;
     const last = game.steps.at(-1);
     const lastMove = nameLastMove(game.steps.map((step) => step.move));
-    return { position: game.position, highlight: last && marksOf(last.report), problem: null, refusedPly: null, finished: game.finished, lastMove };
+    return {
+      position: game.position,
+      highlight: last && marksOf(last.report),
+      problem: null,
+      refusedPly: null,
+      finished: game.finished,
+      lastMove,
+    };
   }
   const error = adjudicated.error;
   if ('ply' in error) {
-    return { position: error.position, highlight: { from: holeIndex(error.move) }, problem: describeIllegalMove(error), refusedPly: error.ply, finished: false, lastMove: null };
+    return {
+      position: error.position,
+      highlight: { from: holeIndex(error.move) },
+      problem: describeIllegalMove(error),
+      refusedPly: error.ply,
+      finished: false,
+      lastMove: null,
+    };
   }
   return { position: startPosition(first), problem: error.message, refusedPly: null, finished: false, lastMove: null };
 }

@@ -13,7 +13,17 @@ interface GameRef {
 }
 
 /** One small form of the page: the game, its request token, its error, its fields. */
-function GameForm<Data>({ game, action, children, label }: { game: GameRef; action: (form: FormData) => Promise<ActionResult<Data>>; children: React.ReactNode; label: string }) {
+function GameForm<Data>({
+  game,
+  action,
+  children,
+  label,
+}: {
+  game: GameRef;
+  action: (form: FormData) => Promise<ActionResult<Data>>;
+  children: React.ReactNode;
+  label: string;
+}) {
   const { error, formProps } = useTokenAction(action);
   return (
     <form {...formProps} aria-label={label} className="space-y-2">
@@ -33,7 +43,13 @@ export function AnswerForms({ game }: { game: GameRef }) {
         <SubmitButton pendingText="Confirming…">Confirm game {game.number}</SubmitButton>
       </GameForm>
       <GameForm game={game} action={disputeGameAction} label={`Dispute game ${game.number}`}>
-        <TextField name="comment" id={`dispute-${game.number}`} label="What is wrong with it?" required maxLength={1000} />
+        <TextField
+          name="comment"
+          id={`dispute-${game.number}`}
+          label="What is wrong with it?"
+          required
+          maxLength={1000}
+        />
         <SubmitButton tone="danger" pendingText="Sending…">
           Dispute game {game.number}
         </SubmitButton>
@@ -45,7 +61,11 @@ export function AnswerForms({ game }: { game: GameRef }) {
 /** The opponent confirms on the reporter's device by typing their PIN. */
 export function PinConfirmForm({ game, opponentName }: { game: GameRef; opponentName: string }) {
   return (
-    <GameForm game={game} action={confirmGameAction} label={`${opponentName} confirms game ${game.number} with their PIN`}>
+    <GameForm
+      game={game}
+      action={confirmGameAction}
+      label={`${opponentName} confirms game ${game.number} with their PIN`}
+    >
       <TextField
         name="pin"
         id={`pin-${game.number}`}
@@ -85,9 +105,20 @@ export function ResolveForm({ game }: { game: GameRef }) {
         <label htmlFor={`replace-${game.number}`} className="block text-sm font-medium text-stone-800">
           The right moves (only to replace)
         </label>
-        <textarea id={`replace-${game.number}`} name="moves" rows={3} className="block w-full rounded border border-stone-400 px-3 py-2 font-mono" />
+        <textarea
+          id={`replace-${game.number}`}
+          name="moves"
+          rows={3}
+          className="block w-full rounded border border-stone-400 px-3 py-2 font-mono"
+        />
       </div>
-      <TextField name="reason" id={`reason-${game.number}`} label="Reason (kept in the audit log)" required maxLength={500} />
+      <TextField
+        name="reason"
+        id={`reason-${game.number}`}
+        label="Reason (kept in the audit log)"
+        required
+        maxLength={500}
+      />
       <SubmitButton pendingText="Saving…">Decide</SubmitButton>
     </GameForm>
   );

@@ -12,12 +12,21 @@ export function MoveList({ moves, refusedPly }: { moves: readonly Move[]; refuse
       <p id="record-move-list-label" className="text-sm font-medium text-stone-800">
         Your moves, the refused one marked:
       </p>
-      <p aria-labelledby="record-move-list-label" className="rounded border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm leading-7 break-words text-stone-900" data-move-list>
+      <p
+        aria-labelledby="record-move-list-label"
+        className="rounded border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm leading-7 break-words text-stone-900"
+        data-move-list
+      >
         {moves.map((move, index) => (
           <Fragment key={index}>
-            {index === 0 || numbers[index] !== numbers[index - 1] ? <span className="text-stone-500">{numbers[index]}. </span> : null}
+            {index === 0 || numbers[index] !== numbers[index - 1] ? (
+              <span className="text-stone-500">{numbers[index]}. </span>
+            ) : null}
             {index + 1 === refusedPly ? (
-              <mark className="rounded bg-red-200 px-1 font-bold text-red-950 outline-2 outline-red-800" data-refused-move>
+              <mark
+                className="rounded bg-red-200 px-1 font-bold text-red-950 outline-2 outline-red-800"
+                data-refused-move
+              >
                 {move}
                 <span className="sr-only"> ({moveName(numbers[index], move)}, refused)</span>
               </mark>

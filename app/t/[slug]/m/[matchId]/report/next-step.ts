@@ -20,7 +20,10 @@ export function nextStep({ games, slot, viewerId, next, finished }: NextStepInpu
   const toAnswer = games.find((game) => game.status === 'reported' && game.reportedBy !== viewerId);
   if (toAnswer && slot !== null) return `Confirm or dispute game ${toAnswer.number}.`;
   const disputed = games.find((game) => game.status === 'disputed');
-  if (disputed) return slot === null ? `Resolve the dispute over game ${disputed.number}.` : `Game ${disputed.number} is disputed: the organisers will decide it.`;
+  if (disputed)
+    return slot === null
+      ? `Resolve the dispute over game ${disputed.number}.`
+      : `Game ${disputed.number} is disputed: the organisers will decide it.`;
   const waiting = games.find((game) => game.status === 'reported');
   if (waiting && !next) return `Waiting for game ${waiting.number} to be confirmed.`;
   if (!next) return 'Waiting for the organisers (a coin toss decides who opens game 1).';

@@ -47,7 +47,11 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
   if (!view || view.tournament.slug !== slug) notFound();
   const rights = await matchRights(db, actor, matchId);
   if (!rights?.play) {
-    return <PageNotice title="Report a game">Only the two players of this match and the tournament’s organisers and arbiters report its games.</PageNotice>;
+    return (
+      <PageNotice title="Report a game">
+        Only the two players of this match and the tournament’s organisers and arbiters report its games.
+      </PageNotice>
+    );
   }
   if (!(await hasVerifiedEmail(db, actor.id))) {
     return (
@@ -70,12 +74,19 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
   const recording = plan?.recording ?? null;
   const south = recording ? byEntry(recording.southEntryId) : next?.opener;
   const staff = rights.slot === null;
-  const step = nextStep({ games, slot: rights.slot, viewerId: actor.id, next: next && { number: next.number, openerName: next.opener.name, openerIsViewer: false }, finished: decided });
+  const step = nextStep({
+    games,
+    slot: rights.slot,
+    viewerId: actor.id,
+    next: next && { number: next.number, openerName: next.opener.name, openerIsViewer: false },
+    finished: decided,
+  });
 
   const outcomeText = (game: Game) => {
     if (!game.result) return `${game.moveCount ?? 0} moves so far`;
     const southPlayer = byEntry(game.southEntryId);
-    const winner = game.result === 'draw' ? 'Draw' : `${game.result === 'south' ? southPlayer.name : other(southPlayer).name} won`;
+    const winner =
+      game.result === 'draw' ? 'Draw' : `${game.result === 'south' ? southPlayer.name : other(southPlayer).name} won`;
     return `${winner} ${game.capturesSouth}–${game.capturesNorth} (${endReasonLabels[game.endReason!]})${game.verified ? '' : ', result only'}`;
   };
 
@@ -85,7 +96,11 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
         Score {match.wins1 ?? 0}–{match.wins2 ?? 0}
         {match.draws > 0 ? `, ${match.draws} drawn` : ''} · first to {tournament.winsNeeded} wins.
       </TournamentPageHeader>
-      <p role="status" className="rounded border border-sky-200 bg-sky-50 px-3 py-2 font-medium text-sky-950" data-next-step>
+      <p
+        role="status"
+        className="rounded border border-sky-200 bg-sky-50 px-3 py-2 font-medium text-sky-950"
+        data-next-step
+      >
         {step}
       </p>
       {rights.ownMatch ? (
@@ -109,14 +124,16 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
               return (
                 <li key={game.id} className="space-y-3 px-4 py-3" data-game={game.number}>
                   <p>
-                    <strong>Game {game.number}</strong>: {southPlayer.name} (South) – {other(southPlayer).name} (North) · {outcomeText(game)} ·{' '}
-                    <span data-game-status>{statusNames[game.status]}</span>
+                    <strong>Game {game.number}</strong>: {southPlayer.name} (South) – {other(southPlayer).name} (North)
+                    · {outcomeText(game)} · <span data-game-status>{statusNames[game.status]}</span>
                   </p>
                   {game.status === 'reported' && mine && !staff ? (
                     <PinConfirmForm game={ref} opponentName={bySlot[rights.slot === 1 ? 1 : 0].name} />
                   ) : null}
                   {game.status === 'reported' && !mine ? <AnswerForms game={ref} /> : null}
-                  {game.status === 'disputed' ? <p className="text-sm text-stone-700">Disputed: “{game.disputeComment}”</p> : null}
+                  {game.status === 'disputed' ? (
+                    <p className="text-sm text-stone-700">Disputed: “{game.disputeComment}”</p>
+                  ) : null}
                   {game.status === 'disputed' && staff ? <ResolveForm game={ref} /> : null}
                 </li>
               );
@@ -155,14 +172,28 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
                 />
               ),
               record: recording ? (
-                <p className="text-stone-700">Game {recording.number} is being recorded at the table: finish it there (or undo its moves).</p>
+                <p className="text-stone-700">
+                  Game {recording.number} is being recorded at the table: finish it there (or undo its moves).
+                </p>
               ) : (
-                <RecordForm matchId={matchId} number={next!.number} rules={tournament.ruleSet} first="S" southName={south.name} northName={other(south).name} />
+                <RecordForm
+                  matchId={matchId}
+                  number={next!.number}
+                  rules={tournament.ruleSet}
+                  first="S"
+                  southName={south.name}
+                  northName={other(south).name}
+                />
               ),
               result: recording ? (
                 <p className="text-stone-700">Game {recording.number} is being recorded at the table.</p>
               ) : (
-                <ResultForm matchId={matchId} number={next!.number} southName={south.name} northName={other(south).name} />
+                <ResultForm
+                  matchId={matchId}
+                  number={next!.number}
+                  southName={south.name}
+                  northName={other(south).name}
+                />
               ),
             }}
           />

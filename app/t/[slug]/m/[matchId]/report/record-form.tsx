@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { WarriBoard } from '@/app/_components/board/warri-board';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton, buttonClass } from '@/app/_components/form/submit-button';
-import { adjudicateRecord, contradictedHeader, parseGameRecord, parseMoves, type GameSeating, type Move, type Side } from '@/core/warri';
+import {
+  adjudicateRecord,
+  contradictedHeader,
+  parseGameRecord,
+  parseMoves,
+  type GameSeating,
+  type Move,
+  type Side,
+} from '@/core/warri';
 import { reportGameAction } from './actions';
 import { replayBoard, replayMoves, type BoardReplay } from './board-replay';
 import { MoveList } from './move-list';
@@ -24,7 +32,8 @@ type Preview = BoardReplay & { moves: readonly Move[] };
 function previewFile(text: string, rules: string, seating: GameSeating): Preview {
   const empty = { ...replayMoves(rules, seating.first, ''), moves: [] };
   const parsed = parseGameRecord(text);
-  if (!parsed.ok) return { ...empty, problem: `Line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}` };
+  if (!parsed.ok)
+    return { ...empty, problem: `Line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}` };
   const contradiction = contradictedHeader(parsed.value, seating);
   if (contradiction) return { ...empty, problem: contradiction.message };
   return { ...replayBoard(adjudicateRecord(parsed.value), parsed.value.first), moves: parsed.value.moves };
@@ -41,7 +50,21 @@ function previewMoves(text: string, rules: string, first: Side): Preview {
  * rule's sentence and the move marked in the list of moves typed. A success empties the form for
  * the next game; a record that repeats an earlier game asks before it is reported.
  */
-export function RecordForm({ matchId, number, rules, first, southName, northName }: { matchId: number; number: number; rules: string; first: Side; southName: string; northName: string }) {
+export function RecordForm({
+  matchId,
+  number,
+  rules,
+  first,
+  southName,
+  northName,
+}: {
+  matchId: number;
+  number: number;
+  rules: string;
+  first: Side;
+  southName: string;
+  northName: string;
+}) {
   const { state, error, data, formProps, pending } = useTokenAction(reportGameAction);
   const [kind, setKind] = useState<'record' | 'file'>('record');
   const [text, setText] = useState('');
@@ -56,7 +79,8 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
   // While a report is being sent, the page's next number is that report's own doing.
   const { forGame, notice } = useGameNumber(number, text.trim() === '' || pending);
   const seating = { game: forGame, south: southName, north: northName, first };
-  const preview = text.trim() === '' ? null : kind === 'file' ? previewFile(text, rules, seating) : previewMoves(text, rules, first);
+  const preview =
+    text.trim() === '' ? null : kind === 'file' ? previewFile(text, rules, seating) : previewMoves(text, rules, first);
   const previewNote = !preview
     ? 'The board follows the moves as you type them.'
     : (preview.problem ??
@@ -80,7 +104,11 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
       <input type="hidden" name="kind" value={kind} />
       <FormAlert tone="success">{data ? reportedNote(data, false) : null}</FormAlert>
       {repeatOf ? (
-        <div role="alert" className="space-y-2 rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-repeat-question>
+        <div
+          role="alert"
+          className="space-y-2 rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          data-repeat-question
+        >
           <p className="font-medium">{error!.message}</p>
           <button type="submit" name="repeatOf" value={repeatOf} className={buttonClass('quiet')}>
             Report it anyway as game {forGame}
@@ -95,7 +123,8 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
           <input type="radio" checked={kind === 'record'} onChange={() => setKind('record')} /> The moves
         </label>
         <label className="inline-flex min-h-11 items-center gap-2">
-          <input type="radio" checked={kind === 'file'} onChange={() => setKind('file')} /> A game file (headers and moves)
+          <input type="radio" checked={kind === 'file'} onChange={() => setKind('file')} /> A game file (headers and
+          moves)
         </label>
       </fieldset>
       <div className="space-y-1">
@@ -103,7 +132,9 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
           {kind === 'record' ? 'Moves' : 'Game file'}
         </label>
         <p id="record-hint" className="text-sm text-stone-600">
-          {kind === 'record' ? `Hole letters in order, e.g. “1. C a 2. E b”: A–F are ${southName}'s (South), a–f ${northName}'s (North).` : 'The whole-game text format, with its [Rules] and [First] headers.'}
+          {kind === 'record'
+            ? `Hole letters in order, e.g. “1. C a 2. E b”: A–F are ${southName}'s (South), a–f ${northName}'s (North).`
+            : 'The whole-game text format, with its [Rules] and [First] headers.'}
         </p>
         <textarea
           id="record-text"
@@ -121,7 +152,13 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
         <label htmlFor="record-upload" className="block text-sm font-medium text-stone-800">
           Or upload a game file
         </label>
-        <input id="record-upload" type="file" accept=".txt,.pgn,text/plain" onChange={(event) => readFile(event.target.files?.[0])} className="block text-sm" />
+        <input
+          id="record-upload"
+          type="file"
+          accept=".txt,.pgn,text/plain"
+          onChange={(event) => readFile(event.target.files?.[0])}
+          className="block text-sm"
+        />
       </div>
       {kind === 'record' ? (
         <div className="grid gap-3 sm:grid-cols-2">
@@ -129,7 +166,13 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
             <label htmlFor="record-termination" className="block text-sm font-medium text-stone-800">
               Ended off the board?
             </label>
-            <select id="record-termination" name="termination" value={termination} onChange={(event) => setTermination(event.target.value)} className={fieldClass}>
+            <select
+              id="record-termination"
+              name="termination"
+              value={termination}
+              onChange={(event) => setTermination(event.target.value)}
+              className={fieldClass}
+            >
               <option value="">No: the moves end the game</option>
               <option value="resignation">Resignation</option>
               <option value="loss-on-time">Loss on time</option>
@@ -151,11 +194,23 @@ export function RecordForm({ matchId, number, rules, first, southName, northName
         </div>
       ) : null}
       <div className="space-y-2">
-        <p id="record-preview-note" role="status" aria-live="polite" className={preview?.problem ? 'font-medium text-red-800' : 'text-sm text-stone-700'} data-preview-note>
+        <p
+          id="record-preview-note"
+          role="status"
+          aria-live="polite"
+          className={preview?.problem ? 'font-medium text-red-800' : 'text-sm text-stone-700'}
+          data-preview-note
+        >
           {previewNote}
         </p>
         {preview?.refusedPly ? <MoveList moves={preview.moves} refusedPly={preview.refusedPly} /> : null}
-        <WarriBoard position={(preview ?? replayMoves(rules, first, '')).position} highlight={preview?.highlight} southName={southName} northName={northName} size="compact" />
+        <WarriBoard
+          position={(preview ?? replayMoves(rules, first, '')).position}
+          highlight={preview?.highlight}
+          southName={southName}
+          northName={northName}
+          size="compact"
+        />
       </div>
       {notice}
       <SubmitButton pendingText="Checking and saving…">Report game {forGame}</SubmitButton>

@@ -21,7 +21,11 @@ export function ReportTabs({ panels, initial }: { panels: Record<Tab, React.Reac
   };
   return (
     <div className="space-y-4">
-      <div role="tablist" aria-label="How to report the game" className="flex flex-wrap gap-1 border-b border-stone-300">
+      <div
+        role="tablist"
+        aria-label="How to report the game"
+        className="flex flex-wrap gap-1 border-b border-stone-300"
+      >
         {TABS.map(([tab, label], index) => (
           <button
             key={tab}

@@ -9,5 +9,7 @@ export function reportedNote(outcome: GameOutcome, resultOnly: boolean): string 
   const game = outcome.game;
   if (!game) return 'The game is reported.';
   const what = `Game ${game.number} is reported${resultOnly ? ' (result only, unverified)' : ''}`;
-  return game.status === 'confirmed' ? `${what} and confirmed: it counts now.` : `${what}; it counts once your opponent confirms it.`;
+  return game.status === 'confirmed'
+    ? `${what} and confirmed: it counts now.`
+    : `${what}; it counts once your opponent confirms it.`;
 }

@@ -12,7 +12,17 @@ import { useClearOnSuccess, useTokenAction } from './use-token-action';
 const selectClass = 'block w-full rounded border border-stone-400 bg-white px-3 py-2 text-base text-stone-900';
 
 /** The score of a game nobody recorded: checked for plausibility and kept as unverified. */
-export function ResultForm({ matchId, number, southName, northName }: { matchId: number; number: number; southName: string; northName: string }) {
+export function ResultForm({
+  matchId,
+  number,
+  southName,
+  northName,
+}: {
+  matchId: number;
+  number: number;
+  southName: string;
+  northName: string;
+}) {
   const { state, error, data, formProps, pending } = useTokenAction(reportGameAction);
   const fieldErrors = error?.fieldErrors ?? {};
   // Whether the person has entered anything since the form was last emptied (a success resets it).
@@ -31,8 +41,26 @@ export function ResultForm({ matchId, number, southName, northName }: { matchId:
       <FormAlert tone="success">{data ? reportedNote(data, true) : null}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField name="capturesSouth" label={`Seeds captured by ${southName} (South)`} type="number" inputMode="numeric" min={0} max={48} required errors={fieldErrors.capturesSouth} />
-        <TextField name="capturesNorth" label={`Seeds captured by ${northName} (North)`} type="number" inputMode="numeric" min={0} max={48} required errors={fieldErrors.capturesNorth} />
+        <TextField
+          name="capturesSouth"
+          label={`Seeds captured by ${southName} (South)`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={48}
+          required
+          errors={fieldErrors.capturesSouth}
+        />
+        <TextField
+          name="capturesNorth"
+          label={`Seeds captured by ${northName} (North)`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={48}
+          required
+          errors={fieldErrors.capturesNorth}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
@@ -53,7 +81,13 @@ export function ResultForm({ matchId, number, southName, northName }: { matchId:
           <label htmlFor="result-winner" className="block text-sm font-medium text-stone-800">
             Result
           </label>
-          <select id="result-winner" name="winner" className={selectClass} required aria-describedby={fieldErrors.winner ? 'result-winner-error' : undefined}>
+          <select
+            id="result-winner"
+            name="winner"
+            className={selectClass}
+            required
+            aria-describedby={fieldErrors.winner ? 'result-winner-error' : undefined}
+          >
             <option value="south">{southName} (South) won</option>
             <option value="north">{northName} (North) won</option>
             <option value="draw">Draw (24–24)</option>

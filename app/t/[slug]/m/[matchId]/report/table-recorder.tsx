@@ -71,7 +71,8 @@ export function TableRecorder({
     if (code === 'recording-changed' || NEWER_GAME.has(code)) {
       setProblem(null);
       setResynced(message);
-      if (code === 'recording-changed' && details?.number === number) setAnswered({ on: record, moves: movesOf(details.record as string) });
+      if (code === 'recording-changed' && details?.number === number)
+        setAnswered({ on: record, moves: movesOf(details.record as string) });
       router.refresh();
       return;
     }
@@ -86,10 +87,13 @@ export function TableRecorder({
       setProblem(tried.problem);
       return;
     }
-    startSaving(async () => settle(await recordMoveAction(withToken({ matchId, move, number, movesSoFar: moves.join('') }))));
+    startSaving(async () =>
+      settle(await recordMoveAction(withToken({ matchId, move, number, movesSoFar: moves.join('') }))),
+    );
   };
 
-  const undo = () => startSaving(async () => settle(await undoMoveAction(withToken({ matchId, movesSoFar: moves.join('') }))));
+  const undo = () =>
+    startSaving(async () => settle(await undoMoveAction(withToken({ matchId, movesSoFar: moves.join('') }))));
 
   const toMove = board.position.toMove === 'S' ? southName : northName;
   return (
@@ -101,11 +105,16 @@ export function TableRecorder({
         <LiveUpdates tournamentId={tournamentId} matchId={matchId} />
       </div>
       <p className="text-sm text-stone-700">
-        {southName} sits South and {first === 'S' ? southName : northName} moves first. Tap the hole each player empties; every move is saved as it is made.
+        {southName} sits South and {first === 'S' ? southName : northName} moves first. Tap the hole each player
+        empties; every move is saved as it is made.
       </p>
       <FormAlert tone="error">{problem}</FormAlert>
       {resynced ? (
-        <p role="status" className="rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950" data-board-resynced>
+        <p
+          role="status"
+          className="rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950"
+          data-board-resynced
+        >
           {resynced}
         </p>
       ) : null}
@@ -116,14 +125,22 @@ export function TableRecorder({
         highlight={board.highlight}
         playable={board.finished || saving ? [] : HOLE_LETTERS}
         onPlay={play}
-        caption={board.finished ? 'The game is over.' : `Move ${nextMoveNumber(moves, board.position.toMove)}: ${toMove} to play.`}
+        caption={
+          board.finished
+            ? 'The game is over.'
+            : `Move ${nextMoveNumber(moves, board.position.toMove)}: ${toMove} to play.`
+        }
       />
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className={buttonClass('quiet')} onClick={undo} disabled={saving || moves.length === 0}>
           Undo last move
         </button>
         <p role="status" className="text-sm text-stone-600">
-          {saving ? 'Saving…' : moves.length === 0 ? 'No moves yet.' : `${moves.length} ${moves.length === 1 ? 'move' : 'moves'} saved.`}
+          {saving
+            ? 'Saving…'
+            : moves.length === 0
+              ? 'No moves yet.'
+              : `${moves.length} ${moves.length === 1 ? 'move' : 'moves'} saved.`}
         </p>
       </div>
     </section>

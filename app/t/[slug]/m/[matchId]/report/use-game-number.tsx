@@ -15,9 +15,14 @@ export function useGameNumber(number: number, blank: boolean) {
   if (forGame !== number && blank) setForGame(number);
   const notice =
     forGame === number ? null : (
-      <div role="alert" className="space-y-2 rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-game-moved-on>
+      <div
+        role="alert"
+        className="space-y-2 rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        data-game-moved-on
+      >
         <p className="font-medium">
-          Game {forGame} has been reported meanwhile; the next game is game {number}. What you entered here is still for game {forGame}: check it before you report it as game {number}.
+          Game {forGame} has been reported meanwhile; the next game is game {number}. What you entered here is still for
+          game {forGame}: check it before you report it as game {number}.
         </p>
         <button type="button" onClick={() => setForGame(number)} className={buttonClass('quiet')}>
           It is game {number}

@@ -6,7 +6,10 @@ import type { ActionResult } from '@/lib/actions/safe-action';
 
 /** A fresh request token (crypto.randomUUID needs a secure context; a LAN address over http has none). */
 function newToken(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+  return (
+    globalThis.crypto?.randomUUID?.() ??
+    `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
+  );
 }
 
 /**

@@ -5,7 +5,10 @@ import { idField } from '@/lib/validation/form-fields';
 import { confirmGameSchema, disputeGameSchema, gameOutcomeSchema, resolveDisputeSchema } from '@/lib/validation/games';
 import { gameErrors } from '../operations';
 
-const gameParams = z.object({ id: idField.meta({ description: 'The match id.' }), number: idField.meta({ description: 'The game number in the series.' }) });
+const gameParams = z.object({
+  id: idField.meta({ description: 'The match id.' }),
+  number: idField.meta({ description: 'The game number in the series.' }),
+});
 const answered = ['game-already-confirmed', 'game-disputed', 'game-in-progress', 'idempotency-key-reused'];
 
 export const confirmGameOperation = defineOperation({
@@ -19,7 +22,12 @@ export const confirmGameOperation = defineOperation({
   params: gameParams,
   body: confirmGameSchema,
   response: gameOutcomeSchema,
-  errors: { ...gameErrors, forbidden: ['not-in-match', 'email-not-verified', 'own-report'], 'invalid-input': ['wrong-pin', 'no-pin', 'pin-not-needed'], conflict: answered },
+  errors: {
+    ...gameErrors,
+    forbidden: ['not-in-match', 'email-not-verified', 'own-report'],
+    'invalid-input': ['wrong-pin', 'no-pin', 'pin-not-needed'],
+    conflict: answered,
+  },
 });
 
 export const disputeGameOperation = defineOperation({
@@ -47,5 +55,9 @@ export const resolveDisputeOperation = defineOperation({
   params: gameParams,
   body: resolveDisputeSchema,
   response: gameOutcomeSchema,
-  errors: { ...gameErrors, forbidden: ['not-tournament-staff'], conflict: ['game-not-disputed', 'void-breaks-order', 'later-matches-played', 'idempotency-key-reused'] },
+  errors: {
+    ...gameErrors,
+    forbidden: ['not-tournament-staff'],
+    conflict: ['game-not-disputed', 'void-breaks-order', 'later-matches-played', 'idempotency-key-reused'],
+  },
 });

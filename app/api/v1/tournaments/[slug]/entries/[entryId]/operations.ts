@@ -6,10 +6,15 @@ export const removeEntryOperation = defineOperation({
   method: 'DELETE',
   path: '/api/v1/tournaments/{slug}/entries/{entryId}',
   summary: 'Take an entry off the list',
-  description: 'Before the start only (an entry made by mistake); once the tournament runs, withdraw the player instead, which keeps their results.',
+  description:
+    'Before the start only (an entry made by mistake); once the tournament runs, withdraw the player instead, which keeps their results.',
   tags: ['Organising'],
   auth: 'signed-in',
   params: entryPathSchema,
   response: null,
-  errors: { forbidden: ['not-tournament-manager'], 'not-found': ['tournament-not-found', 'entry-not-found'], conflict: ['tournament-started'] },
+  errors: {
+    forbidden: ['not-tournament-manager'],
+    'not-found': ['tournament-not-found', 'entry-not-found'],
+    conflict: ['tournament-started'],
+  },
 });

@@ -32,5 +32,10 @@ export const importPlayersOperation = defineOperation({
   body: playerImportSchema,
   response: importResultSchema,
   successStatus: 201,
-  errors: { 'invalid-input': ['import-has-errors', 'import-empty', 'bad-csv'], forbidden: ['not-tournament-manager'], 'not-found': ['tournament-not-found'], conflict: ['tournament-started', 'already-entered'] },
+  errors: {
+    'invalid-input': ['import-has-errors', 'import-empty', 'bad-csv'],
+    forbidden: ['not-tournament-manager'],
+    'not-found': ['tournament-not-found'],
+    conflict: ['tournament-started', 'already-entered'],
+  },
 });

@@ -17,7 +17,15 @@ export const recordMoveOperation = defineOperation({
   errors: {
     ...gameErrors,
     'invalid-input': ['empty-hole', 'wrong-side', 'must-feed', 'grand-slam-forbidden', 'game-over'],
-    conflict: ['recording-changed', 'game-number-mismatch', 'game-already-reported', 'series-decided', 'match-not-open', 'coin-toss-missing', 'idempotency-key-reused'],
+    conflict: [
+      'recording-changed',
+      'game-number-mismatch',
+      'game-already-reported',
+      'series-decided',
+      'match-not-open',
+      'coin-toss-missing',
+      'idempotency-key-reused',
+    ],
   },
 });
 

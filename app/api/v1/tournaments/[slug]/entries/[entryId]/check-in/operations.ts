@@ -13,5 +13,9 @@ export const setCheckInOperation = defineOperation({
   params: entryPathSchema,
   body: checkInSchema,
   response: entrySchema,
-  errors: { forbidden: ['not-tournament-manager'], 'not-found': ['tournament-not-found', 'entry-not-found'], conflict: ['tournament-started', 'entry-withdrawn'] },
+  errors: {
+    forbidden: ['not-tournament-manager'],
+    'not-found': ['tournament-not-found', 'entry-not-found'],
+    conflict: ['tournament-started', 'entry-withdrawn'],
+  },
 });

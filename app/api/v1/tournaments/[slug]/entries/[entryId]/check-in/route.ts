@@ -5,5 +5,8 @@ import { setCheckInOperation } from './operations';
 
 export const PUT = apiRoute(setCheckInOperation, async ({ actor, db, params, body }) => {
   const tournament = await tournamentOfSlug(db, actor, params.slug);
-  return setCheckIn(db, actor, { entryId: await entryOfTournament(db, tournament.id, params.entryId), checkedIn: body.checkedIn });
+  return setCheckIn(db, actor, {
+    entryId: await entryOfTournament(db, tournament.id, params.entryId),
+    checkedIn: body.checkedIn,
+  });
 });

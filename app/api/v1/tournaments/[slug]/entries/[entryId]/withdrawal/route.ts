@@ -5,5 +5,8 @@ import { withdrawEntryOperation } from './operations';
 
 export const POST = apiRoute(withdrawEntryOperation, async ({ actor, db, params, body }) => {
   const tournament = await tournamentOfSlug(db, actor, params.slug);
-  return withdrawEntry(db, actor, { entryId: await entryOfTournament(db, tournament.id, params.entryId), reason: body.reason });
+  return withdrawEntry(db, actor, {
+    entryId: await entryOfTournament(db, tournament.id, params.entryId),
+    reason: body.reason,
+  });
 });
