@@ -8,6 +8,7 @@ import { artifactsDir } from './app-server';
 import type { E2eContext } from './global-setup';
 
 export const viewports = {
+  smallPhone: { width: 360, height: 780 },
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
@@ -104,6 +105,33 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** True when the page is wider than its viewport, i.e. a phone would have to scroll sideways. */
+/**
+ * What sticks out past the right edge of the screen: the document's width and a short path of each
+ * visible element whose box ends beyond the viewport, unless a scrolling frame holds it (a frame
+ * that scrolls inside itself is fine). Empty `offenders` and `width <= viewport` is a page that fits.
+ */
+export async function sticksOut(page: Page): Promise<{ width: number; viewport: number; offenders: string[] }> {
+  return page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const scrolls = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    const inFrame = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) if (scrolls(parent)) return true;
+      return false;
+    };
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${(element.textContent ?? '').trim().slice(0, 30) ? ` "${(element.textContent ?? '').trim().slice(0, 30)}"` : ''}`;
+    const offenders: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= viewport + 0.5) continue;
+      if (getComputedStyle(element).visibility === 'hidden' || inFrame(element)) continue;
+      offenders.push(name(element));
+      if (offenders.length >= 10) break;
+    }
+    return { width: document.documentElement.scrollWidth, viewport, offenders };
+  });
+}
+
 export async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
