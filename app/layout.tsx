@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               Warri Open
             </Link>
             <nav aria-label="Main">
-              <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm sm:gap-x-4">
+              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <li>
                   <NavLink href="/">Tournaments</NavLink>
                 </li>

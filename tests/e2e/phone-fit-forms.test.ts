@@ -15,15 +15,18 @@ async function expectFits(page: Page, what: string): Promise<void> {
   expect({ what, ...fit }).toEqual({ what, width: fit.viewport, viewport: fit.viewport, offenders: [] });
 }
 
-/** No link of the main navigation breaks over two lines ("Sign" / "out"). */
+/** No link of the main navigation breaks over two lines, nor does "Sign out" wrap onto a line of its own. */
 async function expectHeaderLinksWhole(page: Page): Promise<void> {
-  const broken = await page
-    .getByRole('navigation', { name: 'Main' })
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const broken = await main
     .getByRole('link')
     .evaluateAll((links) =>
       links.filter((link) => link.getClientRects().length > 1).map((link) => link.textContent ?? ''),
     );
   expect(broken).toEqual([]);
+  const top = (name: string) =>
+    main.getByRole('link', { name, exact: true }).evaluate((link) => Math.round(link.getBoundingClientRect().top));
+  expect(await top('Sign out')).toBe(await top('Account'));
 }
 
 /** Each staff tab is whole on screen, or the strip scrolls and carries a visible cue that it does. */
