@@ -53,10 +53,9 @@ export function AccountMenu() {
       <li>
         <NavLink href="/play">My matches</NavLink>
       </li>
-      <li>
+      {/* One item, so that when the menu wraps on a phone "Sign out" moves with "Account" instead of alone. */}
+      <li className="flex gap-x-4">
         <NavLink href="/account">Account</NavLink>
-      </li>
-      <li>
         <NavLink href="/sign-out">Sign out</NavLink>
       </li>
     </>

@@ -12,8 +12,9 @@ export interface StaffLink {
 export function StaffNav({ links }: { links: readonly StaffLink[] }) {
   const path = usePathname();
   return (
-    <nav aria-label="Tournament staff" className="-mx-1 overflow-x-auto">
-      <ul className="flex gap-1 whitespace-nowrap text-sm">
+    // The tabs wrap onto a second line on a phone rather than scroll out of sight with no cue.
+    <nav aria-label="Tournament staff" className="-mx-1">
+      <ul className="flex flex-wrap gap-1 whitespace-nowrap text-sm">
         {links.map((link) => (
           <li key={link.href}>
             <Link

@@ -80,7 +80,7 @@ export function TournamentForm({
       </FormAlert>
       <FormAlert tone="success">{data ? 'Saved.' : null}</FormAlert>
 
-      <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+      <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-white p-4">
         <legend className="px-1 font-semibold">The event</legend>
         <TextField
           name="name"
@@ -119,7 +119,7 @@ export function TournamentForm({
         <LockedSettings values={initial} />
       ) : (
         <>
-          <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+          <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-white p-4">
             <legend className="px-1 font-semibold">Rules and series</legend>
             <div role="radiogroup" aria-labelledby="rule-set-label" className="space-y-2">
               <p id="rule-set-label" className="text-sm font-medium text-stone-800">
@@ -177,7 +177,7 @@ export function TournamentForm({
             />
           </fieldset>
 
-          <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+          <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-white p-4">
             <legend className="px-1 font-semibold">Format</legend>
             <SelectField
               name="format"
@@ -252,7 +252,7 @@ export function TournamentForm({
         </>
       )}
 
-      <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+      <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-white p-4">
         <legend className="px-1 font-semibold">Registration and reporting</legend>
         <CheckField
           name="selfRegistration"
@@ -317,7 +317,7 @@ function LockedSettings({ values }: { values: TournamentFormValues }) {
  */
 function FormatSetting({ shown, children }: { shown: boolean; children: React.ReactNode }) {
   return (
-    <fieldset hidden={!shown} disabled={!shown} className="space-y-3">
+    <fieldset hidden={!shown} disabled={!shown} className="min-w-0 space-y-3">
       {children}
     </fieldset>
   );

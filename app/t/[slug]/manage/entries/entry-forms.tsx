@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { ImportPreview } from '@/lib/services/entries/import-players';
 import { describeNamesake } from '@/core/text/namesakes';
 import { FormAlert } from '@/app/_components/form/form-alert';
@@ -177,7 +177,7 @@ function ImportPreviewTable({
           : `${preview.rows.length} ${preview.rows.length === 1 ? 'line' : 'lines'} ready to import.`}
         {preview.ignoredColumns.length > 0 ? ` Columns not read: ${preview.ignoredColumns.join(', ')}.` : ''}
       </p>
-      <div className="overflow-x-auto">
+      <div className="@container overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">The list as it would be imported</caption>
           <thead>
@@ -204,25 +204,43 @@ function ImportPreviewTable({
           </thead>
           <tbody>
             {preview.rows.map((row) => (
-              <tr key={row.line} className={`border-b border-stone-200 ${row.errors.length > 0 ? 'bg-red-50' : ''}`}>
-                <td className="px-2 py-1 font-mono">{row.line}</td>
-                <td className="px-2 py-1">{row.name}</td>
-                <td className="px-2 py-1">{row.club}</td>
-                <td className="px-2 py-1">{row.country}</td>
-                <td className="px-2 py-1">{row.rating}</td>
-                <td className="space-y-1 px-2 py-1">
-                  {row.namesakes.length > 0 ? (
-                    <LineChoice row={row} busy={busy} choose={choose} />
-                  ) : row.player ? (
-                    `On record (#${row.player.id})`
-                  ) : (
-                    'New'
-                  )}
-                  {row.errors.length > 0 ? (
-                    <span className="block font-medium text-red-800">{row.errors.join(' ')}</span>
-                  ) : null}
-                </td>
-              </tr>
+              <Fragment key={row.line}>
+                <tr className={`border-b border-stone-200 ${row.errors.length > 0 ? 'bg-red-50' : ''}`}>
+                  <td className="px-2 py-1 font-mono">{row.line}</td>
+                  <td className="px-2 py-1">{row.name}</td>
+                  <td className="px-2 py-1">{row.club}</td>
+                  <td className="px-2 py-1">{row.country}</td>
+                  <td className="px-2 py-1">{row.rating}</td>
+                  <td className="space-y-1 px-2 py-1">
+                    {row.namesakes.length > 0 ? (
+                      <LineChoice row={row} busy={busy} choose={choose} />
+                    ) : row.player ? (
+                      `On record (#${row.player.id})`
+                    ) : (
+                      'New'
+                    )}
+                    {row.errors.length > 0 ? (
+                      <span data-line-problem className="hidden font-medium text-red-800 sm:block">
+                        {row.errors.join(' ')}
+                      </span>
+                    ) : null}
+                  </td>
+                </tr>
+                {/* On a phone the reasons go under their line, where the last column would be off-screen,
+                    and keep to the frame's width even when the table is wider and scrolls. */}
+                {row.errors.length > 0 ? (
+                  <tr className="border-b border-stone-200 bg-red-50 sm:hidden">
+                    <td colSpan={6} className="px-2 pb-2">
+                      <span
+                        data-line-problem
+                        className="sticky left-2 block max-w-[calc(100cqw-1rem)] font-medium text-red-800"
+                      >
+                        Line {row.line}: {row.errors.join(' ')}
+                      </span>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             ))}
           </tbody>
         </table>

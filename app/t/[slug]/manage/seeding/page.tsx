@@ -49,7 +49,7 @@ export default async function SeedingPage({ params }: { params: Promise<{ slug: 
       ) : !settingUp ? (
         <p className="text-stone-700">The tournament has started: the seeding is fixed.</p>
       ) : (
-        <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <section aria-labelledby="seed-heading" className="space-y-3">
             <h2 id="seed-heading" className="text-lg font-semibold">
               Seed the field
