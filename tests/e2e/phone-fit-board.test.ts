@@ -106,6 +106,7 @@ describeE2E('the board and the match page on a phone', () => {
       };
       await organiser.goto(`/t/${slug}/m/${view.stages[0].matches[0].id}/report`);
       const board = organiser.getByRole('tabpanel', { name: 'At the table' });
+      await board.locator('button[data-hole="A"]').waitFor();
       await expectFits(organiser, `recorder at ${viewport}, first move`);
       await expectHolesNamedByTheirCounts(board);
 
