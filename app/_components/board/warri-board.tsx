@@ -35,11 +35,17 @@ const SOUTH_ROW = [0, 1, 2, 3, 4, 5];
 // More seeds than this are shown as a number alone: a heap is not countable at a glance anyway.
 const MAX_DRAWN_SEEDS = 12;
 
-const holeSizes = {
-  compact: 'h-11 w-11 text-sm sm:h-12 sm:w-12',
-  large: 'h-12 w-12 text-base sm:h-16 sm:w-16 sm:text-lg',
+// The board scales to the width it has: a hole (and a store) is as wide as an eighth of the figure
+// once the board's padding and gaps are taken off, and never wider than its desktop size. 62 px
+// and 88 px are those paddings and gaps below and above the `sm` breakpoint (2 × padding, 2 × the
+// gap beside each store, 5 × the gap between holes); the figure's max width is the board at full size.
+const boardScales = {
+  compact:
+    'max-w-[414px] sm:max-w-[472px] [--hole:min(2.75rem,calc((100cqw_-_62px)/8))] sm:[--hole:min(3rem,calc((100cqw_-_88px)/8))]',
+  large:
+    'max-w-[446px] sm:max-w-[600px] [--hole:min(3rem,calc((100cqw_-_62px)/8))] sm:[--hole:min(4rem,calc((100cqw_-_88px)/8))]',
 };
-const storeSizes = { compact: 'w-11 sm:w-12', large: 'w-12 sm:w-16' };
+const holeText = { compact: 'text-sm', large: 'text-base sm:text-lg' };
 
 function holeLabel(hole: number, seeds: number, playerName: string | undefined): string {
   const side = hole < 6 ? 'South' : 'North';
@@ -56,8 +62,9 @@ function holeTone(hole: number, highlight: BoardHighlight | undefined): string {
 
 function Seeds({ count }: { count: number }) {
   if (count === 0 || count > MAX_DRAWN_SEEDS) return null;
+  // Too small a hole (a narrow phone) shows the count alone: the seeds would spill out of it.
   return (
-    <span aria-hidden="true" className="flex max-w-[80%] flex-wrap justify-center gap-[2px]">
+    <span aria-hidden="true" className="hidden max-w-[80%] flex-wrap justify-center gap-[2px] @min-[400px]:flex">
       {Array.from({ length: count }, (_, i) => (
         <span key={i} className="h-1.5 w-1.5 rounded-full bg-stone-700" />
       ))}
@@ -70,19 +77,16 @@ function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
   const seeds = position.board[hole];
   const letter = HOLE_LETTERS[hole];
   const label = holeLabel(hole, seeds, hole < 6 ? props.southName : props.northName);
-  const shape = `relative flex flex-col items-center justify-center gap-0.5 rounded-full border border-amber-900/40 font-semibold text-stone-900 ${holeSizes[size]} ${holeTone(hole, highlight)}`;
+  const shape = `flex h-(--hole) w-(--hole) flex-col items-center justify-center gap-0.5 rounded-full border border-amber-900/40 font-semibold text-stone-900 ${holeText[size]} ${holeTone(hole, highlight)}`;
   const content = (
     <>
       <Seeds count={seeds} />
       <span>{seeds}</span>
-      <span aria-hidden="true" className="absolute -bottom-4 text-[10px] font-normal text-amber-100">
-        {letter}
-      </span>
     </>
   );
-  if (playable && onPlay) {
-    const canPlay = playable.includes(letter);
-    return (
+  const canPlay = playable?.includes(letter) ?? false;
+  const holeElement =
+    playable && onPlay ? (
       <button
         type="button"
         aria-label={canPlay ? `Play ${label}` : label}
@@ -93,31 +97,29 @@ function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
       >
         {content}
       </button>
+    ) : (
+      <div role="img" aria-label={label} data-hole={letter} className={shape}>
+        {content}
+      </div>
     );
-  }
+  // The letter under the hole sits outside it, so the hole's visible text is its count alone and
+  // its accessible name (which names the letter too) contains all of it.
   return (
-    <div role="img" aria-label={label} data-hole={letter} className={shape}>
-      {content}
+    <div className="relative">
+      {holeElement}
+      <span aria-hidden="true" className="absolute inset-x-0 -bottom-4 text-center text-[10px] text-amber-100">
+        {letter}
+      </span>
     </div>
   );
 }
 
-function Store({
-  side,
-  seeds,
-  name,
-  size,
-}: {
-  side: 'South' | 'North';
-  seeds: number;
-  name?: string;
-  size: 'compact' | 'large';
-}) {
+function Store({ side, seeds, name }: { side: 'South' | 'North'; seeds: number; name?: string }) {
   return (
     <div
       role="img"
       aria-label={`${name ? `${name} (${side})` : side} has captured ${seeds}`}
-      className={`flex flex-col items-center justify-center self-stretch rounded-full border border-amber-900/40 bg-amber-50 text-stone-900 ${storeSizes[size]}`}
+      className="flex w-(--hole) flex-col items-center justify-center self-stretch rounded-full border border-amber-900/40 bg-amber-50 text-stone-900"
     >
       <span className="text-lg font-bold">{seeds}</span>
       <span aria-hidden="true" className="text-[10px] uppercase tracking-wide text-stone-700">
@@ -136,7 +138,7 @@ export function WarriBoard(props: WarriBoardProps) {
       <span className="ml-2 rounded bg-sky-800 px-1.5 text-xs text-white">to move</span>
     ) : null;
   return (
-    <figure className="inline-block max-w-full">
+    <figure className={`@container block w-full ${boardScales[size]}`}>
       <p className="mb-1 text-sm text-stone-700">
         North{northName ? `: ${northName}` : ''}
         {moving('N')}
@@ -146,7 +148,7 @@ export function WarriBoard(props: WarriBoardProps) {
         aria-label={result === undefined ? `Warri board, ${toMove} to move` : 'Warri board, game over'}
         className="flex items-stretch gap-2 rounded-3xl bg-amber-800 p-2 sm:gap-3 sm:p-3"
       >
-        <Store side="North" seeds={position.captures[1]} name={northName} size={size} />
+        <Store side="North" seeds={position.captures[1]} name={northName} />
         <div className="flex flex-col gap-6 pb-3">
           {[NORTH_ROW, SOUTH_ROW].map((row) => (
             <div key={row[0]} className="flex gap-1.5 sm:gap-2">
@@ -156,7 +158,7 @@ export function WarriBoard(props: WarriBoardProps) {
             </div>
           ))}
         </div>
-        <Store side="South" seeds={position.captures[0]} name={southName} size={size} />
+        <Store side="South" seeds={position.captures[0]} name={southName} />
       </div>
       <p className="mt-1 text-sm text-stone-700">
         South{southName ? `: ${southName}` : ''}

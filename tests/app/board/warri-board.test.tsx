@@ -30,6 +30,24 @@ describe('WarriBoard', () => {
     expect(html).toContain('aria-label="Play South hole A: 4 seeds"');
   });
 
+  it('names each hole with the text it shows: the count, the letter under it kept outside the hole', () => {
+    const position = parsePosition('1,12,3,0,0,6/7,0,0,1,0,2/10,6/S');
+    if (!position.ok) throw new Error(position.error.message);
+    for (const board of [
+      <WarriBoard key="replay" position={position.value} />,
+      <WarriBoard key="table" position={position.value} playable={['A', 'B']} onPlay={() => {}} />,
+    ]) {
+      const html = renderToStaticMarkup(board);
+      const holes = [...html.matchAll(/aria-label="([^"]*)" [^>]*data-hole="(\w)"[^>]*>(.*?)<\/(?:button|div)>/g)];
+      expect(holes).toHaveLength(12);
+      for (const [, name, letter, inner] of holes) {
+        const shown = inner.replace(/<[^>]+>/g, '');
+        expect(shown).toBe(String(position.value.board['ABCDEFabcdef'.indexOf(letter)]));
+        expect(name).toContain(`hole ${letter}: ${shown} seed`);
+      }
+    }
+  });
+
   it('marks the hole emptied, the holes sown and the holes captured by a move', () => {
     const rules = ruleSet('antigua');
     if (!rules.ok) throw new Error('rules');

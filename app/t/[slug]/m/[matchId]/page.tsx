@@ -86,16 +86,23 @@ export default async function MatchPage({ params }: MatchPageProps) {
             {match.status === 'walkover' ? 'Decided by walkover: no games were played.' : 'No games yet.'}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table className="w-full min-w-[34rem] border-collapse text-sm">
+          // On a phone each game is a short stack of labelled lines (no sideways scrolling); from `sm`
+          // on, a table in a frame that scrolls if names are long, reachable by keyboard.
+          <div
+            role="region"
+            aria-label="Games of the series"
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-sky-700"
+          >
+            <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[34rem]">
               <caption className="sr-only">Games of the series</caption>
-              <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-700">
+              <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-700 max-sm:hidden">
                 <tr>
                   <th scope="col" className="px-3 py-2">
                     Game
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    Started
+                    South – North
                   </th>
                   <th scope="col" className="px-3 py-2">
                     Result
@@ -111,7 +118,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block">
                 {games.map((game) => (
                   <GameRow key={game.id} game={game} />
                 ))}
@@ -215,6 +222,10 @@ function CorrectionNote({ correction }: { correction: MatchCorrection }) {
   );
 }
 
+// On a phone the header row is hidden and each cell says its column itself (data-label).
+const stackedCell =
+  'px-3 py-2 max-sm:block max-sm:p-0 max-sm:before:mr-1 max-sm:before:text-xs max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-stone-600 max-sm:before:content-[attr(data-label)]';
+
 function GameRow({ game }: { game: GameView }) {
   const starter = game.firstMover === 'S' ? game.south : game.north;
   const result =
@@ -224,25 +235,26 @@ function GameRow({ game }: { game: GameView }) {
         ? 'Draw'
         : `${(game.result === 'south' ? game.south : game.north)?.name ?? (game.result === 'south' ? 'South' : 'North')} won`;
   return (
-    <tr className="border-t border-stone-200 align-top">
-      <th scope="row" className="px-3 py-2 text-left font-medium">
+    <tr className="border-t border-stone-200 align-top max-sm:block max-sm:space-y-1 max-sm:px-3 max-sm:py-2 max-sm:first:border-t-0">
+      <th scope="row" className="px-3 py-2 text-left font-medium max-sm:block max-sm:p-0">
+        <span className="sm:hidden">Game </span>
         {game.number}
       </th>
-      <td className="px-3 py-2">
-        {starter?.name ?? '?'}
-        <span className="block text-xs text-stone-600">
-          South: {game.south?.name ?? '?'} · North: {game.north?.name ?? '?'}
-        </span>
+      <td className={stackedCell} data-label="South – North">
+        {game.south?.name ?? '?'} – {game.north?.name ?? '?'}
+        <span className="block text-xs text-stone-600">{starter?.name ?? '?'} moved first</span>
       </td>
-      <td className={`px-3 py-2 ${game.result === 'draw' ? 'italic' : 'font-medium'}`}>{result}</td>
-      <td className="px-3 py-2 text-right tabular-nums">
+      <td className={`${stackedCell} ${game.result === 'draw' ? 'italic' : 'font-medium'}`} data-label="Result">
+        {result}
+      </td>
+      <td className={`${stackedCell} tabular-nums sm:text-right`} data-label="Captures S–N">
         {game.capturesSouth === null ? '–' : `${game.capturesSouth}–${game.capturesNorth}`}
       </td>
-      <td className="px-3 py-2">
+      <td className={stackedCell} data-label="Ended by">
         {game.endReason ? endReasonLabels[game.endReason] : '–'}
         {game.moveCount !== null ? <span className="block text-xs text-stone-600">{game.moveCount} moves</span> : null}
       </td>
-      <td className="px-3 py-2">
+      <td className={stackedCell} data-label="Status">
         {gameStatusLabels[game.status]}
         {game.verified ? null : game.status !== 'in-progress' ? (
           <span className="block text-xs font-medium text-amber-900">Result only, not verified</span>
