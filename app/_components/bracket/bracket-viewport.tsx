@@ -44,9 +44,12 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
   const showFirst = (playerId: number) => {
     // After React has painted the highlight.
     requestAnimationFrame(() => {
-      frame.current
-        ?.querySelector<HTMLElement>(`[data-players~="${playerId}"]`)
-        ?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+      frame.current?.querySelector<HTMLElement>(`[data-players~="${playerId}"]`)?.scrollIntoView({
+        block: 'nearest',
+        inline: 'center',
+        // CSS cannot reach a scroll asked for in script: the reduced-motion wish is honoured here.
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
+      });
     });
   };
   const find = (player: ViewportPlayer) => {
