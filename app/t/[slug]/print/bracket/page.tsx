@@ -39,7 +39,7 @@ export default async function BracketPrintPage({ params }: { params: Promise<{ s
                           </div>
                         );
                       })}
-                      <div className="px-1.5 text-[10px] text-stone-600">
+                      <div className="px-1.5 text-xs text-stone-600 print:text-[10px]">
                         {match.key}
                         {decidedBy(match)}
                       </div>
