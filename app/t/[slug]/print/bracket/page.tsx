@@ -16,12 +16,20 @@ export default async function BracketPrintPage({ params }: { params: Promise<{ s
       <h1 className="text-2xl font-bold">{tournament.name}: bracket</h1>
       {champion && <p className="text-lg">Champion: {champion.name}</p>}
       {parts.length === 0 && <p className="text-stone-600">The draw has not been made yet.</p>}
-      {parts.map((part) => {
+      {parts.map((part, index) => {
         const partMatches = matches.filter((match) => `${match.stage}|${match.part}` === part);
         return (
           <section key={part} className="space-y-2 break-inside-avoid">
-            <h2 className="text-lg font-semibold">{bracketLabels[partMatches[0].part]}</h2>
-            <div className="flex gap-4 overflow-x-auto print:overflow-visible">
+            <h2 id={`part-${index}`} className="text-lg font-semibold">
+              {bracketLabels[partMatches[0].part]}
+            </h2>
+            {/* On screen the rounds may be wider than a phone: a frame that scrolls and takes the keyboard. */}
+            <div
+              role="region"
+              aria-labelledby={`part-${index}`}
+              tabIndex={0}
+              className="flex gap-4 overflow-x-auto print:overflow-visible"
+            >
               {roundsOf(partMatches).map((round) => (
                 <div key={round.title} className="flex min-w-44 flex-1 flex-col justify-around gap-2">
                   <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600">{round.title}</h3>
@@ -39,7 +47,7 @@ export default async function BracketPrintPage({ params }: { params: Promise<{ s
                           </div>
                         );
                       })}
-                      <div className="px-1.5 text-[10px] text-stone-600">
+                      <div className="px-1.5 text-xs text-stone-600">
                         {match.key}
                         {decidedBy(match)}
                       </div>
