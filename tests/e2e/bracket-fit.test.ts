@@ -5,7 +5,7 @@
 // at least 12 px, and "Fit to screen" (a toggle button) shrinks the whole bracket to the frame.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { callApi, describeE2E, e2eApp, screenshot, setupBrowser, sticksOut } from './helpers';
+import { callApi, describeE2E, e2eApp, screenshot, setupBrowser, sticksOut, waitUntilLoaded } from './helpers';
 import { signIn } from './sign-in';
 
 const organiserEmail = 'organiser@demo.warri-open.test';
@@ -201,4 +201,25 @@ describeE2E('the bracket fits the screen', () => {
       expectNoPageErrors(page);
     });
   }
+
+  // Before the app's scripts have run, or where they never load: React's inline scripts still reveal
+  // the streamed draw (a browser with scripts off shows only "Loading the draw…", a separate matter).
+  test('without the app’s scripts, on a phone: the bracket is readable and scrolls in its frame; no toggle that could not work', async () => {
+    const slug = await tournamentOf('single-elimination');
+    const page = await openPage('/', { viewport: 'phone' });
+    let blocked = 0;
+    await page.route('**/_next/static/**/*.js', (route) => {
+      blocked += 1;
+      return route.abort();
+    });
+    await page.goto(`/t/${slug}`);
+    await waitUntilLoaded(page);
+    expect(blocked).toBeGreaterThan(0);
+    await expectPageFits(page, 'phone without the app scripts');
+    const measured = await measure(page);
+    expect(Object.keys(measured.boxes)).toHaveLength(15);
+    expect(measured.smallestText).toBeGreaterThanOrEqual(12);
+    expect(measured.scrolls).toBe(true);
+    await expect(page.getByRole('button', { name: 'Fit to screen' }).count()).resolves.toBe(0);
+  });
 });
