@@ -140,8 +140,8 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
           ))}
         </nav>
       ) : null}
-      {/* The frame leaves the text column for the screen's width, centred on the column: 100vw counts a
-          desktop's scrollbar, and the 1rem margin each side is more than half of one. */}
+      {/* The frame leaves the text column for the screen's width, centred on the column. 100vw counts a
+          desktop's scrollbar (about 15 px): the 1rem margin a side holds the half of it on the right. */}
       <div className="flex justify-center">
         <div
           className={`relative min-w-full max-w-[calc(100vw-2rem)] shrink-0 ${fit.fitted ? 'w-[calc(100vw-2rem)]' : 'w-max'}`}
