@@ -87,6 +87,12 @@ async function cueShown(page: Page, edge: 'start' | 'end'): Promise<boolean> {
   return (await cue.count()) === 1 && (await cue.isVisible());
 }
 
+/** The numbers behind a measure, for the test's log. */
+function summary(measured: Awaited<ReturnType<typeof measure>>, key: string): string {
+  const box = measured.boxes[key];
+  return `frame ${Math.round(measured.inside.left)}–${Math.round(measured.inside.right)} px, picture ${Math.round(measured.pictureWidth)} px, ${key} ${Math.round(box.left)}–${Math.round(box.right)} px, smallest text ${measured.smallestText.toFixed(1)} px at ${measured.viewport} px`;
+}
+
 async function expectPageFits(page: Page, what: string): Promise<void> {
   const fit = await sticksOut(page);
   expect({ what, ...fit }).toEqual({ what, width: fit.viewport, viewport: fit.viewport, offenders: [] });
@@ -129,6 +135,7 @@ describeE2E('the bracket fits the screen', () => {
   test('a 16-player knockout on a 1280 px desktop: the final on screen, the text column kept', async () => {
     const page = await openPage(`/t/${await tournamentOf('single-elimination')}`);
     const measured = await measure(page);
+    console.log(`bracket-fit e2e: knockout at 1280: ${summary(measured, 'W4-1')}`);
     expect(Object.keys(measured.boxes)).toHaveLength(15);
     expect(whollyShown(measured, 'W4-1'), JSON.stringify(measured.boxes['W4-1'])).toBe(true);
     expect(measured.scrolls).toBe(false);
@@ -185,6 +192,9 @@ describeE2E('the bracket fits the screen', () => {
       await page.keyboard.press('Space');
       await expect(fit.getAttribute('aria-pressed')).resolves.toBe('true');
       const fitted = await measure(page);
+      console.log(
+        `bracket-fit e2e: ${viewport}: readable ${summary(readable, 'W1-1')}; fitted ${summary(fitted, 'W4-1')}`,
+      );
       expect(fitted.pictureWidth).toBeLessThanOrEqual(fitted.inside.width + 0.5);
       expect(fitted.scrolls).toBe(false);
       expect(whollyShown(fitted, 'W1-1') && whollyShown(fitted, 'W4-1')).toBe(true);
@@ -201,6 +211,16 @@ describeE2E('the bracket fits the screen', () => {
       expectNoPageErrors(page);
     });
   }
+
+  test('the embed on a phone: the frame keeps to the page, "Fit to screen" fits the picture', async () => {
+    const page = await openPage(`/embed/${await tournamentOf('single-elimination')}`, { viewport: 'phone' });
+    await expectPageFits(page, 'embed at phone');
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    const fitted = await measure(page);
+    expect(fitted.pictureWidth).toBeLessThanOrEqual(fitted.inside.width + 0.5);
+    await expectPageFits(page, 'embed at phone, fitted');
+    expectNoPageErrors(page);
+  });
 
   // Before the app's scripts have run, or where they never load: React's inline scripts still reveal
   // the streamed draw (a browser with scripts off shows only "Loading the draw…", a separate matter).
