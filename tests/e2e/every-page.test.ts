@@ -1,8 +1,9 @@
 // Every page of the app fits a 360 px phone, a 390 px phone and a 1280 px desktop (issue 18, §1):
 // signed out and as each role that uses it, nothing ends past the screen's right edge outside a
 // frame that scrolls inside itself, no text is cut off by a box that hides its overflow, and no
-// visible text is smaller than 12 px. The pages come from app/ itself (routes.ts), so a new page
-// fails here until it has a visit.
+// visible text is smaller than 12 px. And axe-core finds no violation of any impact on any of
+// them (§2), at phone and desktop width, in the light and the dark scheme. The pages come from
+// app/ itself (routes.ts), so a new page fails here until it has a visit.
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { users } from '@/db/schema';
@@ -17,7 +18,8 @@ import {
   viewports,
   waitUntilLoaded,
 } from './helpers';
-import { uncoveredRoutes, visits, type Fixtures, type Viewer, type Visit } from './routes';
+import { axeViolations, describeViolations } from './axe';
+import { uncoveredRoutes, visits, type Fixtures, type Viewer } from './routes';
 import { signIn } from './sign-in';
 
 /** What a person cannot read on the page: text under 12 px, and text a box cuts off with no ellipsis. */
@@ -59,63 +61,93 @@ async function unreadable(page: Page): Promise<{ small: string[]; cut: string[] 
   });
 }
 
-describeE2E('every page fits a phone and a desktop and its text is readable (issue 18, §1)', () => {
-  const { openPage } = setupBrowser();
-  const appDb = appDatabase();
-  const pages = new Map<Viewer, Page>();
-  let fixtures: Fixtures;
+describeE2E(
+  'every page fits a phone and a desktop, its text is readable, and axe finds nothing wrong (issue 18, §1 and §2)',
+  () => {
+    const { openPage } = setupBrowser();
+    const appDb = appDatabase();
+    const pages = new Map<Viewer, Page>();
+    let fixtures: Fixtures;
 
-  beforeAll(async () => {
-    const { demoPassword } = e2eApp();
-    const organiser = await openPage('/sign-in');
-    await signIn(organiser, 'organiser@demo.warri-open.test', demoPassword);
-    const player = await openPage('/sign-in');
-    await signIn(player, 'keisha@demo.warri-open.test', demoPassword);
-    pages.set('organiser', organiser);
-    pages.set('player', player);
-    pages.set('anonymous', await openPage('/'));
-    // A site admin, written to the app's database as the admin CLI would; none on the embedded one.
-    const database = appDb();
-    if (database) {
-      const email = `sweep-admin-${Date.now()}@example.test`;
-      const password = 'a sweep admin password';
-      await database.db
-        .insert(users)
-        .values({ email, name: 'Sweep Admin', role: 'admin', passwordHash: await hashPassword(password) });
-      const admin = await openPage('/sign-in');
-      await signIn(admin, email, password);
-      pages.set('admin', admin);
-    }
-    fixtures = await makeFixtures(organiser, player);
-  }, 180_000);
+    beforeAll(async () => {
+      const { demoPassword } = e2eApp();
+      const organiser = await openPage('/sign-in');
+      await signIn(organiser, 'organiser@demo.warri-open.test', demoPassword);
+      const player = await openPage('/sign-in');
+      await signIn(player, 'keisha@demo.warri-open.test', demoPassword);
+      pages.set('organiser', organiser);
+      pages.set('player', player);
+      pages.set('anonymous', await openPage('/'));
+      // A site admin, written to the app's database as the admin CLI would; none on the embedded one.
+      const database = appDb();
+      if (database) {
+        const email = `sweep-admin-${Date.now()}@example.test`;
+        const password = 'a sweep admin password';
+        await database.db
+          .insert(users)
+          .values({ email, name: 'Sweep Admin', role: 'admin', passwordHash: await hashPassword(password) });
+        const admin = await openPage('/sign-in');
+        await signIn(admin, email, password);
+        pages.set('admin', admin);
+      }
+      fixtures = await makeFixtures(organiser, player);
+    }, 180_000);
 
-  test('every page of app/ has a visit, and every visit a page', () => {
-    expect(uncoveredRoutes(visits(fixtures))).toEqual({ unvisited: [], stale: [] });
-  });
+    test('every page of app/ has a visit, and every visit a page', () => {
+      expect(uncoveredRoutes(visits(fixtures))).toEqual({ unvisited: [], stale: [] });
+    });
 
-  for (const [name, size] of Object.entries(viewports)) {
-    test(`at ${size.width} px (${name}) no page sticks out or shows unreadable text`, async ({ skip }) => {
+    /** Opens every page as its viewer at `size` and colour scheme, and answers what `inspect` finds wrong on each. */
+    async function sweep(
+      size: { width: number; height: number },
+      colorScheme: 'light' | 'dark',
+      inspect: (page: Page) => Promise<Record<string, unknown> | null>,
+    ): Promise<Record<string, unknown>[] | null> {
       const problems: Record<string, unknown>[] = [];
       let seen = 0;
       for (const visit of visits(fixtures)) {
         const page = pages.get(visit.as);
         if (!page) continue; // the admin, on the embedded database
         await page.setViewportSize(size);
-        const problem = await check(page, visit);
-        if (problem) problems.push(problem);
+        await page.emulateMedia({ colorScheme });
+        const where = { page: visit.path, as: visit.as };
+        const response = await page.goto(visit.path);
         seen += 1;
+        if (response?.status() !== (visit.status ?? 200)) {
+          problems.push({ ...where, status: response?.status() });
+          continue;
+        }
+        await waitUntilLoaded(page);
+        const problem = await inspect(page);
+        if (problem) problems.push({ ...where, ...problem });
       }
-      if (seen === 0) return skip();
-      expect(problems).toEqual([]);
-    }, 300_000);
-  }
-});
+      return seen === 0 ? null : problems;
+    }
 
-async function check(page: Page, visit: Visit): Promise<Record<string, unknown> | null> {
-  const response = await page.goto(visit.path);
-  const where = { page: visit.path, as: visit.as };
-  if (response?.status() !== (visit.status ?? 200)) return { ...where, status: response?.status() };
-  await waitUntilLoaded(page);
+    for (const [name, size] of Object.entries(viewports)) {
+      test(`at ${size.width} px (${name}) no page sticks out or shows unreadable text`, async ({ skip }) => {
+        const problems = await sweep(size, 'light', fitProblems);
+        if (!problems) return skip();
+        expect(problems).toEqual([]);
+      }, 300_000);
+    }
+
+    // Issue 18, §2: axe-core on every page, phone and desktop, light and dark, as each role.
+    for (const [name, size] of Object.entries({ phone: viewports.phone, desktop: viewports.desktop }))
+      for (const colorScheme of ['light', 'dark'] as const)
+        test(`axe finds no violation on any page at ${size.width} px (${name}), ${colorScheme}`, async ({ skip }) => {
+          const problems = await sweep(size, colorScheme, async (page) => {
+            const violations = describeViolations(await axeViolations(page));
+            return violations.length > 0 ? { violations } : null;
+          });
+          if (!problems) return skip();
+          expect(problems).toEqual([]);
+        }, 600_000);
+  },
+);
+
+/** What does not fit: the document wider than the screen, boxes past its edge, small or cut text. */
+async function fitProblems(page: Page): Promise<Record<string, unknown> | null> {
   const fit = await sticksOut(page);
   const { small, cut } = await unreadable(page);
   const problem = {
@@ -123,7 +155,7 @@ async function check(page: Page, visit: Visit): Promise<Record<string, unknown> 
     ...(small.length > 0 ? { small } : {}),
     ...(cut.length > 0 ? { cut } : {}),
   };
-  return Object.keys(problem).length > 0 ? { ...where, ...problem } : null;
+  return Object.keys(problem).length > 0 ? problem : null;
 }
 
 /** The demo event, a Swiss two rounds in and a tournament taking entries, with a player asking to enter. */
