@@ -225,8 +225,9 @@ describeE2E('following an event', () => {
     );
     // Seed 1 won W1-1 and W2-1 and waits in W3-1.
     expect(highlighted).toEqual(['W1-1', 'W2-1', 'W3-1']);
-    await page.getByRole('button', { name: 'Zoom out' }).click();
-    await expect(page.getByRole('group', { name: 'Zoom' }).innerText()).resolves.toContain('80%');
+    const fit = page.getByRole('button', { name: 'Fit to screen' });
+    await fit.click();
+    await expect(fit.getAttribute('aria-pressed')).resolves.toBe('true');
     expect(await overflowsHorizontally(page)).toBe(false);
 
     const response = await page.goto('/embed/antiguan-open');

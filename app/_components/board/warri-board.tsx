@@ -109,7 +109,7 @@ function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
       {holeElement}
       <span
         aria-hidden="true"
-        className="absolute inset-x-0 -bottom-4 text-center text-[10px] text-amber-100 dark:text-amber-800"
+        className="absolute inset-x-0 -bottom-4 text-center text-xs leading-4 text-amber-100 dark:text-amber-800"
       >
         {letter}
       </span>
@@ -125,7 +125,7 @@ function Store({ side, seeds, name }: { side: 'South' | 'North'; seeds: number; 
       className="flex w-(--hole) flex-col items-center justify-center self-stretch rounded-full border border-amber-900/40 bg-amber-50 text-stone-900"
     >
       <span className="text-lg font-bold">{seeds}</span>
-      <span aria-hidden="true" className="text-[10px] uppercase tracking-wide text-stone-700">
+      <span aria-hidden="true" className="text-xs uppercase tracking-wide text-stone-700">
         {side === 'South' ? 'S' : 'N'}
       </span>
     </div>

@@ -1,12 +1,12 @@
 'use client';
-// The frame around a bracket picture: it scrolls sideways on its own (the page never does), zooms
-// out to see a whole large bracket on a phone, jumps to a round, and finds a player, highlighting
-// every match they played or will play and scrolling to the first. A big draw shows one section at
-// a time: a player who is not in it is found by opening the section of their latest match, whose
-// address carries `#find=<player id>` for the viewport there.
+// The frame around a bracket picture: it scrolls sideways on its own (the page never does), with a
+// shadow at an edge that hides more; it fits the whole picture to its width on demand, jumps to a
+// round, and finds a player, highlighting every match they played or will play and scrolling to the
+// first. A big draw shows one section at a time: a player who is not in it is found by opening the
+// section of their latest match, whose address carries `#find=<player id>` for the viewport there.
+// The page is kept and served from memory, so fitting is the browser's state, never the server's.
 import { useEffect, useId, useRef, useState } from 'react';
-
-const ZOOMS = [0.5, 0.65, 0.8, 1] as const;
+import { useFrameFit } from './frame-fit';
 
 export interface ViewportPlayer {
   id: number;
@@ -26,9 +26,11 @@ export interface BracketViewportProps {
 }
 
 export function BracketViewport({ label, players, rounds, elsewhere = {}, children }: BracketViewportProps) {
-  const [zoom, setZoom] = useState<number>(1);
   const [query, setQuery] = useState('');
   const frame = useRef<HTMLDivElement>(null);
+  const drawn = useRef<HTMLDivElement>(null);
+  const picture = useRef<HTMLDivElement>(null);
+  const fit = useFrameFit({ frame, drawn, picture });
   const scope = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const listId = `${scope}-players`;
   const found =
@@ -47,8 +49,7 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
       frame.current?.querySelector<HTMLElement>(`[data-players~="${playerId}"]`)?.scrollIntoView({
         block: 'nearest',
         inline: 'center',
-        // CSS cannot reach a scroll asked for in script: the reduced-motion wish is honoured here.
-        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth',
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
       });
     });
   };
@@ -74,7 +75,6 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
     return () => cancelAnimationFrame(frameId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const zoomIndex = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
 
   return (
     <div className="space-y-2" data-bracket-scope={scope}>
@@ -115,32 +115,20 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
                 ? 'No player by that name.'
                 : `${matching.length} players match.`}
         </p>
-        <div role="group" aria-label="Zoom" className="ml-auto flex items-center gap-1">
+        {/* Only once the script has measured a picture wider than its frame: without it the frame scrolls. */}
+        {fit.offered ? (
           <button
             type="button"
-            className="rounded-md border border-stone-400 px-2 py-1 disabled:opacity-50"
-            disabled={zoomIndex <= 0}
-            onClick={() => setZoom(ZOOMS[zoomIndex - 1])}
-            aria-label="Zoom out"
+            aria-pressed={fit.fitted}
+            onClick={fit.toggle}
+            className="ml-auto rounded-md border border-stone-400 px-3 py-1 font-medium aria-pressed:border-stone-800 aria-pressed:bg-stone-800 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
           >
-            −
+            Fit to screen
           </button>
-          <span className="w-12 text-center tabular-nums" aria-live="polite">
-            {Math.round(zoom * 100)}%
-          </span>
-          <button
-            type="button"
-            className="rounded-md border border-stone-400 px-2 py-1 disabled:opacity-50"
-            disabled={zoomIndex === ZOOMS.length - 1}
-            onClick={() => setZoom(ZOOMS[zoomIndex + 1])}
-            aria-label="Zoom in"
-          >
-            +
-          </button>
-        </div>
+        ) : null}
       </div>
       {rounds.length > 1 ? (
-        <nav aria-label={`Rounds of the ${label.toLowerCase()}`} className="flex gap-2 overflow-x-auto pb-1 text-sm">
+        <nav aria-label={`Rounds of the ${label.toLowerCase()}`} className="flex flex-wrap gap-2 text-sm">
           {rounds.map((round) => (
             <a
               key={round.id}
@@ -152,15 +140,41 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
           ))}
         </nav>
       ) : null}
-      <div
-        ref={frame}
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        className="bracket-frame max-w-full overflow-x-auto overscroll-x-contain rounded-lg border border-stone-200 bg-stone-50 p-3 focus-visible:outline-2 focus-visible:outline-sky-700"
-      >
-        <div style={{ zoom }}>{children}</div>
+      {/* The frame leaves the text column for the screen's width, centred on the column. 100vw counts a
+          desktop's scrollbar (about 15 px): the 1rem margin a side holds the half of it on the right. */}
+      <div className="flex justify-center">
+        <div
+          className={`relative min-w-full max-w-[calc(100vw-2rem)] shrink-0 ${fit.fitted ? 'w-[calc(100vw-2rem)]' : 'w-max'}`}
+        >
+          <div
+            ref={frame}
+            role="region"
+            aria-label={label}
+            tabIndex={0}
+            onScroll={fit.onScroll}
+            className="bracket-frame overflow-x-auto overscroll-x-contain rounded-lg border border-stone-200 bg-stone-50 p-3 focus-visible:outline-2 focus-visible:outline-sky-700"
+          >
+            <div ref={drawn} className="w-max">
+              <div ref={picture} style={fit.scale < 1 ? { zoom: fit.scale } : undefined}>
+                {children}
+              </div>
+            </div>
+          </div>
+          {fit.cues.start ? <ScrollCue edge="start" /> : null}
+          {fit.cues.end ? <ScrollCue edge="end" /> : null}
+        </div>
       </div>
     </div>
+  );
+}
+
+/** A shadow inside the frame's edge where more of the picture lies beyond it. */
+function ScrollCue({ edge }: { edge: 'start' | 'end' }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-scroll-cue={edge}
+      className={`pointer-events-none absolute inset-y-px w-8 from-stone-900/25 to-transparent ${edge === 'start' ? 'left-px rounded-l-lg bg-linear-to-r' : 'right-px rounded-r-lg bg-linear-to-l'}`}
+    />
   );
 }

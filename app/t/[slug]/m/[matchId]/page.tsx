@@ -8,6 +8,7 @@ import { loadMatchView, loadPublicTournament } from '@/app/_components/bracket/l
 import { isWinner, slotLabel, statusStyles } from '@/app/_components/bracket/match-text';
 import { endReasonLabels, matchStatusLabels } from '@/app/_components/labels';
 import { LiveUpdates } from '@/app/_components/live/live-updates';
+import { ScrollFrame } from '@/app/_components/scroll-frame';
 import { ReplayBoard } from './replay-board';
 import type { GameEnding } from './replay-result';
 
@@ -88,12 +89,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
         ) : (
           // On a phone each game is a short stack of labelled lines (no sideways scrolling); from `sm`
           // on, a table in a frame that scrolls if names are long, reachable by keyboard.
-          <div
-            role="region"
-            aria-label="Games of the series"
-            tabIndex={0}
-            className="overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-sky-700"
-          >
+          <ScrollFrame label="Games of the series" className="rounded-lg border border-stone-200">
             <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[34rem]">
               <caption className="sr-only">Games of the series</caption>
               <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-700 max-sm:hidden">
@@ -124,7 +120,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollFrame>
         )}
       </section>
 

@@ -83,7 +83,7 @@ export default async function AuditLogPage({
         aria-label="Filter the audit log"
         className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4"
       >
-        <div className="space-y-1">
+        <div className="w-full min-w-0 space-y-1 sm:w-auto">
           <label htmlFor="audit-match" className="block text-sm font-medium text-stone-800">
             Match
           </label>
@@ -91,7 +91,7 @@ export default async function AuditLogPage({
             id="audit-match"
             name="match"
             defaultValue={matchId === undefined ? '' : String(matchId)}
-            className="min-h-11 rounded border border-stone-400 bg-white px-2"
+            className="min-h-11 w-full rounded border border-stone-400 bg-white px-2 sm:w-auto"
           >
             <option value="">Every match</option>
             {matches.map((match) => (
@@ -101,7 +101,7 @@ export default async function AuditLogPage({
             ))}
           </select>
         </div>
-        <div className="space-y-1">
+        <div className="w-full min-w-0 space-y-1 sm:w-auto">
           <label htmlFor="audit-kind" className="block text-sm font-medium text-stone-800">
             Kind of change
           </label>
@@ -109,7 +109,7 @@ export default async function AuditLogPage({
             id="audit-kind"
             name="kind"
             defaultValue={isAuditKind(kind) ? kind : ''}
-            className="min-h-11 rounded border border-stone-400 bg-white px-2"
+            className="min-h-11 w-full rounded border border-stone-400 bg-white px-2 sm:w-auto"
           >
             <option value="">Every kind</option>
             {Object.entries(AUDIT_KINDS).map(([value, { label }]) => (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { bracketLabels } from '@/app/_components/labels';
 import { decidedBy, roundsOf, loadPrintableResults, sideLabel, sideScore } from '../printables';
+import { ScrollFrame } from '@/app/_components/scroll-frame';
 
 export const metadata: Metadata = { title: 'Bracket' };
 
@@ -21,7 +22,8 @@ export default async function BracketPrintPage({ params }: { params: Promise<{ s
         return (
           <section key={part} className="space-y-2 break-inside-avoid">
             <h2 className="text-lg font-semibold">{bracketLabels[partMatches[0].part]}</h2>
-            <div className="flex gap-4 overflow-x-auto print:overflow-visible">
+            {/* On screen the rounds may be wider than a phone: they scroll in their frame. */}
+            <ScrollFrame label={bracketLabels[partMatches[0].part]} className="flex gap-4">
               {roundsOf(partMatches).map((round) => (
                 <div key={round.title} className="flex min-w-44 flex-1 flex-col justify-around gap-2">
                   <h3 className="text-xs font-semibold uppercase tracking-wide text-stone-600">{round.title}</h3>
@@ -39,7 +41,7 @@ export default async function BracketPrintPage({ params }: { params: Promise<{ s
                           </div>
                         );
                       })}
-                      <div className="px-1.5 text-[10px] text-stone-600">
+                      <div className="px-1.5 text-xs text-stone-600 print:text-[10px]">
                         {match.key}
                         {decidedBy(match)}
                       </div>
@@ -47,7 +49,7 @@ export default async function BracketPrintPage({ params }: { params: Promise<{ s
                   ))}
                 </div>
               ))}
-            </div>
+            </ScrollFrame>
           </section>
         );
       })}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { TournamentGame } from '@/db/queries/tournament-games';
 import { RULE_SETS } from '@/core/warri';
 import { loadPrintableGames, loadPrintableResults, sideLabel } from '../printables';
+import { ScrollFrame } from '@/app/_components/scroll-frame';
 
 export const metadata: Metadata = { title: 'Score sheets' };
 
@@ -60,50 +61,52 @@ export default async function ScoreSheetsPage({ params, searchParams }: ScoreShe
                 <dd className="text-lg font-semibold">{sideLabel(match, 2)}</dd>
               </div>
             </dl>
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr>
-                  {[
-                    'Game',
-                    'South (name)',
-                    'North (name)',
-                    'First move',
-                    'Seeds S',
-                    'Seeds N',
-                    'Winner',
-                    'Initials',
-                  ].map((heading) => (
-                    <th key={heading} scope="col" className="border border-stone-700 px-1 py-1 text-left">
-                      {heading}
-                    </th>
+            <ScrollFrame label={`Games of ${match.key}`}>
+              <table className="w-full border-collapse text-sm">
+                <thead>
+                  <tr>
+                    {[
+                      'Game',
+                      'South (name)',
+                      'North (name)',
+                      'First move',
+                      'Seeds S',
+                      'Seeds N',
+                      'Winner',
+                      'Initials',
+                    ].map((heading) => (
+                      <th key={heading} scope="col" className="border border-stone-700 px-1 py-1 text-left">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {played.map((game) => (
+                    <tr key={game.game.id} className="h-9" data-game-played="">
+                      <th scope="row" className="w-12 border border-stone-700 px-1 text-center tabular-nums">
+                        {game.game.number}
+                      </th>
+                      {playedCells(game).map((text, column) => (
+                        <td key={column} className="border border-stone-700 px-1">
+                          {text}
+                        </td>
+                      ))}
+                    </tr>
                   ))}
-                </tr>
-              </thead>
-              <tbody>
-                {played.map((game) => (
-                  <tr key={game.game.id} className="h-9" data-game-played="">
-                    <th scope="row" className="w-12 border border-stone-700 px-1 text-center tabular-nums">
-                      {game.game.number}
-                    </th>
-                    {playedCells(game).map((text, column) => (
-                      <td key={column} className="border border-stone-700 px-1">
-                        {text}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                {Array.from({ length: Math.max(0, lines - played.length) }, (_, index) => (
-                  <tr key={index} className="h-9">
-                    <th scope="row" className="w-12 border border-stone-700 px-1 text-center tabular-nums">
-                      {(played.at(-1)?.game.number ?? 0) + index + 1}
-                    </th>
-                    {Array.from({ length: 7 }, (__, column) => (
-                      <td key={column} className="border border-stone-700" />
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                  {Array.from({ length: Math.max(0, lines - played.length) }, (_, index) => (
+                    <tr key={index} className="h-9">
+                      <th scope="row" className="w-12 border border-stone-700 px-1 text-center tabular-nums">
+                        {(played.at(-1)?.game.number ?? 0) + index + 1}
+                      </th>
+                      {Array.from({ length: 7 }, (__, column) => (
+                        <td key={column} className="border border-stone-700" />
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollFrame>
             <div className="grid grid-cols-3 gap-4 pt-2">
               {['Player 1', 'Player 2', 'Arbiter'].map((who) => (
                 <div key={who} className="flex h-24 flex-col justify-between border border-stone-700 p-2">
