@@ -1,8 +1,8 @@
 // Light and dark, still and moving (issue 18 §2): the home page, a tournament's bracket, a match
 // page with its replay, the sign-in page and the recorder at the table, at phone and desktop width,
 // follow `prefers-color-scheme` (the page's background is dark in dark mode) and pass axe in both
-// schemes, contrast included; under `prefers-reduced-motion: reduce` nothing on them animates,
-// transitions or scrolls smoothly.
+// schemes, contrast included; printed from a dark device a page is still light; under
+// `prefers-reduced-motion: reduce` nothing on them animates, transitions or scrolls smoothly.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { expectNoAxeViolations } from './axe';
@@ -132,6 +132,16 @@ describeE2E('themes and motion', () => {
       );
     }
   }
+
+  test('a printable printed from a dark device is dark ink on white paper', async () => {
+    const page = await openPage('/t/antiguan-open/print/bracket', { colorScheme: 'dark' });
+    expect(await bodyLuminance(page), 'on a dark screen').toBeLessThan(0.05);
+    await page.emulateMedia({ media: 'print' });
+    expect(await bodyLuminance(page), 'on paper').toBeGreaterThan(0.8);
+    const ink = await page.evaluate(() => getComputedStyle(document.querySelector('h1') ?? document.body).color);
+    await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') ?? document.body).color)).toBe(ink);
+  });
 
   test('with reduced motion nothing animates or transitions', { timeout: 120_000 }, async () => {
     for (const { name, open } of pages) {
