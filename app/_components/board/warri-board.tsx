@@ -23,6 +23,11 @@ export interface WarriBoardProps {
   /** When given, these holes are buttons and tapping one calls `onPlay` with its letter. */
   playable?: readonly Move[];
   onPlay?: (move: Move) => void;
+  /**
+   * The last tap is being saved: the holes say they cannot be played (aria-disabled) and ignore
+   * taps, but stay enabled so that the hole a keyboard user pressed keeps the focus.
+   */
+  busy?: boolean;
   /** Short text under the board (e.g. "South to move"); announced politely to screen readers. */
   caption?: string;
   /** The game is over: this result line is shown in place of a side "to move". */
@@ -73,7 +78,7 @@ function Seeds({ count }: { count: number }) {
 }
 
 function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
-  const { position, highlight, playable, onPlay, size = 'large' } = props;
+  const { position, highlight, playable, onPlay, busy = false, size = 'large' } = props;
   const seeds = position.board[hole];
   const letter = HOLE_LETTERS[hole];
   const label = holeLabel(hole, seeds, hole < 6 ? props.southName : props.northName);
@@ -91,9 +96,12 @@ function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
         type="button"
         aria-label={canPlay ? `Play ${label}` : label}
         disabled={!canPlay}
-        onClick={() => onPlay(letter)}
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) onPlay(letter);
+        }}
         data-hole={letter}
-        className={`${shape} touch-manipulation focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 enabled:cursor-pointer enabled:hover:bg-amber-200 disabled:cursor-default`}
+        className={`${shape} touch-manipulation focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 enabled:cursor-pointer enabled:hover:bg-amber-200 disabled:cursor-default aria-disabled:cursor-wait`}
       >
         {content}
       </button>
