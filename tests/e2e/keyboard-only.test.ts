@@ -150,6 +150,11 @@ describeE2E('keyboard only', () => {
     const row = keisha.locator('[data-game="1"]');
     await row.getByText('waiting for confirmation').waitFor();
     expect(await row.textContent()).toContain('Keisha Henry won 27–8');
+    // The board is the next game's now: the focus went to the game just recorded, whose next step
+    // (the opponent's PIN) is the next Tab.
+    await expectFocusOn(keisha, row, 'after the last move');
+    await expectFocusVisible(keisha);
+    await tabTo(keisha, row.getByLabel(`${opponent}, your PIN to confirm here`), { max: 1 });
     expectNoPageErrors(keisha);
   });
 
@@ -158,6 +163,8 @@ describeE2E('keyboard only', () => {
     const row = organiser.locator('[data-game="1"]');
     await activate(organiser, row.getByRole('button', { name: 'Confirm game 1' }));
     await row.getByText('confirmed', { exact: true }).waitFor();
+    await expectFocusOn(organiser, row, 'after confirming');
+    await expectFocusVisible(organiser);
     await organiser.getByText('Play game 2: ', { exact: false }).waitFor();
     expectNoPageErrors(organiser);
   });

@@ -9,6 +9,7 @@ import { buttonClass } from '@/app/_components/form/submit-button';
 import { HOLE_LETTERS, nextMoveNumber, parseMoves, type Move, type Side } from '@/core/warri';
 import { recordMoveAction, undoMoveAction } from './actions';
 import { replayMoves } from './board-replay';
+import { focusGameRowWhenChanged } from './game-row';
 import { withToken } from './use-token-action';
 
 const movesOf = (record: string | null | undefined): Move[] => {
@@ -64,7 +65,10 @@ export function TableRecorder({
       setProblem(null);
       setResynced(null);
       setAnswered({ on: record, moves: movesOf(result.data.game?.record) });
-      if (result.data.game?.status === 'reported') router.refresh();
+      if (result.data.game?.status === 'reported') {
+        focusGameRowWhenChanged(number);
+        router.refresh();
+      }
       return;
     }
     const { code, message, details } = result.error;
