@@ -1,14 +1,15 @@
 // Every flow a person does, with the keyboard alone (issue 18 §2): signing in from the home page,
 // creating a tournament and running it to the start (entries, check-in, seeding, the start's
-// dialog), recording a whole game at the table on the board, and confirming it. Nothing is
-// clicked, filled or focused from the test: see ./keyboard.ts. Each control is reached by Tab and
-// shows its focus; after a press that redraws the page the focus stays where the person was.
+// dialog), recording a whole game at the table on the board (Tab and the arrow keys), and
+// confirming it. Nothing is clicked, filled or focused from the test: see ./keyboard.ts. Each
+// control is reached by Tab and shows its focus; after a press that redraws the page the focus
+// stays where the person was, or goes where they are expected next.
 //
 // The organiser makes a new tournament in which Keisha Henry (a demo account) meets a new player,
 // so the demo event and the other tests' tournaments are left alone.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { parseMoves, SAMPLE_GAMES } from '@/core/warri';
+import { parseMoves, SAMPLE_GAMES, type Move } from '@/core/warri';
 import { describeE2E, e2eApp, setupBrowser } from './helpers';
 import { activate, expectFocusOn, expectFocusVisible, tabTo, typeInto } from './keyboard';
 
@@ -18,6 +19,23 @@ const keishaEmail = 'keisha@demo.warri-open.test';
 const stamp = Date.now() % 1_000_000;
 const tournamentName = `Keyboard Cup ${stamp}`;
 const opponent = `Kofi Keys ${stamp}`;
+
+/** Where a hole sits on the screen: North's row (f…a) on top, South's (A…F) below. */
+function place(hole: Move): { row: number; column: number } {
+  const south = hole === hole.toUpperCase();
+  return { row: south ? 1 : 0, column: south ? 'ABCDEF'.indexOf(hole) : 'fedcba'.indexOf(hole) };
+}
+
+/** The arrow keys that walk the board from one hole to another. */
+function arrowsBetween(from: Move, to: Move): string[] {
+  const [a, b] = [place(from), place(to)];
+  const vertical = b.row > a.row ? 'ArrowDown' : 'ArrowUp';
+  const horizontal = b.column > a.column ? 'ArrowRight' : 'ArrowLeft';
+  return [
+    ...Array<string>(Math.abs(b.row - a.row)).fill(vertical),
+    ...Array<string>(Math.abs(b.column - a.column)).fill(horizontal),
+  ];
+}
 
 /** The sign-in form, from wherever the focus is on the sign-in page. */
 async function signInByKeyboard(page: Page, email: string): Promise<void> {
@@ -138,11 +156,20 @@ describeE2E('keyboard only', () => {
     const board = keisha.getByRole('tabpanel', { name: 'At the table' });
     const moves = parseMoves(SAMPLE_GAMES.find((game) => game.name === 'antigua-south-wins')!.moves);
     if (!moves.ok) throw new Error('sample game');
+    let from: Move | null = null;
     for (const [index, move] of moves.value.entries()) {
       const hole = board.locator(`button[data-hole="${move}"]`);
-      await tabTo(keisha, hole, { max: 24 });
+      // Every other move the arrows walk the board from the hole last played; else Tab gets there.
+      if (from !== null && index % 2 === 1) {
+        for (const key of arrowsBetween(from, move)) await keisha.keyboard.press(key);
+        await expectFocusOn(keisha, hole, `arrows from ${from} to ${move}`);
+        await expectFocusVisible(keisha);
+      } else {
+        await tabTo(keisha, hole, { max: 24 });
+      }
       // Both keys a button answers to.
       await keisha.keyboard.press(index % 2 === 0 ? 'Enter' : 'Space');
+      from = move;
       if (index === moves.value.length - 1) break;
       await keisha.getByText(`${index + 1} ${index === 0 ? 'move' : 'moves'} saved.`).waitFor();
       await expectFocusOn(keisha, hole, `after move ${index + 1} (${move})`);

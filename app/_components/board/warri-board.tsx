@@ -52,6 +52,19 @@ const boardScales = {
 };
 const holeText = { compact: 'text-sm', large: 'text-base sm:text-lg' };
 
+/**
+ * The hole an arrow key leads to from `hole`, as the holes sit on the screen (two rows of six), or
+ * null at the board's edge: a keyboard user walks the board instead of tabbing through all twelve.
+ */
+function holeBeside(hole: number, key: string): number | null {
+  const [row, other] = hole < 6 ? [SOUTH_ROW, NORTH_ROW] : [NORTH_ROW, SOUTH_ROW];
+  const column = row.indexOf(hole);
+  if (key === 'ArrowLeft') return row[column - 1] ?? null;
+  if (key === 'ArrowRight') return row[column + 1] ?? null;
+  if (key === (hole < 6 ? 'ArrowUp' : 'ArrowDown')) return other[column];
+  return null;
+}
+
 function holeLabel(hole: number, seeds: number, playerName: string | undefined): string {
   const side = hole < 6 ? 'South' : 'North';
   const owner = playerName ? `${side} (${playerName})` : side;
@@ -99,6 +112,15 @@ function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
         aria-disabled={busy || undefined}
         onClick={() => {
           if (!busy) onPlay(letter);
+        }}
+        onKeyDown={(event) => {
+          const beside = holeBeside(hole, event.key);
+          if (beside === null) return;
+          event.preventDefault();
+          event.currentTarget
+            .closest('[role="group"]')
+            ?.querySelector<HTMLButtonElement>(`button[data-hole="${HOLE_LETTERS[beside]}"]`)
+            ?.focus();
         }}
         data-hole={letter}
         className={`${shape} touch-manipulation focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 enabled:cursor-pointer enabled:hover:bg-amber-200 disabled:cursor-default aria-disabled:cursor-wait`}
