@@ -44,6 +44,10 @@ export function e2eApp(): { baseUrl: string; demoPassword: string; databaseUrl: 
 
 export interface OpenPageOptions {
   viewport?: keyof typeof viewports;
+  /** The browser's Accept-Language (by default Chromium's own, English). */
+  acceptLanguage?: string;
+  /** false: a browser that runs no script, to show a page works without it. */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -69,6 +73,8 @@ export function setupBrowser() {
     const browserContext = await browser.newContext({
       viewport: viewports[options.viewport ?? 'desktop'],
       baseURL: e2eApp().baseUrl,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      ...(options.acceptLanguage ? { extraHTTPHeaders: { 'accept-language': options.acceptLanguage } } : {}),
     });
     contexts.push(browserContext);
     const page = await browserContext.newPage();
