@@ -39,8 +39,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 </span>
                 Warri Open
               </Link>
-              <LanguageMenu />
-              <nav aria-label={t('mainNavigation')}>
+              {/* At the right end of the first line (beside the name on a phone, after the navigation on a
+                  wider screen), so the list it opens leftwards stays on screen. */}
+              <LanguageMenu className="order-2 sm:order-3" />
+              <nav aria-label={t('mainNavigation')} className="order-3 basis-full sm:order-2 sm:ml-auto sm:basis-auto">
                 <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   <li>
                     <NavLink href="/">{t('tournaments')}</NavLink>

@@ -6,11 +6,11 @@ import { localeNames, locales } from '@/i18n/locales';
  * posts the chosen language to /language, which remembers it and brings the reader back here.
  * Each language is named in its own words, so a reader finds theirs whatever the page is in.
  */
-export async function LanguageMenu() {
+export async function LanguageMenu({ className }: { className: string }) {
   const current = await getLocale();
   const t = await getTranslations('common.languageMenu');
   return (
-    <details className="group relative text-sm">
+    <details className={`group relative text-sm ${className}`}>
       <summary className="cursor-pointer list-none whitespace-nowrap rounded px-1 py-0.5 underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
         <span className="sr-only">{t('label')}: </span>
         <span lang={current}>{localeNames[current]}</span>

@@ -83,7 +83,8 @@ export function setupBrowser() {
     page.on('pageerror', (error) => errors.push(error));
     const response = await page.goto(path);
     expect(response?.status(), `status of ${path}`).toBe(200);
-    await waitUntilLoaded(page);
+    // Without script nothing replaces a loading part: the page is what arrived.
+    if (options.javaScriptEnabled !== false) await waitUntilLoaded(page);
     return page;
   }
 
