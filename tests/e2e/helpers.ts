@@ -44,6 +44,10 @@ export function e2eApp(): { baseUrl: string; demoPassword: string; databaseUrl: 
 
 export interface OpenPageOptions {
   viewport?: keyof typeof viewports;
+  /** The browser's Accept-Language (by default Chromium's own, English). */
+  acceptLanguage?: string;
+  /** false: a browser that runs no script, to show a page works without it. */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -69,6 +73,8 @@ export function setupBrowser() {
     const browserContext = await browser.newContext({
       viewport: viewports[options.viewport ?? 'desktop'],
       baseURL: e2eApp().baseUrl,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      ...(options.acceptLanguage ? { extraHTTPHeaders: { 'accept-language': options.acceptLanguage } } : {}),
     });
     contexts.push(browserContext);
     const page = await browserContext.newPage();
@@ -77,7 +83,8 @@ export function setupBrowser() {
     page.on('pageerror', (error) => errors.push(error));
     const response = await page.goto(path);
     expect(response?.status(), `status of ${path}`).toBe(200);
-    await waitUntilLoaded(page);
+    // Without script nothing replaces a loading part: the page is what arrived.
+    if (options.javaScriptEnabled !== false) await waitUntilLoaded(page);
     return page;
   }
 
