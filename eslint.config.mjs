@@ -21,9 +21,10 @@ const config = [
         'error',
         {
           // React resets a form after every action it runs, refusals too (see use-form-action.ts).
-          // A GET form (a search, a filter) sends its fields to an address and is left alone.
+          // A GET form (a search, a filter) sends its fields to an address and is left alone, and so
+          // is a form that posts to a route handler's address (the language menu): no React action runs.
           selector:
-            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='get'])) > JSXAttribute[name.name='action']",
+            "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='get'])) > JSXAttribute[name.name='action']:not([value.type='Literal'])",
           message:
             'Spread useFormAction()’s formProps on the form instead of passing action: React resets the form after a refusal and loses what was chosen.',
         },

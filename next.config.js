@@ -1,4 +1,8 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// next-intl finds each request's language and messages in i18n/request.ts.
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 /**
  * `next start` on a shared PostgreSQL refuses to run without AUTH_SECRET: every instance must sign
@@ -77,7 +81,7 @@ export default function nextConfig(phase) {
     const problem = startupProblem(process.env);
     if (problem) throw new Error(`Warri Open cannot start: ${problem}`);
   }
-  return {
+  return withNextIntl({
     // The end-to-end tests build into their own folder, so they never clash with a developer's
     // `next dev` or `next build` in `.next`.
     distDir: process.env.WARRI_NEXT_DIST_DIR || '.next',
@@ -91,5 +95,5 @@ export default function nextConfig(phase) {
     // forbidden(): a signed-in user without the role a page needs gets a 403 (app/_components/site-role.ts).
     experimental: { authInterrupts: true },
     headers: async () => securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER }),
-  };
+  });
 }

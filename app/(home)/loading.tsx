@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { LoadingNote } from '../_components/loading-note';
 
 export default function Loading() {
-  return <LoadingNote>Loading the tournaments…</LoadingNote>;
+  const t = useTranslations('home');
+  return <LoadingNote>{t('loading')}</LoadingNote>;
 }

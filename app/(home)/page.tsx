@@ -1,21 +1,24 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/app-database';
 import { listPublicTournaments, type TournamentSummary } from '@/db/queries/tournaments';
-import { dateRange, formatLabels } from '../_components/labels';
-
-const sections: { status: TournamentSummary['status']; title: string; empty: string }[] = [
-  { status: 'running', title: 'Running now', empty: 'No tournament is being played right now.' },
-  { status: 'registration', title: 'Upcoming', empty: 'No tournament is open for registration yet.' },
-  { status: 'finished', title: 'Finished', empty: 'No tournament has finished yet.' },
-];
+import { dateRange, formatName } from '../_components/labels';
 
 export default async function HomePage() {
   await connection();
   const tournaments = await listPublicTournaments(await getDb());
+  const t = await getTranslations('home');
+  const tFormats = await getTranslations('common.formats');
+  const format = await getFormatter();
+  const sections: { status: TournamentSummary['status']; title: string; empty: string }[] = [
+    { status: 'running', title: t('running'), empty: t('runningEmpty') },
+    { status: 'registration', title: t('registration'), empty: t('registrationEmpty') },
+    { status: 'finished', title: t('finished'), empty: t('finishedEmpty') },
+  ];
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Tournaments</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       {sections.map((section) => {
         const listed = tournaments.filter((tournament) => tournament.status === section.status);
         const headingId = `tournaments-${section.status}`;
@@ -32,7 +35,13 @@ export default async function HomePage() {
               <ul className="grid gap-3 sm:grid-cols-2">
                 {listed.map((tournament) => (
                   <li key={tournament.id}>
-                    <TournamentCard tournament={tournament} />
+                    <TournamentCard
+                      tournament={tournament}
+                      dates={dateRange(format, tournament.startsOn, tournament.endsOn)}
+                      formatLabel={formatName(tFormats, tournament.format)}
+                      players={t('players', { count: tournament.entryCount })}
+                      noDateOrVenue={t('dateAndVenueToCome')}
+                    />
                   </li>
                 ))}
               </ul>
@@ -44,8 +53,19 @@ export default async function HomePage() {
   );
 }
 
-function TournamentCard({ tournament }: { tournament: TournamentSummary }) {
-  const dates = dateRange(tournament.startsOn, tournament.endsOn);
+function TournamentCard({
+  tournament,
+  dates,
+  formatLabel,
+  players,
+  noDateOrVenue,
+}: {
+  tournament: TournamentSummary;
+  dates: string | null;
+  formatLabel: string;
+  players: string;
+  noDateOrVenue: string;
+}) {
   return (
     <Link
       href={`/t/${tournament.slug}`}
@@ -53,10 +73,10 @@ function TournamentCard({ tournament }: { tournament: TournamentSummary }) {
     >
       <span className="block text-lg font-semibold text-emerald-900">{tournament.name}</span>
       <span className="mt-1 block text-sm text-stone-700">
-        {[dates, tournament.venue].filter(Boolean).join(' · ') || 'Date and venue to be announced'}
+        {[dates, tournament.venue].filter(Boolean).join(' · ') || noDateOrVenue}
       </span>
       <span className="mt-2 block text-sm text-stone-600">
-        {formatLabels[tournament.format]} · {tournament.entryCount} {tournament.entryCount === 1 ? 'player' : 'players'}
+        {formatLabel} · {players}
       </span>
     </Link>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { NavLink } from './nav-link';
 
@@ -17,6 +18,7 @@ interface Me {
  */
 export function AccountMenu() {
   const pathname = usePathname();
+  const t = useTranslations('common.accountMenu');
   const [me, setMe] = useState<Me | null | 'loading'>('loading');
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function AccountMenu() {
   if (me === null) {
     return (
       <li>
-        <NavLink href="/sign-in">Sign in</NavLink>
+        <NavLink href="/sign-in">{t('signIn')}</NavLink>
       </li>
     );
   }
@@ -42,21 +44,21 @@ export function AccountMenu() {
     <>
       {me.role === 'organiser' || me.role === 'admin' ? (
         <li>
-          <NavLink href="/organise">Organise</NavLink>
+          <NavLink href="/organise">{t('organise')}</NavLink>
         </li>
       ) : null}
       {me.role === 'admin' ? (
         <li>
-          <NavLink href="/admin/users">Users</NavLink>
+          <NavLink href="/admin/users">{t('users')}</NavLink>
         </li>
       ) : null}
       <li>
-        <NavLink href="/play">My matches</NavLink>
+        <NavLink href="/play">{t('myMatches')}</NavLink>
       </li>
       {/* One item, so that when the menu wraps on a phone "Sign out" moves with "Account" instead of alone. */}
       <li className="flex gap-x-4">
-        <NavLink href="/account">Account</NavLink>
-        <NavLink href="/sign-out">Sign out</NavLink>
+        <NavLink href="/account">{t('account')}</NavLink>
+        <NavLink href="/sign-out">{t('signOut')}</NavLink>
       </li>
     </>
   );

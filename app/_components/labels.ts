@@ -1,5 +1,24 @@
 // How the app names stored values for people.
 import type { Game, Match, Tournament } from '@/db/schema';
+import type { Formatter, Translator } from '@/i18n/translator';
+
+/** A format's name in the reader's language (a switch, so each message key is written out: i18n/translator.ts). */
+export function formatName(t: Translator<'common.formats'>, format: Tournament['format']): string {
+  switch (format) {
+    case 'single-elimination':
+      return t('singleElimination');
+    case 'double-elimination':
+      return t('doubleElimination');
+    case 'round-robin':
+      return t('roundRobin');
+    case 'groups':
+      return t('groups');
+    case 'swiss':
+      return t('swiss');
+    case 'groups-knockout':
+      return t('groupsKnockout');
+  }
+}
 
 export const formatLabels: Record<Tournament['format'], string> = {
   'single-elimination': 'Knockout',
@@ -57,19 +76,13 @@ export const endReasonLabels: Record<NonNullable<Game['endReason']>, string> = {
   'agreed-end': 'agreed end',
 };
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `12 June 2026`, `12 – 14 June 2026`, or null when no date is set. Dates are calendar days, read as UTC. */
-export function dateRange(startsOn: string | null, endsOn: string | null): string | null {
+/** `12 June 2026`, `12 – 14 June 2026` in the reader's language, or null when no date is set. Dates are calendar days, read as UTC. */
+export function dateRange(format: Formatter, startsOn: string | null, endsOn: string | null): string | null {
   if (!startsOn) return null;
+  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
   const start = new Date(`${startsOn}T00:00:00Z`);
-  if (!endsOn || endsOn === startsOn) return dayMonthYear.format(start);
-  return dayMonthYear.formatRange(start, new Date(`${endsOn}T00:00:00Z`));
+  if (!endsOn || endsOn === startsOn) return format.dateTime(start, options);
+  return format.dateTimeRange(start, new Date(`${endsOn}T00:00:00Z`), options);
 }
 
 const ordinalSuffixes = new Intl.PluralRules('en-GB', { type: 'ordinal' });

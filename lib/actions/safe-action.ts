@@ -26,6 +26,8 @@ export interface ActionError {
   fieldErrors?: Record<string, string[]>;
   /** The refusal's facts a page can act on (AppError's `details`: the game a record repeats, the moves saved meanwhile). */
   details?: Record<string, unknown>;
+  /** For `rate-limited` and `unavailable`: when to try again, so a form can say it in the reader's language. */
+  retryAfterSeconds?: number;
   /**
    * What the form held, so a field drawn afresh can show it again (never passwords or PINs). A
    * repeated field (a list such as tieBreakOrder) keeps its last value only, and need not keep
@@ -156,6 +158,7 @@ function actionError(error: AppError, raw: unknown): ActionError {
     message: error.message,
     ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}),
     ...(error.details ? { details: error.details } : {}),
+    ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     values: echoValues(raw),
   };
 }

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/db/app-database';
+import { LOCALE_COOKIE, requestLocale, type Locale } from '@/i18n/locales';
 import { bytesBody } from '@/lib/http/bytes-body';
 import { publicTournamentOfSlug } from '@/lib/services/views/public-lookups';
 import { cachedForTournament, getAppLive } from './app-live';
@@ -78,8 +79,8 @@ function renderSecret(): string {
  * The answer to this request before Next.js renders it: the kept page, the server-drawn not-found
  * page for a tournament (or one of its matches) that does not exist, or null when Next.js should
  * render it: not a public page, this cache's own render, or no live connection to tell when the
- * page changes. The kept pages are the same for everyone (what only the staff see, their links, is
- * fetched by the browser). A render that the live event overtook is never kept. Next.js's
+ * page changes. The kept pages are the same for everyone who reads in one language (what only the
+ * staff see, their links, is fetched by the browser). A render that the live event overtook is never kept. Next.js's
  * client-side navigations and refreshes (RSC requests) are kept too, per variant of the headers
  * they vary on. The proxy cannot keep what Next.js renders for it, so a missing page is asked for
  * from this same server, with a header that lets that request through to the renderer.
@@ -99,7 +100,11 @@ export async function keptPageResponse(request: NextRequest): Promise<Response |
   const { cache } = await getAppLive();
   if (!cache.caching) return null;
 
+  // One address, a page per language: the reader's language is decided here as i18n/request.ts
+  // would, and the render asked for in it.
+  const locale = requestLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
   const variant = [
+    locale,
     request.nextUrl.pathname + request.nextUrl.search,
     ...VARIANT_HEADERS.map((name) => request.headers.get(name) ?? ''),
   ].join('\n');
@@ -108,7 +113,7 @@ export async function keptPageResponse(request: NextRequest): Promise<Response |
     page = await cache.get(
       tournament.id,
       `page:${variant}`,
-      () => renderPage(origin, request),
+      () => renderPage(origin, request, locale),
       (kept) => kept.body.length,
     );
   } catch (error) {
@@ -141,8 +146,12 @@ export function notFoundPage(request: NextRequest): Response | null {
   return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
 }
 
-async function renderPage(origin: string, request: NextRequest): Promise<KeptPage> {
-  const headers = new Headers({ [RENDER_HEADER]: renderSecret(), 'accept-encoding': 'identity' });
+async function renderPage(origin: string, request: NextRequest, locale: Locale): Promise<KeptPage> {
+  const headers = new Headers({
+    [RENDER_HEADER]: renderSecret(),
+    'accept-encoding': 'identity',
+    cookie: `${LOCALE_COOKIE}=${locale}`,
+  });
   for (const name of VARIANT_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);

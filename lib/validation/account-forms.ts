@@ -1,5 +1,6 @@
 // What the account page's forms accept.
 import { z } from 'zod';
+import { accountSentences } from './account-sentences';
 import { newPasswordSchema, pinSchema } from './accounts';
 import { idField } from './form-fields';
 
@@ -11,7 +12,7 @@ export const changePasswordSchema = z
   })
   .refine((input) => input.newPassword === input.confirm, {
     path: ['confirm'],
-    message: 'The two passwords are not the same.',
+    message: accountSentences.passwordsDiffer,
   })
   .refine((input) => input.newPassword !== input.currentPassword, {
     path: ['newPassword'],

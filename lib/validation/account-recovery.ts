@@ -1,6 +1,7 @@
 // The forms of account recovery: asking for a reset link, setting a new password with it, and
 // verifying an address.
 import { z } from 'zod';
+import { accountSentences } from './account-sentences';
 import { emailSchema, newPasswordSchema } from './accounts';
 
 /** A link's token as it arrives from the page (its shape is checked by the service, with one answer for any bad link). */
@@ -12,7 +13,7 @@ export const resetPasswordSchema = z
   .object({ token: linkTokenSchema, password: newPasswordSchema, confirm: z.string() })
   .refine((input) => input.password === input.confirm, {
     path: ['confirm'],
-    message: 'The two passwords are not the same.',
+    message: accountSentences.passwordsDiffer,
   });
 
 export const verifyEmailSchema = z.object({ token: linkTokenSchema });

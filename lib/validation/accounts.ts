@@ -1,6 +1,7 @@
 // Schemas of accounts as the JSON API shows them (and as forms and actions accept them).
 import { z } from 'zod';
 import { userRoles } from '@/db/schema';
+import { accountSentences } from './account-sentences';
 import { requiredName } from './form-fields';
 
 /** A timestamp: a Date on the server, an ISO 8601 string on the wire. */
@@ -43,19 +44,19 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'An email address is at most 254 characters.')
-  .pipe(z.email('Enter an email address, like name@example.com.'));
+  .max(254, accountSentences.emailTooLong)
+  .pipe(z.email(accountSentences.emailInvalid));
 
 /** New passwords: long enough to resist guessing, short enough to hash. */
 export const newPasswordSchema = z
   .string()
-  .min(10, 'Use at least 10 characters.')
-  .max(200, 'Use at most 200 characters.');
+  .min(10, accountSentences.passwordTooShort)
+  .max(200, accountSentences.passwordTooLong);
 
 export const pinSchema = z.string().regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits.');
 
 /** A person's name as others will read it (core/text/shown-names.ts). */
-export const displayNameSchema = requiredName(80, 'Enter a name.');
+export const displayNameSchema = requiredName(80, accountSentences.nameMissing);
 
 export const apiTokenSchema = z
   .object({

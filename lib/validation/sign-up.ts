@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountSentences } from './account-sentences';
 import { displayNameSchema, emailSchema, newPasswordSchema } from './accounts';
 
 export const signUpSchema = z
@@ -11,5 +12,5 @@ export const signUpSchema = z
   })
   .refine((input) => input.password === input.confirm, {
     path: ['confirm'],
-    message: 'The two passwords are not the same.',
+    message: accountSentences.passwordsDiffer,
   });

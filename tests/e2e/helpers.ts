@@ -48,6 +48,10 @@ export interface OpenPageOptions {
   colorScheme?: 'light' | 'dark';
   /** The `prefers-reduced-motion` the page sees (no preference by default). */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The browser's Accept-Language (by default Chromium's own, English). */
+  acceptLanguage?: string;
+  /** false: a browser that runs no script, to show a page works without it. */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -75,6 +79,8 @@ export function setupBrowser() {
       colorScheme: options.colorScheme ?? 'light',
       reducedMotion: options.reducedMotion ?? 'no-preference',
       baseURL: e2eApp().baseUrl,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+      ...(options.acceptLanguage ? { extraHTTPHeaders: { 'accept-language': options.acceptLanguage } } : {}),
     });
     contexts.push(browserContext);
     const page = await browserContext.newPage();
@@ -83,7 +89,8 @@ export function setupBrowser() {
     page.on('pageerror', (error) => errors.push(error));
     const response = await page.goto(path);
     expect(response?.status(), `status of ${path}`).toBe(200);
-    await waitUntilLoaded(page);
+    // Without script nothing replaces a loading part: the page is what arrived.
+    if (options.javaScriptEnabled !== false) await waitUntilLoaded(page);
     return page;
   }
 

@@ -36,7 +36,15 @@ const recorderPath = once(async () => {
 
 /** A page to look at: how to open it with the given settings, ready to be checked. */
 const pages: { name: string; open: (options: OpenPageOptions) => Promise<Page> }[] = [
-  { name: 'home', open: (options) => openPage('/', options) },
+  {
+    name: 'home, its language menu open',
+    open: async (options) => {
+      const page = await openPage('/', options);
+      await page.locator('header details summary').click();
+      await page.locator('header details form').waitFor();
+      return page;
+    },
+  },
   {
     name: 'tournament with its bracket',
     open: async (options) => {

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/app-database';
 import { accountTokenUsable } from '@/db/queries/account-tokens';
 import { hashAccountToken, looksLikeAccountToken } from '@/lib/auth/account-token';
-import { deadResetLink } from '@/lib/services/accounts/reset-password';
 import { ResetPasswordForm } from './reset-password-form';
 
-export const metadata: Metadata = { title: 'Choose a new password' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('accounts.resetPassword');
+  return { title: t('title') };
+}
 
 export default async function ResetPasswordPage({
   searchParams,
@@ -18,9 +21,11 @@ export default async function ResetPasswordPage({
     typeof token === 'string' &&
     looksLikeAccountToken(token) &&
     (await accountTokenUsable(await getDb(), 'password-reset', hashAccountToken(token), new Date()));
+  const t = await getTranslations('accounts.resetPassword');
+  const tRefusals = await getTranslations('accounts.refusals');
   return (
     <div className="mx-auto max-w-sm space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
       {usable ? (
         <ResetPasswordForm token={token} />
       ) : (
@@ -29,10 +34,10 @@ export default async function ResetPasswordPage({
             role="alert"
             className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
           >
-            {deadResetLink().message}
+            {tRefusals('resetLinkDead')}
           </p>
           <Link href="/forgot-password" className="font-medium text-emerald-800 underline underline-offset-4">
-            Ask for a new link
+            {t('askAgain')}
           </Link>
         </div>
       )}

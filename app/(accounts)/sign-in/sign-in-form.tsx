@@ -1,6 +1,7 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormAlert } from '@/app/_components/form/form-alert';
@@ -8,7 +9,10 @@ import { buttonClass } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { signInMessage } from './sign-in-message';
 
-/** Email and password through next-auth's Credentials provider; the answer comes back as JSON, not a redirect. */
+/**
+ * Email and password through next-auth's Credentials provider; the answer comes back as JSON, not a
+ * redirect. The refusal is kept as its code and put in words as it is shown, in the reader's language.
+ */
 export function SignInForm({
   email,
   returnTo,
@@ -19,6 +23,9 @@ export function SignInForm({
   initialError: string | null;
 }) {
   const router = useRouter();
+  const t = useTranslations('accounts.signIn');
+  const tFields = useTranslations('accounts.fields');
+  const format = useFormatter();
   const [error, setError] = useState<string | null>(initialError);
   const [pending, setPending] = useState(false);
 
@@ -38,20 +45,27 @@ export function SignInForm({
         router.refresh();
         return;
       }
-      setError(signInMessage(result?.error ?? null));
+      setError(result?.error ?? 'failed');
     } catch {
-      setError(signInMessage('unavailable'));
+      setError('unavailable');
     }
     setPending(false);
   }
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <FormAlert tone="error">{error}</FormAlert>
-      <TextField name="email" label="Email" type="email" autoComplete="email" required defaultValue={email} />
-      <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+      <FormAlert tone="error">{error === null ? null : signInMessage(t, format, error)}</FormAlert>
+      <TextField
+        name="email"
+        label={tFields('email')}
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+      />
+      <TextField name="password" label={tFields('password')} type="password" autoComplete="current-password" required />
       <button type="submit" disabled={pending} className={buttonClass()}>
-        {pending ? 'Signing in…' : 'Sign in'}
+        {pending ? t('pending') : t('submit')}
       </button>
     </form>
   );

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from './sign-out-button';
 
-export const metadata: Metadata = { title: 'Sign out' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('accounts.signOut');
+  return { title: t('title') };
+}
 
-export default function SignOutPage() {
+export default async function SignOutPage() {
+  const t = await getTranslations('accounts.signOut');
   return (
     <div className="mx-auto max-w-sm space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight">Sign out</h1>
-      <p className="text-stone-700">Sign out of Warri Open on this device. You can still follow every tournament.</p>
+      <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+      <p className="text-stone-700">{t('intro')}</p>
       <SignOutButton />
     </div>
   );

@@ -1,12 +1,14 @@
 'use client';
 
 import { signOut } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClass } from '@/app/_components/form/submit-button';
 
 export function SignOutButton() {
   const router = useRouter();
+  const t = useTranslations('accounts.signOut');
   const [pending, setPending] = useState(false);
   return (
     <button
@@ -20,7 +22,7 @@ export function SignOutButton() {
         router.refresh();
       }}
     >
-      {pending ? 'Signing out…' : 'Sign out'}
+      {pending ? t('pending') : t('submit')}
     </button>
   );
 }

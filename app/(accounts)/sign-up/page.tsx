@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { SignUpForm } from './sign-up-form';
 
-export const metadata: Metadata = { title: 'Sign up' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('accounts.signUp');
+  return { title: t('title') };
+}
 
 export default async function SignUpPage({
   searchParams,
@@ -10,20 +14,22 @@ export default async function SignUpPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { next } = await searchParams;
+  const t = await getTranslations('accounts.signUp');
   return (
     <div className="mx-auto max-w-sm space-y-6">
       <div className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight">Sign up</h1>
-        <p className="text-stone-700">
-          An account lets you report your games and ask to enter tournaments. Following events needs none.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+        <p className="text-stone-700">{t('intro')}</p>
       </div>
       <SignUpForm next={typeof next === 'string' ? next : ''} />
       <p className="text-sm text-stone-700">
-        Already have an account?{' '}
-        <Link href="/sign-in" className="font-medium text-emerald-800 underline underline-offset-4">
-          Sign in
-        </Link>
+        {t.rich('haveAccount', {
+          link: (chunks) => (
+            <Link href="/sign-in" className="font-medium text-emerald-800 underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
@@ -8,6 +9,7 @@ import { TextField } from '@/app/_components/form/text-field';
 import { NewPasswordFields } from '@/app/_components/form/new-password-fields';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { signInPath } from '@/lib/auth/return-path';
+import { useAccountRefusal } from '../account-refusals';
 import { signUpAction } from './actions';
 
 /**
@@ -17,7 +19,9 @@ import { signUpAction } from './actions';
  */
 export function SignUpForm({ next }: { next: string }) {
   const router = useRouter();
-  const { error, formProps } = useFormAction(async (form: FormData) => {
+  const t = useTranslations('accounts.signUp');
+  const tFields = useTranslations('accounts.fields');
+  const { error: refusal, formProps } = useFormAction(async (form: FormData) => {
     const result = await signUpAction(form);
     if (!result.ok) return result;
     const { email, returnTo } = result.data;
@@ -34,13 +38,14 @@ export function SignUpForm({ next }: { next: string }) {
     }
     return result;
   });
+  const error = useAccountRefusal(refusal);
   return (
     <form {...formProps} className="space-y-4">
       <FormAlert tone="error">{error?.message}</FormAlert>
       <input type="hidden" name="next" value={next} />
       <TextField
         name="name"
-        label="Your name"
+        label={tFields('yourName')}
         autoComplete="name"
         required
         defaultValue={error?.values?.name}
@@ -48,15 +53,15 @@ export function SignUpForm({ next }: { next: string }) {
       />
       <TextField
         name="email"
-        label="Email"
+        label={tFields('email')}
         type="email"
         autoComplete="email"
         required
         defaultValue={error?.values?.email}
         errors={error?.fieldErrors?.email}
       />
-      <NewPasswordFields label="Password" againLabel="The password again" errors={error?.fieldErrors} />
-      <SubmitButton pendingText="Creating your account…">Sign up</SubmitButton>
+      <NewPasswordFields label={tFields('password')} againLabel={t('passwordAgain')} errors={error?.fieldErrors} />
+      <SubmitButton pendingText={t('pending')}>{t('submit')}</SubmitButton>
     </form>
   );
 }

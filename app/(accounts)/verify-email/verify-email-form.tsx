@@ -1,22 +1,24 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { useFormAction } from '@/app/_components/form/use-form-action';
+import { useAccountRefusal } from '../account-refusals';
 import { verifyEmailAction } from './actions';
 
 /** A button rather than a page that verifies on opening: mail scanners open links too, and must not use them up. */
 export function VerifyEmailForm({ token }: { token: string }) {
-  const { error, state, formProps } = useFormAction(verifyEmailAction);
+  const t = useTranslations('accounts.verifyEmail');
+  const { error: refusal, state, formProps } = useFormAction(verifyEmailAction);
+  const error = useAccountRefusal(refusal);
   if (state?.ok) {
     return (
       <div className="space-y-4">
-        <FormAlert tone="success">
-          Your email address is confirmed. You can now report, confirm and dispute the games of your matches.
-        </FormAlert>
+        <FormAlert tone="success">{t('confirmed')}</FormAlert>
         <Link href="/account" className="font-medium text-emerald-800 underline underline-offset-4">
-          Go to your account
+          {t('toAccount')}
         </Link>
       </div>
     );
@@ -25,7 +27,7 @@ export function VerifyEmailForm({ token }: { token: string }) {
     <form {...formProps} className="space-y-4">
       <FormAlert tone="error">{error?.message}</FormAlert>
       <input type="hidden" name="token" value={token} />
-      <SubmitButton pendingText="Confirming…">Confirm my email address</SubmitButton>
+      <SubmitButton pendingText={t('pending')}>{t('submit')}</SubmitButton>
     </form>
   );
 }

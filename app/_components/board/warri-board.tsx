@@ -23,6 +23,11 @@ export interface WarriBoardProps {
   /** When given, these holes are buttons and tapping one calls `onPlay` with its letter. */
   playable?: readonly Move[];
   onPlay?: (move: Move) => void;
+  /**
+   * The last tap is being saved: the holes say they cannot be played (aria-disabled) and ignore
+   * taps, but stay enabled so that the hole a keyboard user pressed keeps the focus.
+   */
+  busy?: boolean;
   /** Short text under the board (e.g. "South to move"); announced politely to screen readers. */
   caption?: string;
   /** The game is over: this result line is shown in place of a side "to move". */
@@ -46,6 +51,19 @@ const boardScales = {
     'max-w-[446px] sm:max-w-[600px] [--hole:min(3rem,calc((100cqw_-_62px)/8))] sm:[--hole:min(4rem,calc((100cqw_-_88px)/8))]',
 };
 const holeText = { compact: 'text-sm', large: 'text-base sm:text-lg' };
+
+/**
+ * The hole an arrow key leads to from `hole`, as the holes sit on the screen (two rows of six), or
+ * null at the board's edge: a keyboard user walks the board instead of tabbing through all twelve.
+ */
+function holeBeside(hole: number, key: string): number | null {
+  const [row, other] = hole < 6 ? [SOUTH_ROW, NORTH_ROW] : [NORTH_ROW, SOUTH_ROW];
+  const column = row.indexOf(hole);
+  if (key === 'ArrowLeft') return row[column - 1] ?? null;
+  if (key === 'ArrowRight') return row[column + 1] ?? null;
+  if (key === (hole < 6 ? 'ArrowUp' : 'ArrowDown')) return other[column];
+  return null;
+}
 
 function holeLabel(hole: number, seeds: number, playerName: string | undefined): string {
   const side = hole < 6 ? 'South' : 'North';
@@ -73,7 +91,7 @@ function Seeds({ count }: { count: number }) {
 }
 
 function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
-  const { position, highlight, playable, onPlay, size = 'large' } = props;
+  const { position, highlight, playable, onPlay, busy = false, size = 'large' } = props;
   const seeds = position.board[hole];
   const letter = HOLE_LETTERS[hole];
   const label = holeLabel(hole, seeds, hole < 6 ? props.southName : props.northName);
@@ -91,9 +109,21 @@ function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
         type="button"
         aria-label={canPlay ? `Play ${label}` : label}
         disabled={!canPlay}
-        onClick={() => onPlay(letter)}
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) onPlay(letter);
+        }}
+        onKeyDown={(event) => {
+          const beside = holeBeside(hole, event.key);
+          if (beside === null) return;
+          event.preventDefault();
+          event.currentTarget
+            .closest('[role="group"]')
+            ?.querySelector<HTMLButtonElement>(`button[data-hole="${HOLE_LETTERS[beside]}"]`)
+            ?.focus();
+        }}
         data-hole={letter}
-        className={`${shape} touch-manipulation focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 enabled:cursor-pointer enabled:hover:bg-amber-200 disabled:cursor-default`}
+        className={`${shape} touch-manipulation focus:outline-none focus-visible:ring-4 focus-visible:ring-sky-400 enabled:cursor-pointer enabled:hover:bg-amber-200 disabled:cursor-default aria-disabled:cursor-wait`}
       >
         {content}
       </button>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { TextField } from './text-field';
 
 /**
@@ -15,6 +16,7 @@ export function NewPasswordFields({
   againLabel: string;
   errors: { password?: string[]; confirm?: string[] } | undefined;
 }) {
+  const t = useTranslations('accounts.fields');
   return (
     <>
       <TextField
@@ -24,7 +26,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         minLength={10}
-        hint="At least 10 characters. A few words you will remember make a strong one."
+        hint={t('newPasswordHint')}
         errors={errors?.password}
       />
       <TextField

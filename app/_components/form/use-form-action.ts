@@ -48,6 +48,9 @@ export function useFormAction<Data>(
     action: dispatch,
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
+      // The submit button stays enabled while the form is sent, so that it keeps the focus (see
+      // SubmitButton): a second press meanwhile is not a second request.
+      if (pending) return;
       form.current = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
       const body = new FormData(event.currentTarget, submitter);

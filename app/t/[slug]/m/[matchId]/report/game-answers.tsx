@@ -1,10 +1,12 @@
 'use client';
 
+import { useCallback } from 'react';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import type { ActionResult } from '@/lib/actions/safe-action';
 import { confirmGameAction, disputeGameAction, resolveDisputeAction } from './actions';
+import { focusGameRowWhenChanged } from './game-row';
 import { useTokenAction } from './use-token-action';
 
 interface GameRef {
@@ -24,7 +26,16 @@ function GameForm<Data>({
   children: React.ReactNode;
   label: string;
 }) {
-  const { error, formProps } = useTokenAction(action);
+  const { error, formProps } = useTokenAction(
+    useCallback(
+      async (form: FormData) => {
+        const result = await action(form);
+        if (result.ok) focusGameRowWhenChanged(game.number);
+        return result;
+      },
+      [action, game.number],
+    ),
+  );
   return (
     <form {...formProps} aria-label={label} className="space-y-2">
       <input type="hidden" name="matchId" value={game.matchId} />

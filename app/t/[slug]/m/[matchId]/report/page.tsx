@@ -17,6 +17,7 @@ import { isDecided } from '@/lib/services/results/match-access';
 import { planSeries } from '@/lib/services/reporting/next-game';
 import { parseId } from '@/lib/validation/form-fields';
 import { AnswerForms, PinConfirmForm, ResolveForm } from './game-answers';
+import { GameRow } from './game-row';
 import { nextStep } from './next-step';
 import { RecordForm } from './record-form';
 import { ReportTabs } from './report-tabs';
@@ -122,7 +123,7 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
               const mine = game.reportedBy === actor.id;
               const ref = { matchId, number: game.number };
               return (
-                <li key={game.id} className="space-y-3 px-4 py-3" data-game={game.number}>
+                <GameRow key={game.id} number={game.number} status={game.status}>
                   <p>
                     <strong>Game {game.number}</strong>: {southPlayer.name} (South) – {other(southPlayer).name} (North)
                     · {outcomeText(game)} · <span data-game-status>{statusNames[game.status]}</span>
@@ -135,7 +136,7 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
                     <p className="text-sm text-stone-700">Disputed: “{game.disputeComment}”</p>
                   ) : null}
                   {game.status === 'disputed' && staff ? <ResolveForm game={ref} /> : null}
-                </li>
+                </GameRow>
               );
             })}
           </ol>

@@ -9,6 +9,7 @@ import { buttonClass } from '@/app/_components/form/submit-button';
 import { HOLE_LETTERS, nextMoveNumber, parseMoves, type Move, type Side } from '@/core/warri';
 import { recordMoveAction, undoMoveAction } from './actions';
 import { replayMoves } from './board-replay';
+import { focusGameRowWhenChanged } from './game-row';
 import { withToken } from './use-token-action';
 
 const movesOf = (record: string | null | undefined): Move[] => {
@@ -64,7 +65,10 @@ export function TableRecorder({
       setProblem(null);
       setResynced(null);
       setAnswered({ on: record, moves: movesOf(result.data.game?.record) });
-      if (result.data.game?.status === 'reported') router.refresh();
+      if (result.data.game?.status === 'reported') {
+        focusGameRowWhenChanged(number);
+        router.refresh();
+      }
       return;
     }
     const { code, message, details } = result.error;
@@ -92,8 +96,10 @@ export function TableRecorder({
     );
   };
 
-  const undo = () =>
+  const undo = () => {
+    if (saving) return;
     startSaving(async () => settle(await undoMoveAction(withToken({ matchId, movesSoFar: moves.join('') }))));
+  };
 
   const toMove = board.position.toMove === 'S' ? southName : northName;
   return (
@@ -123,7 +129,8 @@ export function TableRecorder({
         southName={southName}
         northName={northName}
         highlight={board.highlight}
-        playable={board.finished || saving ? [] : HOLE_LETTERS}
+        playable={board.finished ? [] : HOLE_LETTERS}
+        busy={saving}
         onPlay={play}
         caption={
           board.finished
@@ -132,7 +139,14 @@ export function TableRecorder({
         }
       />
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={buttonClass('quiet')} onClick={undo} disabled={saving || moves.length === 0}>
+        {/* Enabled while saving (aria-disabled), so that a keyboard user's focus stays on it. */}
+        <button
+          type="button"
+          className={buttonClass('quiet')}
+          onClick={undo}
+          disabled={moves.length === 0}
+          aria-disabled={saving || undefined}
+        >
           Undo last move
         </button>
         <p role="status" className="text-sm text-stone-600">

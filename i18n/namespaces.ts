@@ -1,0 +1,17 @@
+// The message files of each language: `messages/<locale>/<namespace>.json`, one file per area of
+// the app, so that engineers adding strings to different areas never edit the same file. A new
+// area is a new file in every language and its name here (tests/i18n/messages.test.ts holds the
+// four folders and this list in step).
+import type accounts from '@/messages/en/accounts.json';
+import type common from '@/messages/en/common.json';
+import type home from '@/messages/en/home.json';
+
+export const namespaces = ['common', 'home', 'accounts'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** The shape every language's messages have: English's (the test checks the others match it). */
+export interface Messages {
+  common: typeof common;
+  home: typeof home;
+  accounts: typeof accounts;
+}
