@@ -15,7 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#1c1917' };
+// The browser's bar takes the header's colour: stone-900 in the light theme, the dark theme's
+// surface (its "white", app/globals.css) in the dark one.
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#1c1917' },
+    { media: '(prefers-color-scheme: dark)', color: '#161312' },
+  ],
+};
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
@@ -31,10 +38,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           >
             {t('skipToContent')}
           </a>
-          <header className="bg-stone-900 text-stone-50 print:hidden">
+          {/* The dark bar in both themes: in the dark one it is a surface like the cards, a step above the page. */}
+          <header className="border-stone-200 bg-stone-900 text-stone-50 dark:border-b dark:bg-white dark:text-stone-900 print:hidden">
             <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
               <Link href="/" className="text-lg font-bold tracking-tight">
-                <span aria-hidden="true" className="mr-2 text-amber-400">
+                <span aria-hidden="true" className="mr-2 text-amber-400 dark:text-amber-600">
                   ●●
                 </span>
                 Warri Open

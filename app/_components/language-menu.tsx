@@ -22,7 +22,8 @@ export async function LanguageMenu({ className }: { className: string }) {
         method="post"
         action="/language"
         aria-label={t('choose')}
-        className="absolute right-0 z-20 mt-2 rounded border border-stone-700 bg-stone-900 py-1 shadow-lg"
+        // Part of the header's dark bar, in both themes (see the header in app/layout.tsx).
+        className="absolute right-0 z-20 mt-2 rounded border border-stone-700 bg-stone-900 py-1 shadow-lg dark:border-stone-300 dark:bg-white"
       >
         <ul>
           {locales.map((locale) => (
@@ -33,7 +34,7 @@ export async function LanguageMenu({ className }: { className: string }) {
                 value={locale}
                 lang={locale}
                 aria-current={locale === current ? 'true' : undefined}
-                className="block w-full whitespace-nowrap px-4 py-2 text-left hover:bg-stone-700 aria-[current=true]:font-semibold aria-[current=true]:text-amber-300"
+                className="block w-full whitespace-nowrap px-4 py-2 text-left hover:bg-stone-700 aria-[current=true]:font-semibold aria-[current=true]:text-amber-300 dark:hover:bg-stone-100 dark:aria-[current=true]:text-amber-700"
               >
                 {localeNames[locale]}
               </button>

@@ -10,7 +10,7 @@ export function NavLink({ href, children }: { href: string; children: React.Reac
     <Link
       href={href}
       aria-current={current ? 'page' : undefined}
-      className="whitespace-nowrap rounded px-1 py-0.5 underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-amber-300"
+      className="whitespace-nowrap rounded px-1 py-0.5 underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-amber-300 dark:aria-[current=page]:text-amber-700"
     >
       {children}
     </Link>

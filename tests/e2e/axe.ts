@@ -57,7 +57,11 @@ export function describeViolations(violations: AxeViolation[]): string[] {
   );
 }
 
-/** Fails the test, listing what to fix, when axe finds any violation on the page; `label` names the page and its settings. */
+/**
+ * Fails the test, listing what to fix, when axe finds any violation on the page; `label` names the
+ * page and its settings. A soft expectation: a test that sweeps several pages goes on to the next
+ * and reports every page's violations at its end, not only the first page's.
+ */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  expect(describeViolations(await axeViolations(page)), `axe on ${label}`).toEqual([]);
+  expect.soft(describeViolations(await axeViolations(page)), `axe on ${label}`).toEqual([]);
 }

@@ -44,6 +44,10 @@ export function e2eApp(): { baseUrl: string; demoPassword: string; databaseUrl: 
 
 export interface OpenPageOptions {
   viewport?: keyof typeof viewports;
+  /** The `prefers-color-scheme` the page sees (light by default). */
+  colorScheme?: 'light' | 'dark';
+  /** The `prefers-reduced-motion` the page sees (no preference by default). */
+  reducedMotion?: 'reduce' | 'no-preference';
   /** The browser's Accept-Language (by default Chromium's own, English). */
   acceptLanguage?: string;
   /** false: a browser that runs no script, to show a page works without it. */
@@ -72,6 +76,8 @@ export function setupBrowser() {
     if (!browser) throw new Error('The browser connects in beforeAll: open pages inside a test.');
     const browserContext = await browser.newContext({
       viewport: viewports[options.viewport ?? 'desktop'],
+      colorScheme: options.colorScheme ?? 'light',
+      reducedMotion: options.reducedMotion ?? 'no-preference',
       baseURL: e2eApp().baseUrl,
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       ...(options.acceptLanguage ? { extraHTTPHeaders: { 'accept-language': options.acceptLanguage } } : {}),

@@ -7,8 +7,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { adjudicate, SAMPLE_GAMES } from '@/core/warri';
-import { callApi, describeE2E, e2eApp, setupBrowser, sticksOut } from './helpers';
+import { describeE2E, e2eApp, setupBrowser, sticksOut } from './helpers';
 import { signIn } from './sign-in';
+import { startTableMatch } from './table-match';
 
 const { openPage, expectNoPageErrors } = setupBrowser();
 const organiserEmail = 'organiser@demo.warri-open.test';
@@ -80,31 +81,7 @@ describeE2E('the board and the match page on a phone', () => {
     test(`the recorder at the table fits ${viewport} with two-digit captures`, { timeout: 180_000 }, async () => {
       const organiser = await openPage('/sign-in', { viewport });
       await signIn(organiser, organiserEmail, e2eApp().demoPassword);
-      const created = await callApi(organiser, 'POST', '/tournaments', {
-        name: `Fit Cup ${viewport} ${Date.now() % 1_000_000}`,
-        format: 'single-elimination',
-        winsNeeded: 1,
-      });
-      const slug = created.slug as string;
-      for (const [displayName, rating] of [
-        ['Kwame Boateng', 2100],
-        ['Trevor Simon', 1900],
-      ] as const) {
-        const entry = await callApi(organiser, 'POST', `/tournaments/${slug}/entries`, {
-          displayName,
-          rating,
-          sameNameConfirmed: true,
-        });
-        await callApi(organiser, 'PUT', `/tournaments/${slug}/entries/${entry.id as number}/check-in`, {
-          checkedIn: true,
-        });
-      }
-      await callApi(organiser, 'POST', `/tournaments/${slug}/seeding`, { method: 'rating' });
-      await callApi(organiser, 'POST', `/tournaments/${slug}/start`);
-      const view = (await callApi(organiser, 'GET', `/tournaments/${slug}`)) as {
-        stages: { matches: { id: number }[] }[];
-      };
-      await organiser.goto(`/t/${slug}/m/${view.stages[0].matches[0].id}/report`);
+      await organiser.goto(await startTableMatch(organiser, `Fit Cup ${viewport}`));
       const board = organiser.getByRole('tabpanel', { name: 'At the table' });
       await board.locator('button[data-hole="A"]').waitFor();
       await expectFits(organiser, `recorder at ${viewport}, first move`);

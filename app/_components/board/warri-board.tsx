@@ -137,7 +137,10 @@ function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
   return (
     <div className="relative">
       {holeElement}
-      <span aria-hidden="true" className="absolute inset-x-0 -bottom-4 text-center text-xs leading-4 text-amber-100">
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 -bottom-4 text-center text-xs leading-4 text-amber-100 dark:text-amber-800"
+      >
         {letter}
       </span>
     </div>
@@ -176,7 +179,8 @@ export function WarriBoard(props: WarriBoardProps) {
       <div
         role="group"
         aria-label={result === undefined ? `Warri board, ${toMove} to move` : 'Warri board, game over'}
-        className="flex items-stretch gap-2 rounded-3xl bg-amber-800 p-2 sm:gap-3 sm:p-3"
+        // Dark wood in both themes (the dark theme's remap would make amber-800 a pale one), its holes darker still.
+        className="flex items-stretch gap-2 rounded-3xl bg-amber-800 p-2 sm:gap-3 sm:p-3 dark:bg-amber-200"
       >
         <Store side="North" seeds={position.captures[1]} name={northName} />
         <div className="flex flex-col gap-6 pb-3">

@@ -79,7 +79,7 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
   return (
     <div className="space-y-2" data-bracket-scope={scope}>
       {target ? (
-        <style>{`[data-bracket-scope="${scope}"] [data-players~="${target.id}"]{outline:3px solid #0369a1;outline-offset:1px;background-color:#e0f2fe}`}</style>
+        <style>{`[data-bracket-scope="${scope}"] [data-players~="${target.id}"]{outline:3px solid var(--color-sky-700);outline-offset:1px;background-color:var(--color-sky-100)}`}</style>
       ) : null}
       <div className="flex flex-wrap items-end gap-3 text-sm">
         <label className="flex min-w-0 flex-col gap-1">

@@ -62,7 +62,7 @@ export function ConfirmingForm({
         onClick={(event) => {
           if (event.target === event.currentTarget) dialog.current?.close();
         }}
-        className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg p-0 text-base font-normal text-stone-900 shadow-xl backdrop:bg-stone-900/50"
+        className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg p-0 text-base font-normal text-stone-900 shadow-xl backdrop:bg-stone-900/50 dark:backdrop:bg-black/60"
       >
         <div className="space-y-4 p-5">
           <h2 id={titleId} className="text-lg font-semibold">

@@ -204,7 +204,12 @@ export function ReplayBoard(props: ReplayBoardProps) {
       {steps.length > 0 ? (
         <ol aria-label="Moves" className="flex max-h-40 flex-wrap gap-1 overflow-y-auto text-sm">
           {steps.map((candidate) => (
-            <li key={candidate.ply}>
+            // The turn's number stands before the button, not in it: the button's name (move 1, South's E)
+            // then contains all of its visible text, the letter, as speech input needs.
+            <li key={candidate.ply} className="flex items-baseline font-mono">
+              {candidate.ply === 1 || numbers[candidate.ply - 1] !== numbers[candidate.ply - 2] ? (
+                <span className="pl-1 text-stone-500">{numbers[candidate.ply - 1]}.</span>
+              ) : null}
               <button
                 type="button"
                 aria-current={candidate.ply === ply ? 'step' : undefined}
@@ -213,11 +218,8 @@ export function ReplayBoard(props: ReplayBoardProps) {
                   setPlaying(false);
                   go(candidate.ply);
                 }}
-                className={`rounded px-1.5 py-0.5 font-mono ${candidate.ply === ply ? 'bg-stone-900 text-white' : 'hover:bg-stone-100'}`}
+                className={`rounded px-1.5 py-0.5 ${candidate.ply === ply ? 'bg-stone-900 text-white' : 'hover:bg-stone-100'}`}
               >
-                {candidate.ply === 1 || numbers[candidate.ply - 1] !== numbers[candidate.ply - 2] ? (
-                  <span className="text-stone-500">{numbers[candidate.ply - 1]}.</span>
-                ) : null}
                 {candidate.move}
               </button>
             </li>
