@@ -37,3 +37,15 @@ describe('placeLabel', () => {
     expect(placeLabel(places, place, lastPlace)).toBe(expected);
   });
 });
+
+describe('placeLabel in other languages', () => {
+  test.each([
+    ['fr', 1, 1, '1er'],
+    ['fr', 3, 4, '3e–4e'],
+    ['ru', 3, 4, '3–4'],
+    ['uk', 5, 8, '5–8'],
+  ] as const)('in %s, %i to %i reads %s', async (locale, place, lastPlace, expected) => {
+    const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'common.places' });
+    expect(placeLabel(t, place, lastPlace)).toBe(expected);
+  });
+});
