@@ -3,10 +3,14 @@
 // area is a new file in every language and its name here (tests/i18n/messages.test.ts holds the
 // four folders and this list in step).
 import type accounts from '@/messages/en/accounts.json';
+import type bracket from '@/messages/en/bracket.json';
 import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
+import type match from '@/messages/en/match.json';
+import type players from '@/messages/en/players.json';
+import type tournament from '@/messages/en/tournament.json';
 
-export const namespaces = ['common', 'home', 'accounts'] as const;
+export const namespaces = ['common', 'home', 'accounts', 'tournament', 'bracket', 'match', 'players'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** The shape every language's messages have: English's (the test checks the others match it). */
@@ -14,4 +18,8 @@ export interface Messages {
   common: typeof common;
   home: typeof home;
   accounts: typeof accounts;
+  tournament: typeof tournament;
+  bracket: typeof bracket;
+  match: typeof match;
+  players: typeof players;
 }

@@ -40,8 +40,26 @@ export const bracketLabels: Record<Match['bracket'], string> = {
 };
 
 /** A part's name on a public page: a single knockout's one bracket is just "Knockout". */
-export function partLabel(stageKind: Tournament['format'], part: Match['bracket']): string {
-  return part === 'winners' && stageKind !== 'double-elimination' ? 'Knockout' : bracketLabels[part];
+export function partName(
+  t: Translator<'common.parts'>,
+  stageKind: Tournament['format'],
+  part: Match['bracket'],
+): string {
+  switch (part) {
+    case 'winners':
+      return stageKind === 'double-elimination' ? t('winners') : t('knockout');
+    case 'losers':
+      return t('losers');
+    case 'grand-final':
+      return t('grandFinal');
+    case 'third-place':
+      return t('thirdPlace');
+    case 'round-robin':
+    case 'swiss':
+      return t('rounds');
+    case 'group':
+      return t('group');
+  }
 }
 
 /** Bracket parts in the order a page shows them. */
@@ -65,6 +83,46 @@ export const matchStatusLabels: Record<Match['status'], string> = {
   void: 'Void',
 };
 
+/** A match's status in the reader's language. */
+export function matchStatusName(t: Translator<'common.matchStatuses'>, status: Match['status']): string {
+  switch (status) {
+    case 'pending':
+      return t('pending');
+    case 'ready':
+      return t('ready');
+    case 'in-play':
+      return t('inPlay');
+    case 'finished':
+      return t('finished');
+    case 'walkover':
+      return t('walkover');
+    case 'not-needed':
+      return t('notNeeded');
+    case 'void':
+      return t('void');
+  }
+}
+
+/** How a game ended, in the reader's language, after its score: "26–22 (on the count)". */
+export function endReasonName(t: Translator<'common.endReasons'>, reason: NonNullable<Game['endReason']>): string {
+  switch (reason) {
+    case 'score':
+      return t('score');
+    case 'cycle':
+      return t('cycle');
+    case 'no-moves':
+      return t('noMoves');
+    case 'resignation':
+      return t('resignation');
+    case 'loss-on-time':
+      return t('lossOnTime');
+    case 'forfeit':
+      return t('forfeit');
+    case 'agreed-end':
+      return t('agreedEnd');
+  }
+}
+
 /** How a game ended, after its score: "26–22 (on the count)". */
 export const endReasonLabels: Record<NonNullable<Game['endReason']>, string> = {
   score: 'on the count',
@@ -85,18 +143,7 @@ export function dateRange(format: Formatter, startsOn: string | null, endsOn: st
   return format.dateTimeRange(start, new Date(`${endsOn}T00:00:00Z`), options);
 }
 
-const ordinalSuffixes = new Intl.PluralRules('en-GB', { type: 'ordinal' });
-const suffixes: Record<Intl.LDMLPluralRule, string> = {
-  one: 'st',
-  two: 'nd',
-  few: 'rd',
-  other: 'th',
-  zero: 'th',
-  many: 'th',
-};
-
-/** `1st`, `2nd`, `3rd–4th`, `5th–8th`: a place, or the places it shares. */
-export function placeLabel(place: number, lastPlace: number): string {
-  const ordinal = (n: number) => `${n}${suffixes[ordinalSuffixes.select(n)]}`;
-  return lastPlace > place ? `${ordinal(place)}–${ordinal(lastPlace)}` : ordinal(place);
+/** `1st`, `2nd`, `3rd–4th`, `5th–8th` (ordinals by ICU, in the reader's language): a place, or the places it shares. */
+export function placeLabel(t: Translator<'common.places'>, place: number, lastPlace: number): string {
+  return lastPlace > place ? t('shared', { place, lastPlace }) : t('single', { place });
 }

@@ -45,7 +45,11 @@ export function tournamentBody(view: TournamentView) {
       kind: stage.kind,
       status: stage.status,
       matches: matches.map((match) => matchBody(match, roundNames[match.key] ?? '')),
-      standings: tables,
+      // The API explains each row in English words only (`explanation`).
+      standings: tables.map(({ group, rows }) => ({
+        group,
+        rows: rows.map(({ separation: _words, ...row }) => row),
+      })),
     })),
   };
 }

@@ -1,6 +1,7 @@
-import { createFormatter } from 'next-intl';
+import { createFormatter, createTranslator } from 'next-intl';
 import { describe, expect, test } from 'vitest';
 import { dateRange, placeLabel } from '@/app/_components/labels';
+import { loadMessages } from '@/i18n/request';
 
 // ICU writes a range with thin spaces around the dash; the cases use plain ones.
 describe('dateRange', () => {
@@ -20,6 +21,8 @@ describe('dateRange', () => {
   });
 });
 
+const places = createTranslator({ locale: 'en', messages: await loadMessages('en'), namespace: 'common.places' });
+
 describe('placeLabel', () => {
   test.each([
     [1, 1, '1st'],
@@ -31,6 +34,18 @@ describe('placeLabel', () => {
     [21, 22, '21st–22nd'],
     [23, 23, '23rd'],
   ])('%i to %i reads %s', (place, lastPlace, expected) => {
-    expect(placeLabel(place, lastPlace)).toBe(expected);
+    expect(placeLabel(places, place, lastPlace)).toBe(expected);
+  });
+});
+
+describe('placeLabel in other languages', () => {
+  test.each([
+    ['fr', 1, 1, '1er'],
+    ['fr', 3, 4, '3e–4e'],
+    ['ru', 3, 4, '3–4'],
+    ['uk', 5, 8, '5–8'],
+  ] as const)('in %s, %i to %i reads %s', async (locale, place, lastPlace, expected) => {
+    const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'common.places' });
+    expect(placeLabel(t, place, lastPlace)).toBe(expected);
   });
 });

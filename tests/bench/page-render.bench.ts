@@ -12,6 +12,7 @@ import { migrateDatabase } from '../../db/migrate';
 import { viewTournament } from '../../lib/services/views/view-tournament';
 import { makeOrganiser, playGames, readyMatches, startedTournament } from '../services/helpers';
 import type { Benchmark } from './benchmark';
+import { inEnglish } from '../app/in-english';
 
 const PLAYERS = 256;
 const RUNS = 7;
@@ -48,7 +49,7 @@ export const benchmark: Benchmark = {
         const view = await viewTournament(db, tournament);
         reads.push(performance.now() - readStart);
         const renderStart = performance.now();
-        html = renderToString(createElement(TournamentBracket, { view })).length;
+        html = renderToString(inEnglish(createElement(TournamentBracket, { view }))).length;
         renders.push(performance.now() - renderStart);
       }
       log(`HTML of the draw: ${Math.round(html / 1024)} KiB`);

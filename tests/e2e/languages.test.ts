@@ -85,6 +85,35 @@ describeE2E('languages', () => {
     }
   });
 
+  /** The month of the demo event's first day (seeded today) as `lang` writes it after a day: "décembre", "декабря". */
+  const thisMonth = (lang: string) =>
+    new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', timeZone: 'UTC' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'month')!.value;
+
+  test.each([
+    ['fr', 'Élimination directe', 'Huitièmes de finale', /chaque match se joue en \d+ parties? gagnantes?/, 'Parties'],
+    ['ru', 'Плей-офф', '1/8 финала', /каждый матч до \d+ побед(ы)? в партиях/, 'Партии'],
+    ['uk', 'Плей-оф', '1/8 фіналу', /кожен матч до \d+ перемог(и)? у партіях/, 'Партії'],
+  ])('the tournament page and a match page read in %s', async (lang, knockout, firstRound, firstTo, games) => {
+    const page = await openPage('/t/antiguan-open', { acceptLanguage: lang });
+    await waitUntilLoaded(page);
+    expect(await htmlLang(page)).toBe(lang);
+    await page.getByRole('heading', { level: 2, name: knockout }).waitFor();
+    const header = (await page.locator('article > header').textContent())!;
+    // The dates by Intl in the reader's language (month names declined in Russian and Ukrainian).
+    expect(header).toMatch(new RegExp(`\\d ${thisMonth(lang)} \\d{4}`));
+    expect(header).toMatch(firstTo);
+    expect(await page.locator('[id$="-round-1"]').first().textContent()).toBe(firstRound);
+
+    await page.locator('[data-match="W1-1"]').click();
+    await page.waitForURL(/\/t\/antiguan-open\/m\/\d+$/);
+    await page.getByRole('heading', { level: 2, name: games, exact: true }).waitFor();
+    expect(await htmlLang(page)).toBe(lang);
+    expect(await page.locator('nav').filter({ hasText: 'Antiguan Open' }).textContent()).toContain(firstRound);
+    expectNoPageErrors(page);
+  });
+
   test.each([
     ['English', 'en'],
     ['Français', 'fr'],

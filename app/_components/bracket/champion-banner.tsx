@@ -1,8 +1,10 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { TournamentView } from '@/lib/services/views/view-tournament';
 
 /** The champion, crowned, once the last match is won (or the league is closed). */
 export function ChampionBanner({ view, target }: { view: TournamentView; target?: '_blank' }) {
+  const t = useTranslations('bracket');
   if (!view.champion) return null;
   return (
     <p className="flex items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
@@ -15,7 +17,7 @@ export function ChampionBanner({ view, target }: { view: TournamentView; target?
         <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 10H5L3 8z" />
       </svg>
       <span>
-        <span className="block text-xs font-semibold uppercase tracking-wide">Champion</span>
+        <span className="block text-xs font-semibold uppercase tracking-wide">{t('champion')}</span>
         <Link
           href={`/players/${view.champion.playerId}`}
           target={target}

@@ -1,6 +1,7 @@
 // A round robin (or one group) as a cross-table: a row and a column per player, each cell the
 // series between them read from the row player's side, linking to the match.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { MatchWithSides } from '@/db/queries/matches';
 import type { PublicStandingRow } from '@/lib/services/views/view-tournament';
 
@@ -12,6 +13,7 @@ export function CrossTable(props: {
   target?: '_blank';
 }) {
   const { caption, rows, matches, hrefOf, target } = props;
+  const t = useTranslations('bracket.crossTable');
   const between = (a: number, b: number) =>
     matches.filter(
       (match) =>
@@ -24,7 +26,7 @@ export function CrossTable(props: {
       <thead>
         <tr>
           <th scope="col" className="sticky left-0 bg-stone-50 px-2 py-1 text-left font-semibold">
-            Player
+            {t('player')}
           </th>
           {rows.map((row, index) => (
             <th key={row.entryId} scope="col" className="px-2 py-1 text-center font-semibold" title={row.name}>
@@ -48,7 +50,7 @@ export function CrossTable(props: {
                 className="min-w-12 border-l border-stone-200 px-2 py-1 text-center tabular-nums"
               >
                 {column.entryId === row.entryId ? (
-                  <span aria-label="same player" className="text-stone-400">
+                  <span aria-label={t('samePlayer')} className="text-stone-400">
                     ■
                   </span>
                 ) : (
@@ -85,19 +87,34 @@ function CrossCell({
   href: string;
   target?: '_blank';
 }) {
+  const t = useTranslations('bracket.crossTable');
   const mine =
     match.side1?.entryId === entryId ? ([match.wins1, match.wins2] as const) : ([match.wins2, match.wins1] as const);
   const over = match.status === 'finished' || match.status === 'walkover';
   const live = match.status === 'in-play';
   const text =
-    over || live ? (mine[0] === null ? (match.winnerEntryId === entryId ? 'W' : 'L') : `${mine[0]}–${mine[1]}`) : '·';
+    over || live
+      ? mine[0] === null
+        ? match.winnerEntryId === entryId
+          ? t('won')
+          : t('lost')
+        : `${mine[0]}–${mine[1]}`
+      : '·';
   const won = over && match.winnerEntryId === entryId;
   return (
     <Link
       href={href}
       target={target}
       prefetch={false}
-      aria-label={`against ${opponent}: ${over ? `${won ? 'won' : 'lost'} ${text}` : live ? `in play, ${text}` : 'not played yet'}`}
+      aria-label={
+        over
+          ? won
+            ? t('againstWon', { opponent, score: text })
+            : t('againstLost', { opponent, score: text })
+          : live
+            ? t('againstInPlay', { opponent, score: text })
+            : t('againstNotPlayed', { opponent })
+      }
       className={`block rounded px-1 hover:bg-stone-100 ${won ? 'font-semibold text-emerald-900' : ''} ${live ? 'bg-amber-100 text-amber-900' : ''}`}
     >
       {text}

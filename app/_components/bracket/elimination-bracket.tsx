@@ -50,7 +50,7 @@ export function EliminationBracket(props: {
           className="absolute top-0 scroll-ml-4 truncate text-xs font-semibold uppercase tracking-wide text-stone-600"
           style={{ left: x, width: BOX.width }}
         >
-          {roundNames[firstOfRound.get(round)!.key] ?? `Round ${round}`}
+          {roundNames[firstOfRound.get(round)!.key]}
         </p>
       ))}
       <svg

@@ -4,10 +4,12 @@
 // are always drawn whole. Drawing a 256-player double elimination whole took 2 MB of HTML.
 import type { MatchWithSides } from '@/db/queries/matches';
 import type { PublicStage } from '@/lib/services/views/view-tournament';
-import { partLabel } from '../labels';
+import { useTranslations } from 'next-intl';
+import { partName } from '../labels';
 import { BracketViewport, type ViewportPlayer } from './bracket-viewport';
 import { EliminationBracket } from './elimination-bracket';
-import { SectionChooser } from './section-chooser';
+import { roundNamesOf } from './round-names';
+import { SectionChooser, sectionTitle } from './section-chooser';
 import {
   chosenSection,
   partSections,
@@ -31,12 +33,17 @@ export interface KnockoutPartsProps {
 }
 
 export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf, target }: KnockoutPartsProps) {
-  const { matches, roundNames, stage } = publicStage;
+  const { matches, stage } = publicStage;
+  const tSections = useTranslations('bracket.sections');
+  const tParts = useTranslations('common.parts');
+  const tRounds = useTranslations('bracket.rounds');
+  const tKnockout = useTranslations('bracket.knockout');
   const parts = KNOCKOUT_PARTS.map((part) => ({
     part,
     partMatches: matches.filter((match) => match.bracket === part),
   })).filter(({ partMatches }) => partMatches.length > 0);
   if (parts.length === 0) return null;
+  const roundNames = roundNamesOf(tRounds, stage.kind, matches);
   const keyById = new Map(matches.map((match) => [match.id, match.key]));
   const sectioned = parts.flatMap(({ part, partMatches }) => {
     if (!isSectionedPart(part)) return [];
@@ -84,10 +91,10 @@ export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf,
       .sort((a, b) => a - b)
       .map((round) => ({
         id: `${partId(part)}-round-${round}`,
-        label: roundNames[partMatches.find((match) => match.round === round)!.key] ?? `Round ${round}`,
+        label: roundNames[partMatches.find((match) => match.round === round)!.key],
       })),
   );
-  const title = stage.kind === 'double-elimination' ? 'Brackets' : 'Knockout';
+  const title = stage.kind === 'double-elimination' ? tKnockout('brackets') : tKnockout('knockout');
   return (
     <section aria-labelledby={`knockout-${stage.id}`} className="space-y-3">
       <h2 id={`knockout-${stage.id}`} className="text-xl font-semibold">
@@ -97,7 +104,7 @@ export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf,
         <SectionChooser
           groups={sectioned.map(({ part, sections }) => ({
             id: `sections-${stage.id}-${part}`,
-            label: partLabel(stage.kind, part),
+            label: partName(tParts, stage.kind, part),
             sections,
           }))}
           shownId={shown.id}
@@ -105,7 +112,7 @@ export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf,
         />
       ) : null}
       <BracketViewport
-        label={`${title} picture`}
+        label={tKnockout('picture', { title })}
         players={[...players.values()].sort((a, b) => a.name.localeCompare(b.name))}
         rounds={rounds}
         elsewhere={elsewhere}
@@ -115,8 +122,8 @@ export function KnockoutParts({ publicStage, requestedSection, pagePath, hrefOf,
             <div key={part} className="space-y-2">
               {drawn.length > 1 || section ? (
                 <p className="text-sm font-semibold text-stone-800">
-                  {partLabel(stage.kind, part)}
-                  {section ? ` · ${section.title}${section.span ? ` (${section.span})` : ''}` : ''}
+                  {partName(tParts, stage.kind, part)}
+                  {section ? ` · ${sectionTitle(tSections, section)}${section.span ? ` (${section.span})` : ''}` : ''}
                 </p>
               ) : null}
               <EliminationBracket

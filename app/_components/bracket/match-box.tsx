@@ -1,6 +1,7 @@
 // One match on the bracket picture: a fixed-size box (the layout positions it) linking to the
 // match page, with both sides, the series score, the status, and the winner in bold.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
 import { isBye, isWinner, playerIdsOf, showsScore, slotLabel, statusBadge } from './match-text';
 
@@ -21,7 +22,9 @@ export function MatchBox({
   const live = match.status === 'in-play';
   const score = showsScore(match);
   const bye = isBye(match);
-  const badge = statusBadge(match);
+  const t = useTranslations('bracket.match');
+  const tStatuses = useTranslations('common.matchStatuses');
+  const badge = statusBadge(t, tStatuses, match);
   return (
     <Link
       href={href}
@@ -38,19 +41,19 @@ export function MatchBox({
         <span className={`rounded-full px-1.5 font-medium ${badge.style}`}>
           {live ? '● ' : ''}
           {badge.text}
-          {match.tableNumber && !isOver(match) ? ` · T${match.tableNumber}` : ''}
+          {match.tableNumber && !isOver(match) ? ` · ${t('tableShort', { number: match.tableNumber })}` : ''}
         </span>
       </span>
       <Side
         side={match.side1}
-        label={slotLabel(match.side1, match.bye1, match.source1)}
+        label={slotLabel(t, match.side1, match.bye1, match.source1)}
         wins={score ? match.wins1 : null}
         winner={isWinner(match, match.side1)}
         bye={bye}
       />
       <Side
         side={match.side2}
-        label={slotLabel(match.side2, match.bye2, match.source2)}
+        label={slotLabel(t, match.side2, match.bye2, match.source2)}
         wins={score ? match.wins2 : null}
         winner={isWinner(match, match.side2)}
         bye={bye}
@@ -77,6 +80,7 @@ function Side({
   winner: boolean;
   bye: boolean;
 }) {
+  const t = useTranslations('bracket.match');
   const through = bye && winner;
   return (
     <span
@@ -86,9 +90,9 @@ function Side({
       <span className="min-w-0 truncate" title={side ? label : undefined}>
         {side?.seed ? <span className="bracket-seed">{side.seed}</span> : null}
         <span data-player-name={side ? '' : undefined}>{label}</span>
-        {winner && !bye ? <span className="sr-only"> (winner)</span> : null}
+        {winner && !bye ? <span className="sr-only">{t('winner')}</span> : null}
       </span>
-      {through ? <span className="text-xs text-stone-600">through</span> : null}
+      {through ? <span className="text-xs text-stone-600">{t('through')}</span> : null}
       {wins !== null && side ? (
         <span className="tabular-nums" data-wins="">
           {wins}

@@ -1,6 +1,7 @@
 // How a match reads in words, shared by the bracket picture, the list of matches and the match page.
 import type { MatchSide, MatchWithSides } from '@/db/queries/matches';
-import { matchStatusLabels } from '../labels';
+import type { Translator } from '@/i18n/translator';
+import { matchStatusName } from '../labels';
 
 /** Badge colours per status; each pair passes WCAG AA (4.5:1) for small text. */
 export const statusStyles: Record<MatchWithSides['status'], string> = {
@@ -19,9 +20,13 @@ export function isBye(match: Pick<MatchWithSides, 'resultKind'>): boolean {
 }
 
 /** The status badge: its words and colours. A bye is not a finished match, and says so. */
-export function statusBadge(match: Pick<MatchWithSides, 'status' | 'resultKind'>): { text: string; style: string } {
-  if (isBye(match)) return { text: 'Bye', style: statusStyles.pending };
-  return { text: matchStatusLabels[match.status], style: statusStyles[match.status] };
+export function statusBadge(
+  t: Translator<'bracket.match'>,
+  tStatuses: Translator<'common.matchStatuses'>,
+  match: Pick<MatchWithSides, 'status' | 'resultKind'>,
+): { text: string; style: string } {
+  if (isBye(match)) return { text: t('bye'), style: statusStyles.pending };
+  return { text: matchStatusName(tStatuses, match.status), style: statusStyles[match.status] };
 }
 
 export function isWinner(match: Pick<MatchWithSides, 'winnerEntryId'>, side: MatchSide | null): boolean {
@@ -33,7 +38,23 @@ export function showsScore(match: Pick<MatchWithSides, 'status' | 'resultKind'>)
   return match.status !== 'pending' && match.status !== 'not-needed' && match.status !== 'ready' && !isBye(match);
 }
 
-/** Who will fill an empty slot, from where the formats library says it comes. */
+/** Who will fill an empty slot, from where the formats library says it comes, in the reader's language. */
+export function sourceLabel(t: Translator<'bracket.match'>, source: MatchWithSides['source1']): string {
+  switch (source.type) {
+    case 'winner':
+      return t('winnerOf', { match: source.match });
+    case 'loser':
+      return t('loserOf', { match: source.match });
+    case 'seed':
+      return t('seed', { seed: source.seed });
+    case 'qualifier':
+      return t('qualifier', { group: source.group, place: source.place });
+    default:
+      return t('toBeDecided');
+  }
+}
+
+/** Who will fill an empty slot, in English: the printed sheets' words. */
 export function describeSource(source: MatchWithSides['source1']): string {
   switch (source.type) {
     case 'winner':
@@ -50,9 +71,14 @@ export function describeSource(source: MatchWithSides['source1']): string {
 }
 
 /** The name in a slot, or what stands in for it. */
-export function slotLabel(side: MatchSide | null, bye: boolean, source: MatchWithSides['source1']): string {
+export function slotLabel(
+  t: Translator<'bracket.match'>,
+  side: MatchSide | null,
+  bye: boolean,
+  source: MatchWithSides['source1'],
+): string {
   if (side) return side.name;
-  return bye ? 'Bye' : describeSource(source);
+  return bye ? t('bye') : sourceLabel(t, source);
 }
 
 /** Ids of the players in a match, for "find a player" (space-separated, as `~=` selectors read them). */

@@ -1,10 +1,13 @@
 // The places of a knockout, grouped as they are shared: "1st", "2nd", "3rd–4th", "5th–8th"…
 // "Final placings" once there is a champion; while it runs, the places of those already out.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { TournamentView } from '@/lib/services/views/view-tournament';
 import { placeLabel } from '../labels';
 
 export function Placings({ view, target }: { view: TournamentView; target?: '_blank' }) {
+  const t = useTranslations('bracket');
+  const tPlaces = useTranslations('common.places');
   if (view.placings.length === 0) return null;
   const groups: TournamentView['placings'][] = [];
   for (const placing of view.placings) {
@@ -12,7 +15,7 @@ export function Placings({ view, target }: { view: TournamentView; target?: '_bl
     if (last && last[0].place === placing.place) last.push(placing);
     else groups.push([placing]);
   }
-  const heading = view.champion ? 'Final placings' : 'Placings so far';
+  const heading = view.champion ? t('finalPlacings') : t('placingsSoFar');
   return (
     <section aria-labelledby="placings-heading" className="space-y-2">
       <h2 id="placings-heading" className="text-xl font-semibold">
@@ -22,7 +25,7 @@ export function Placings({ view, target }: { view: TournamentView; target?: '_bl
         {groups.map((group) => (
           <li key={group[0].place} data-place={group[0].place} className="flex gap-3 px-3 py-2 text-sm">
             <span className="w-24 shrink-0 font-semibold tabular-nums">
-              {placeLabel(group[0].place, group[0].lastPlace)}
+              {placeLabel(tPlaces, group[0].place, group[0].lastPlace)}
             </span>
             <span className="min-w-0 break-words">
               {group.map((placing, index) => (

@@ -2,6 +2,8 @@
 // per bracket that scrolls sideways on its own, the section shown marked for the eye and for
 // assistive technology, and how many of each section's matches are in play.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Translator } from '@/i18n/translator';
 import type { DrawSection } from './sections';
 
 export interface SectionGroup {
@@ -20,8 +22,9 @@ export function SectionChooser({
   shownId: string;
   hrefOf: (section: DrawSection) => string;
 }) {
+  const t = useTranslations('bracket.sections');
   return (
-    <nav aria-label="Sections of the draw" className="space-y-2">
+    <nav aria-label={t('label')} className="space-y-2">
       {groups.map(({ id, label, sections }) => (
         <div key={id} className="space-y-1">
           <p id={id} className="text-xs font-semibold uppercase tracking-wide text-stone-700">
@@ -37,9 +40,9 @@ export function SectionChooser({
                   aria-current={section.id === shownId ? 'page' : undefined}
                   className="block rounded-md border border-stone-300 bg-white px-3 py-1.5 text-stone-900 hover:border-stone-500 aria-[current=page]:border-emerald-800 aria-[current=page]:bg-emerald-800 aria-[current=page]:text-white"
                 >
-                  <span className="block font-medium whitespace-nowrap">{section.title}</span>
+                  <span className="block font-medium whitespace-nowrap">{sectionTitle(t, section)}</span>
                   {section.span ? <span className="block text-xs whitespace-nowrap">{section.span}</span> : null}
-                  <span className="block text-xs whitespace-nowrap">{section.inPlay} in play</span>
+                  <span className="block text-xs whitespace-nowrap">{t('inPlay', { count: section.inPlay })}</span>
                 </Link>
               </li>
             ))}
@@ -48,4 +51,9 @@ export function SectionChooser({
       ))}
     </nav>
   );
+}
+
+/** "Section 3", or "Final rounds". */
+export function sectionTitle(t: Translator<'bracket.sections'>, section: DrawSection): string {
+  return section.number === null ? t('finalRounds') : t('section', { number: section.number });
 }

@@ -31,8 +31,8 @@ export interface DrawSection {
   /** What `?section=` says to show it: `winners-3`, `losers-final`. */
   id: string;
   part: SectionedPart;
-  /** "Section 3" or "Final rounds". */
-  title: string;
+  /** 3 for "Section 3"; null for the final rounds. */
+  number: number | null;
   /** "Vivian Samuel – Keisha Henry": the first and last players of the section's first round, once any is known. */
   span: string | null;
   /** The matches the section holds, by round and position: each match of the part is held by one section. */
@@ -68,19 +68,16 @@ export function partSections(part: SectionedPart, matches: readonly SectionMatch
   // Round 1 always qualifies (its matches have no feeders), so a cut is always found.
   const cut = rounds.find((round) => inRound(round).every((match) => subtree(match).length <= SECTION_SIZE))!;
 
-  const sections = inRound(cut).map((root, index) =>
-    makeSection(part, String(index + 1), `Section ${index + 1}`, subtree(root), []),
-  );
+  const sections = inRound(cut).map((root, index) => makeSection(part, index + 1, subtree(root), []));
   const held = new Set(sections.flatMap((section) => section.keys));
   const rest = matches.filter((match) => !held.has(match.key));
-  if (rest.length > 0) sections.push(makeSection(part, 'final', 'Final rounds', rest, inRound(cut)));
+  if (rest.length > 0) sections.push(makeSection(part, null, rest, inRound(cut)));
   return sections;
 }
 
 function makeSection(
   part: SectionedPart,
-  number: string,
-  title: string,
+  number: number | null,
   held: SectionMatch[],
   leadIn: SectionMatch[],
 ): DrawSection {
@@ -88,11 +85,11 @@ function makeSection(
   const firstRound = ordered.filter((match) => match.round === ordered[0].round);
   const players = firstRound.flatMap((match) => match.sides.filter((side) => side !== null));
   return {
-    id: `${part}-${number}`,
+    id: `${part}-${number ?? 'final'}`,
     part,
-    title,
+    number,
     span:
-      number === 'final' || players.length === 0
+      number === null || players.length === 0
         ? null
         : [...new Set([players[0].name, players[players.length - 1].name])].join(' – '),
     keys: ordered.map((match) => match.key),

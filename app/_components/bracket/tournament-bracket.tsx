@@ -4,6 +4,7 @@
 // Swiss standings and pairings. The list of every match by round, the pictures' text alternative,
 // has its own page (/t/<slug>/rounds): drawn here too it doubled a big draw's weight.
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { MatchWithSides } from '@/db/queries/matches';
 import type { PublicStage, TournamentView } from '@/lib/services/views/view-tournament';
 import { StageRoundLists } from './round-list';
@@ -25,12 +26,13 @@ export function TournamentBracket({ view, section, embedded = false }: Tournamen
   const hrefOf = (match: MatchWithSides) => `/t/${slug}/m/${match.id}`;
   const pagePath = embedded ? `/embed/${slug}` : `/t/${slug}`;
   const multiStage = view.stages.length > 1;
+  const t = useTranslations('bracket');
   return (
     <div className="space-y-10">
       {view.stages.map((publicStage) => (
         <section
           key={publicStage.stage.id}
-          aria-label={multiStage ? `Stage ${publicStage.stage.ordinal}` : 'The draw'}
+          aria-label={multiStage ? t('stage', { number: publicStage.stage.ordinal }) : t('theDraw')}
           className="space-y-8"
         >
           <LeagueParts publicStage={publicStage} hrefOf={hrefOf} target={target} />
@@ -54,7 +56,7 @@ export function TournamentBracket({ view, section, embedded = false }: Tournamen
             prefetch={false}
             className="font-medium text-emerald-800 underline underline-offset-4"
           >
-            All matches by round (text list)
+            {t('allByRound')}
           </Link>
         </p>
       )}
@@ -70,12 +72,14 @@ interface PartsProps {
 
 function LeagueParts({ publicStage, hrefOf, target }: PartsProps) {
   const { matches, tables, stage } = publicStage;
+  const t = useTranslations('bracket.league');
   if (tables.length === 0) return null;
   const swiss = stage.kind === 'swiss';
   return (
     <div className="space-y-8">
       {tables.map((table) => {
-        const title = table.group === null ? (swiss ? 'Swiss standings' : 'Round robin') : `Group ${table.group}`;
+        const title =
+          table.group === null ? (swiss ? t('swissStandings') : t('roundRobin')) : t('group', { number: table.group });
         const tableMatches = matches.filter((match) =>
           table.group === null
             ? match.bracket !== 'group'
@@ -93,12 +97,12 @@ function LeagueParts({ publicStage, hrefOf, target }: PartsProps) {
             {swiss ? null : (
               <div
                 role="region"
-                aria-label={`${title}: cross-table`}
+                aria-label={t('crossTable', { title })}
                 tabIndex={0}
                 className="max-w-full overflow-x-auto rounded-lg border border-stone-200 bg-white"
               >
                 <CrossTable
-                  caption={`${title}: every series, read from the row player's side`}
+                  caption={t('crossTableCaption', { title })}
                   rows={table.rows}
                   matches={tableMatches.filter((match) => match.bracket !== 'winners')}
                   hrefOf={hrefOf}
@@ -108,7 +112,7 @@ function LeagueParts({ publicStage, hrefOf, target }: PartsProps) {
             )}
             <StandingsTable
               table={table}
-              caption={swiss ? 'Standings' : `${title}: standings`}
+              caption={swiss ? t('standings') : t('titledStandings', { title })}
               swiss={swiss}
               target={target}
             />

@@ -4,15 +4,22 @@
 // a moment after changes stop arriving, so a burst of moves costs one refresh. EventSource
 // reconnects by itself; the badge says whether the page is live.
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import type { Translator } from '@/i18n/translator';
 
 type LiveState = 'connecting' | 'live' | 'reconnecting';
 
-const labels: Record<LiveState, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-};
+function stateName(t: Translator<'common.live'>, state: LiveState): string {
+  switch (state) {
+    case 'connecting':
+      return t('connecting');
+    case 'live':
+      return t('live');
+    case 'reconnecting':
+      return t('reconnecting');
+  }
+}
 
 const dotStyles: Record<LiveState, string> = {
   connecting: 'bg-stone-400',
@@ -30,6 +37,7 @@ export function LiveUpdates({
   debounceMs?: number;
 }) {
   const router = useRouter();
+  const t = useTranslations('common.live');
   const [state, setState] = useState<LiveState>('connecting');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -73,7 +81,7 @@ export function LiveUpdates({
         aria-hidden="true"
         className={`inline-block size-2.5 rounded-full ${dotStyles[state]} ${state === 'live' ? 'animate-pulse' : ''}`}
       />
-      {labels[state]}
+      {stateName(t, state)}
     </p>
   );
 }

@@ -4,6 +4,7 @@
 // the rest of the site refuses to be framed.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ChampionBanner } from '../../_components/bracket/champion-banner';
 import { loadPublicTournament, loadTournamentView } from '../../_components/bracket/load-view';
@@ -28,6 +29,7 @@ const embedChrome = 'body>header,body>footer,body>a[href="#main"]{display:none}b
 export default async function EmbedPage({ params, searchParams }: EmbedPageProps) {
   const tournament = await loadPublicTournament((await params).slug);
   const { section } = await searchParams;
+  const t = await getTranslations('tournament');
   return (
     <article className="space-y-4" data-embed="">
       <style>{embedChrome}</style>
@@ -39,14 +41,17 @@ export default async function EmbedPage({ params, searchParams }: EmbedPageProps
         </h1>
         {tournament.status === 'finished' ? null : <LiveUpdates tournamentId={tournament.id} />}
       </header>
-      <Suspense fallback={<LoadingNote>Loading the draw…</LoadingNote>}>
+      <Suspense fallback={<LoadingNote>{t('loadingDraw')}</LoadingNote>}>
         <EmbeddedDraw tournament={tournament} section={typeof section === 'string' ? section : undefined} />
       </Suspense>
       <p className="text-xs text-stone-700">
-        Results from{' '}
-        <Link href="/" target="_blank" className="underline">
-          Warri Open
-        </Link>
+        {t.rich('embed.resultsFrom', {
+          link: (chunks) => (
+            <Link href="/" target="_blank" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </article>
   );
@@ -54,8 +59,8 @@ export default async function EmbedPage({ params, searchParams }: EmbedPageProps
 
 async function EmbeddedDraw({ tournament, section }: { tournament: Tournament; section: string | undefined }) {
   const view = await loadTournamentView(tournament);
-  if (view.stages.every(({ matches }) => matches.length === 0))
-    return <p className="text-stone-700">The draw has not been made yet.</p>;
+  const t = await getTranslations('tournament.embed');
+  if (view.stages.every(({ matches }) => matches.length === 0)) return <p className="text-stone-700">{t('noDraw')}</p>;
   return (
     <>
       <ChampionBanner view={view} target="_blank" />

@@ -2,15 +2,17 @@
 // updates) and, when players may ask to enter, the way to do it (signed-out visitors are sent to
 // sign in and brought back).
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { TournamentView } from '@/lib/services/views/view-tournament';
 
 export function Entrants({ view }: { view: TournamentView }) {
   const { tournament, entrants } = view;
+  const t = useTranslations('tournament.entrants');
   return (
     <section aria-labelledby="entrants-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="entrants-heading" className="text-xl font-semibold">
-          Entrants{' '}
+          {t('heading')}{' '}
           <span className="font-normal text-stone-700" data-testid="entrant-count">
             ({entrants.length})
           </span>
@@ -20,17 +22,14 @@ export function Entrants({ view }: { view: TournamentView }) {
             href={`/t/${tournament.slug}/enter`}
             className="rounded-md bg-emerald-800 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-900"
           >
-            Ask to enter
+            {t('askToEnter')}
           </Link>
         ) : null}
       </div>
-      <p className="text-sm text-stone-700">
-        Registration is open{tournament.selfRegistration ? '' : ': the organisers enter the players'}. The draw is made
-        once it closes.
-      </p>
+      <p className="text-sm text-stone-700">{tournament.selfRegistration ? t('open') : t('openOrganisersEnter')}</p>
       {entrants.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">
-          Nobody has entered yet.
+          {t('nobody')}
         </p>
       ) : (
         <ul

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getFormatter } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { RULE_SETS } from '@/core/warri';
 import { ChampionBanner } from '../../_components/bracket/champion-banner';
 import { loadPublicTournament, loadTournamentView } from '../../_components/bracket/load-view';
 import { Placings } from '../../_components/bracket/placings';
 import { TournamentBracket } from '../../_components/bracket/tournament-bracket';
-import { dateRange, formatLabels } from '../../_components/labels';
+import { dateRange, formatName } from '../../_components/labels';
 import { LiveUpdates } from '../../_components/live/live-updates';
 import { LoadingNote } from '../../_components/loading-note';
 import { StaffLinks } from '../../_components/staff-links';
@@ -29,6 +29,8 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
   const tournament = await loadPublicTournament((await params).slug);
   const { section } = await searchParams;
   const dates = dateRange(await getFormatter(), tournament.startsOn, tournament.endsOn);
+  const t = await getTranslations('tournament');
+  const tFormats = await getTranslations('common.formats');
 
   return (
     <article className="space-y-8">
@@ -40,12 +42,15 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
         </div>
         <p className="text-stone-700">{[dates, tournament.venue].filter(Boolean).join(' · ')}</p>
         <p className="text-sm text-stone-700">
-          {formatLabels[tournament.format]} · every match first to {tournament.winsNeeded} game wins ·{' '}
-          {RULE_SETS[tournament.ruleSet].name}
+          {t('facts', {
+            format: formatName(tFormats, tournament.format),
+            wins: tournament.winsNeeded,
+            ruleSet: RULE_SETS[tournament.ruleSet].name,
+          })}
         </p>
       </header>
 
-      <Suspense fallback={<LoadingNote>Loading the draw…</LoadingNote>}>
+      <Suspense fallback={<LoadingNote>{t('loadingDraw')}</LoadingNote>}>
         <TournamentDraw tournament={tournament} section={typeof section === 'string' ? section : undefined} />
       </Suspense>
     </article>
@@ -54,11 +59,12 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
 
 async function TournamentDraw({ tournament, section }: { tournament: Tournament; section: string | undefined }) {
   const view = await loadTournamentView(tournament);
+  const t = await getTranslations('tournament');
   if (tournament.status === 'registration') return <Entrants view={view} />;
   if (view.stages.every(({ matches }) => matches.length === 0)) {
     return (
       <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-700">
-        The draw has not been made yet. Matches appear here once the tournament starts.
+        {t('noDraw')}
       </p>
     );
   }

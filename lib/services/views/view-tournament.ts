@@ -14,6 +14,7 @@ import {
   leagueTables,
   placements,
   roundName,
+  type Separation,
   type StandingRow,
   type Stage,
 } from '@/core/tournament';
@@ -25,6 +26,8 @@ export interface PublicStandingRow extends Omit<StandingRow, 'entry' | 'separati
   name: string;
   /** "Ahead of Ama on Buchholz (12 v 10)."; null for the last row. */
   explanation: string | null;
+  /** What the explanation says, for pages that say it in the reader's language: the row below is the next row. */
+  separation: Omit<Separation, 'below'> | null;
 }
 
 /** One standings table: a whole league or Swiss (group null), or one group. */
@@ -149,6 +152,7 @@ function standingsTables(
       playerId: entryById.get(Number(entry))?.player.id ?? 0,
       name: nameOf(entry),
       explanation: separation ? describeSeparation(separation, nameOf) : null,
+      separation: separation ? { by: separation.by, values: separation.values } : null,
     })),
   }));
 }

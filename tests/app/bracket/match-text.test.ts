@@ -1,8 +1,18 @@
 // How a bye reads: the one player goes through, with no score and no "Finished" badge.
+import { createTranslator } from 'next-intl';
 import { expect, test } from 'vitest';
+import { loadMessages } from '@/i18n/request';
 import { showsScore, statusBadge } from '@/app/_components/bracket/match-text';
 import { decidedBy, scoreLabel, sideLabel, sideScore } from '@/app/t/[slug]/print/printables';
 import type { MatchLine } from '@/lib/services/views/tournament-results';
+
+const messages = await loadMessages('en');
+const badge = (match: MatchLine) =>
+  statusBadge(
+    createTranslator({ locale: 'en', messages, namespace: 'bracket.match' }),
+    createTranslator({ locale: 'en', messages, namespace: 'common.matchStatuses' }),
+    match,
+  );
 
 const bye: MatchLine = {
   id: 1,
@@ -30,7 +40,7 @@ const bye: MatchLine = {
 
 test('a bye has no score and says "Bye", not "Finished", on the page and on paper', () => {
   expect(showsScore(bye)).toBe(false);
-  expect(statusBadge(bye).text).toBe('Bye');
+  expect(badge(bye).text).toBe('Bye');
   expect(scoreLabel(bye)).toBe('');
   expect(sideScore(bye, 1)).toBe('');
   expect(sideLabel(bye, 2)).toBe('bye');
@@ -50,5 +60,5 @@ test('an empty slot on paper says where its player comes from', () => {
   } as unknown as MatchLine;
   expect(sideLabel(waiting, 2)).toBe('Winner of W1-2');
   expect(sideScore(waiting, 1)).toBe('');
-  expect(statusBadge(waiting).text).not.toBe('Bye');
+  expect(badge(waiting).text).not.toBe('Bye');
 });

@@ -8,6 +8,7 @@ import { Placings } from '@/app/_components/bracket/placings';
 import { listEntries } from '@/db/queries/entries';
 import { viewTournament } from '@/lib/services/views/view-tournament';
 import { setupTestDatabase } from '../../db/helpers';
+import { inEnglish } from '../in-english';
 import { makeOrganiser, matchByKey, playGames, readyMatches, startedTournament } from '../../services/helpers';
 
 const test_ = setupTestDatabase();
@@ -27,7 +28,7 @@ async function event(count: number, overrides: Record<string, unknown>) {
   );
   const render = async () => {
     const view = await viewTournament(test_.db, tournament);
-    return renderToStaticMarkup(createElement(Placings, { view }));
+    return renderToStaticMarkup(inEnglish(createElement(Placings, { view })));
   };
   return { tournament, seed: (seed: number) => names.get(seed)!, render };
 }

@@ -127,11 +127,11 @@ describe('partSections', () => {
   it('names each early section by its first and last players once known, and counts what is in play', () => {
     const stage = build(64, { format: 'double-elimination', grandFinalReset: true });
     const winners = partSections('winners', partOf(stage, 'winners'))!;
-    expect(winners.map((section) => [section.title, section.span])).toEqual([
+    expect(winners.map((section) => [section.number, section.span])).toEqual([
       // Seed 1's half, from the top (1 v 64) to the bottom (21 v 44), then seed 2's.
-      ['Section 1', 'Player 1 – Player 44'],
-      ['Section 2', 'Player 2 – Player 43'],
-      ['Final rounds', null],
+      [1, 'Player 1 – Player 44'],
+      [2, 'Player 2 – Player 43'],
+      [null, null],
     ]);
     expect(winners.map((section) => section.active)).toEqual([16, 16, 0]);
     // Nobody has lost yet: the losers bracket's sections have no names.

@@ -1,7 +1,7 @@
 // The draw rendered on the server for every format, from real events run through the services:
 // each knockout match drawn once in the picture (a big bracket one section at a time), cross-tables
 // and standings for leagues and groups, Swiss pairings and standings, the champion crowned.
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { TournamentBracket } from '@/app/_components/bracket/tournament-bracket';
@@ -9,6 +9,7 @@ import { ChampionBanner } from '@/app/_components/bracket/champion-banner';
 import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
 import { viewTournament } from '@/lib/services/views/view-tournament';
 import { setupTestDatabase } from '../../db/helpers';
+import { inEnglish } from '../in-english';
 import { makeOrganiser, playGames, readyMatches, startedTournament } from '../../services/helpers';
 
 const test_ = setupTestDatabase();
@@ -28,11 +29,13 @@ async function rendered(
   if (thenNextRound) await generateNextRound(test_.db, actor, tournament.id);
   const view = await viewTournament(test_.db, tournament);
   const html = renderToString(
-    createElement(
-      'div',
-      null,
-      createElement(ChampionBanner, { view }),
-      createElement(TournamentBracket, { view, section }),
+    inEnglish(
+      createElement(
+        Fragment,
+        null,
+        createElement(ChampionBanner, { view }),
+        createElement(TournamentBracket, { view, section }),
+      ),
     ),
   );
   return { view, html };

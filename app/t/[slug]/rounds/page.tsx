@@ -1,6 +1,7 @@
 // Every match of a tournament as text, part by part and round by round: the bracket pictures' text
 // alternative, kept off the tournament page because a big draw's list weighs as much as its picture.
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import type { MatchWithSides } from '@/db/queries/matches';
 import type { Tournament } from '@/db/schema';
@@ -16,18 +17,20 @@ interface RoundsPageProps {
 
 export async function generateMetadata({ params }: RoundsPageProps): Promise<Metadata> {
   const tournament = await loadPublicTournament((await params).slug);
-  return { title: `${tournament.name}: all matches by round` };
+  const t = await getTranslations('tournament.rounds');
+  return { title: t('metaTitle', { name: tournament.name }) };
 }
 
 export default async function RoundsPage({ params }: RoundsPageProps) {
   const tournament = await loadPublicTournament((await params).slug);
+  const t = await getTranslations('tournament.rounds');
   return (
     <article className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <TournamentPageHeader tournament={tournament} title="All matches by round" />
+        <TournamentPageHeader tournament={tournament} title={t('title')} />
         {tournament.status === 'finished' ? null : <LiveUpdates tournamentId={tournament.id} />}
       </div>
-      <Suspense fallback={<LoadingNote>Loading the matches…</LoadingNote>}>
+      <Suspense fallback={<LoadingNote>{t('loading')}</LoadingNote>}>
         <AllRounds tournament={tournament} />
       </Suspense>
     </article>
@@ -36,11 +39,8 @@ export default async function RoundsPage({ params }: RoundsPageProps) {
 
 async function AllRounds({ tournament }: { tournament: Tournament }) {
   const view = await loadTournamentView(tournament);
-  if (view.stages.every(({ matches }) => matches.length === 0)) {
-    return (
-      <p className="text-stone-700">The draw has not been made yet. Matches appear here once the tournament starts.</p>
-    );
-  }
+  const t = await getTranslations('tournament');
+  if (view.stages.every(({ matches }) => matches.length === 0)) return <p className="text-stone-700">{t('noDraw')}</p>;
   const hrefOf = (match: MatchWithSides) => `/t/${tournament.slug}/m/${match.id}`;
   const multiStage = view.stages.length > 1;
   return (
