@@ -5,8 +5,9 @@
 import type accounts from '@/messages/en/accounts.json';
 import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
+import type organise from '@/messages/en/organise.json';
 
-export const namespaces = ['common', 'home', 'accounts'] as const;
+export const namespaces = ['common', 'home', 'accounts', 'organise'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** The shape every language's messages have: English's (the test checks the others match it). */
@@ -14,4 +15,5 @@ export interface Messages {
   common: typeof common;
   home: typeof home;
   accounts: typeof accounts;
+  organise: typeof organise;
 }
