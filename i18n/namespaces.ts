@@ -5,9 +5,10 @@
 import type accounts from '@/messages/en/accounts.json';
 import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
+import type manage from '@/messages/en/manage.json';
 import type organise from '@/messages/en/organise.json';
 
-export const namespaces = ['common', 'home', 'accounts', 'organise'] as const;
+export const namespaces = ['common', 'home', 'accounts', 'organise', 'manage'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** The shape every language's messages have: English's (the test checks the others match it). */
@@ -16,4 +17,5 @@ export interface Messages {
   home: typeof home;
   accounts: typeof accounts;
   organise: typeof organise;
+  manage: typeof manage;
 }
