@@ -7,8 +7,9 @@ import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
 import type manage from '@/messages/en/manage.json';
 import type organise from '@/messages/en/organise.json';
+import type play from '@/messages/en/play.json';
 
-export const namespaces = ['common', 'home', 'accounts', 'organise', 'manage'] as const;
+export const namespaces = ['common', 'home', 'accounts', 'organise', 'manage', 'play'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** The shape every language's messages have: English's (the test checks the others match it). */
@@ -18,4 +19,5 @@ export interface Messages {
   accounts: typeof accounts;
   organise: typeof organise;
   manage: typeof manage;
+  play: typeof play;
 }
