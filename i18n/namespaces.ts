@@ -2,6 +2,7 @@
 // the app, so that engineers adding strings to different areas never edit the same file. A new
 // area is a new file in every language and its name here (tests/i18n/messages.test.ts holds the
 // four folders and this list in step).
+import type account from '@/messages/en/account.json';
 import type accounts from '@/messages/en/accounts.json';
 import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
@@ -9,7 +10,7 @@ import type manage from '@/messages/en/manage.json';
 import type organise from '@/messages/en/organise.json';
 import type play from '@/messages/en/play.json';
 
-export const namespaces = ['common', 'home', 'accounts', 'organise', 'manage', 'play'] as const;
+export const namespaces = ['common', 'home', 'accounts', 'organise', 'manage', 'play', 'account'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** The shape every language's messages have: English's (the test checks the others match it). */
@@ -20,4 +21,5 @@ export interface Messages {
   organise: typeof organise;
   manage: typeof manage;
   play: typeof play;
+  account: typeof account;
 }

@@ -1,6 +1,6 @@
 // The organiser's and the player's own pages in French, Russian and Ukrainian (issue 18 §3): the
 // new-tournament form (rule sets, formats, tie-breaks), the settings page of the tournament it
-// creates (a count of entries in the language's plural) and /play, each with <html lang> right.
+// creates (a count of entries in the language's plural), /account and /play, each with <html lang> right.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeE2E, e2eApp, setupBrowser, waitUntilLoaded } from './helpers';
@@ -32,6 +32,7 @@ const languages = [
     settings: 'Réglages',
     entries: '0 inscrit, 0 pointés.',
     play: 'Mes matchs',
+    account: 'Votre compte',
   },
   {
     locale: 'ru',
@@ -46,6 +47,7 @@ const languages = [
     settings: 'Настройки',
     entries: '0 участников, отметились: 0.',
     play: 'Мои матчи',
+    account: 'Ваш профиль',
   },
   {
     locale: 'uk',
@@ -60,6 +62,7 @@ const languages = [
     settings: 'Налаштування',
     entries: '0 учасників, відмітилися: 0.',
     play: 'Мої матчі',
+    account: 'Ваш профіль',
   },
 ];
 
@@ -82,6 +85,7 @@ describeE2E('languages: organiser and player pages', () => {
     expect(await page.getByLabel(language.format, { exact: true }).locator('option:checked').textContent()).toBe(
       language.swiss,
     );
+    await page.getByLabel(language.format, { exact: true }).selectOption('single-elimination');
     await page
       .getByRole('list', { name: language.tieBreaks })
       .getByRole('button', { name: language.moveUp, exact: true })
@@ -93,6 +97,8 @@ describeE2E('languages: organiser and player pages', () => {
     await goTo(page, new URL(page.url()).pathname.replace(/\/entries$/, ''));
     expect(await heading(page)).toBe(language.settings);
     expect(await page.locator('main').textContent()).toContain(language.entries);
+    await goTo(page, '/account');
+    expect(await heading(page)).toBe(language.account);
     expectNoPageErrors(page);
 
     const player = await openPage('/sign-in?callbackUrl=/play');
