@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { dayFormat } from '@/app/_components/day-format';
 import { ActionButton } from '@/app/_components/form/action-button';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
@@ -17,12 +18,10 @@ export interface TokenRow {
   revokedAt: Date | null;
 }
 
-const dayOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-
 export function TokenList({ tokens }: { tokens: TokenRow[] }) {
   const t = useTranslations('account.tokens');
-  const format = useFormatter();
-  const day = (date: Date) => format.dateTime(date, dayOptions);
+  const locale = useLocale();
+  const day = (date: Date) => dayFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
   const create = useFormAction(createApiTokenAction, { resetOnSuccess: true });
   return (
     <div className="space-y-4">
