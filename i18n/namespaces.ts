@@ -2,15 +2,31 @@
 // the app, so that engineers adding strings to different areas never edit the same file. A new
 // area is a new file in every language and its name here (tests/i18n/messages.test.ts holds the
 // four folders and this list in step).
+import type account from '@/messages/en/account.json';
 import type accounts from '@/messages/en/accounts.json';
 import type bracket from '@/messages/en/bracket.json';
 import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
+import type manage from '@/messages/en/manage.json';
 import type match from '@/messages/en/match.json';
+import type organise from '@/messages/en/organise.json';
+import type play from '@/messages/en/play.json';
 import type players from '@/messages/en/players.json';
 import type tournament from '@/messages/en/tournament.json';
 
-export const namespaces = ['common', 'home', 'accounts', 'tournament', 'bracket', 'match', 'players'] as const;
+export const namespaces = [
+  'common',
+  'home',
+  'accounts',
+  'tournament',
+  'bracket',
+  'match',
+  'players',
+  'organise',
+  'manage',
+  'play',
+  'account',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** The shape every language's messages have: English's (the test checks the others match it). */
@@ -22,4 +38,8 @@ export interface Messages {
   bracket: typeof bracket;
   match: typeof match;
   players: typeof players;
+  organise: typeof organise;
+  manage: typeof manage;
+  play: typeof play;
+  account: typeof account;
 }

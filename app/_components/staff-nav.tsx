@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 
 export interface StaffLink {
   href: string;
@@ -11,9 +12,10 @@ export interface StaffLink {
 /** The staff's pages of a tournament, the open one marked for the eye and for assistive technology. */
 export function StaffNav({ links }: { links: readonly StaffLink[] }) {
   const path = usePathname();
+  const t = useTranslations('manage.nav');
   return (
     // The tabs wrap onto a second line on a phone rather than scroll out of sight with no cue.
-    <nav aria-label="Tournament staff" className="-mx-1">
+    <nav aria-label={t('label')} className="-mx-1">
       <ul className="flex flex-wrap gap-1 whitespace-nowrap text-sm">
         {links.map((link) => (
           <li key={link.href}>

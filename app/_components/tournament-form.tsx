@@ -3,35 +3,21 @@
 import { useState } from 'react';
 import type { Tournament } from '@/db/schema';
 import type { ActionResult } from '@/lib/actions/safe-action';
-import type { TieBreak } from '@/core/tournament';
+import type { Translator } from '@/i18n/translator';
 import { RULE_SETS } from '@/core/warri';
 import type { formatFields, TournamentSettings } from '@/lib/validation/tournaments';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
-import { formatLabels } from '@/app/_components/labels';
+import { useTranslations } from 'next-intl';
+import { formatName } from '@/app/_components/labels';
 import { ReorderList } from '@/app/_components/form/reorder-list';
+import { FIRST_MOVE_RULES, FORMATS, OPENING_RULES } from '@/core/tournament';
+import { firstMoveName, gameOneName, ruleSetDescription, ruleSetName, tieBreakName } from './tournament-form-labels';
 
 /** The form's starting values: a tournament's stored set-up with its format settings as flat fields. */
 export type TournamentFormValues = Omit<TournamentSettings, 'formatSettings'> & ReturnType<typeof formatFields>;
-
-const tieBreakLabels: Record<TieBreak, string> = {
-  'head-to-head': 'Head-to-head (only when all the level players met)',
-  buchholz: 'Buchholz (opponents’ match points)',
-  'sonneborn-berger': 'Sonneborn–Berger',
-  'game-difference': 'Game difference (a draw half a game each)',
-  'seeds-captured': 'Seeds captured',
-};
-
-const gameOneLabels: Record<Tournament['gameOneRule'], string> = {
-  seed: 'The better seed',
-  'coin-toss': 'A coin toss, recorded on the match',
-};
-const firstMoveLabels: Record<Tournament['firstMoveRule'], string> = {
-  alternate: 'The players alternate',
-  'winner-starts': 'The winner of the last game (after a draw, the other player)',
-};
 
 /** Which format settings apply to which formats: the others are hidden and not sent (see FormatSetting). */
 const settingFormats = {
@@ -60,6 +46,10 @@ export function TournamentForm({
   submitText: string;
   locked?: boolean;
 }) {
+  const t = useTranslations('organise.form');
+  const tFormats = useTranslations('common.formats');
+  const tRules = useTranslations('organise.ruleSets');
+  const tTieBreaks = useTranslations('organise.tieBreaks');
   const { error, data, formProps } = useFormAction(action);
   const [format, setFormat] = useState(initial.format);
   const [ruleSet, setRuleSet] = useState(initial.ruleSet);
@@ -75,16 +65,14 @@ export function TournamentForm({
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FormAlert tone="error">
-        {error ? (error.fieldErrors ? 'Please correct the fields marked below.' : error.message) : null}
-      </FormAlert>
-      <FormAlert tone="success">{data ? 'Saved.' : null}</FormAlert>
+      <FormAlert tone="error">{error ? (error.fieldErrors ? t('correctFields') : error.message) : null}</FormAlert>
+      <FormAlert tone="success">{data ? t('saved') : null}</FormAlert>
 
       <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-        <legend className="px-1 font-semibold">The event</legend>
+        <legend className="px-1 font-semibold">{t('event')}</legend>
         <TextField
           name="name"
-          label="Name"
+          label={t('name')}
           required
           maxLength={120}
           defaultValue={text('name')}
@@ -92,7 +80,7 @@ export function TournamentForm({
         />
         <TextField
           name="venue"
-          label="Venue (optional)"
+          label={t('venue')}
           maxLength={120}
           defaultValue={text('venue')}
           errors={fieldErrors.venue}
@@ -101,14 +89,14 @@ export function TournamentForm({
           <TextField
             name="startsOn"
             type="date"
-            label="First day (optional)"
+            label={t('startsOn')}
             defaultValue={text('startsOn')}
             errors={fieldErrors.startsOn}
           />
           <TextField
             name="endsOn"
             type="date"
-            label="Last day (optional)"
+            label={t('endsOn')}
             defaultValue={text('endsOn')}
             errors={fieldErrors.endsOn}
           />
@@ -116,14 +104,14 @@ export function TournamentForm({
       </fieldset>
 
       {locked ? (
-        <LockedSettings values={initial} />
+        <LockedSettings values={initial} t={t} tFormats={tFormats} tRules={tRules} tTieBreaks={tTieBreaks} />
       ) : (
         <>
           <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-            <legend className="px-1 font-semibold">Rules and series</legend>
+            <legend className="px-1 font-semibold">{t('rulesAndSeries')}</legend>
             <div role="radiogroup" aria-labelledby="rule-set-label" className="space-y-2">
               <p id="rule-set-label" className="text-sm font-medium text-stone-800">
-                Rule set
+                {t('ruleSet')}
               </p>
               {Object.values(RULE_SETS).map((rules) => (
                 <label
@@ -139,8 +127,8 @@ export function TournamentForm({
                     className="mt-1 size-4"
                   />
                   <span>
-                    <span className="block font-medium">{rules.name}</span>
-                    <span className="block text-sm text-stone-700">{rules.description}</span>
+                    <span className="block font-medium">{ruleSetName(tRules, rules.id)}</span>
+                    <span className="block text-sm text-stone-700">{ruleSetDescription(tRules, rules.id)}</span>
                   </span>
                 </label>
               ))}
@@ -148,14 +136,14 @@ export function TournamentForm({
             <div className="grid gap-3 sm:grid-cols-2">
               <TextField
                 name="winsNeeded"
-                label="Game wins that take a series"
+                label={t('winsNeeded')}
                 inputMode="numeric"
                 defaultValue={text('winsNeeded')}
                 errors={fieldErrors.winsNeeded}
               />
               <TextField
                 name="maxGamesPerSeries"
-                label="At most this many games a series (optional)"
+                label={t('maxGamesPerSeries')}
                 inputMode="numeric"
                 defaultValue={text('maxGamesPerSeries')}
                 errors={fieldErrors.maxGamesPerSeries}
@@ -163,26 +151,26 @@ export function TournamentForm({
             </div>
             <SelectField
               name="gameOneRule"
-              label="Who moves first in game 1"
-              options={gameOneLabels}
+              label={t('gameOneRule')}
+              options={Object.fromEntries(OPENING_RULES.map((rule) => [rule, gameOneName(t, rule)]))}
               defaultValue={text('gameOneRule')}
               errors={fieldErrors.gameOneRule}
             />
             <SelectField
               name="firstMoveRule"
-              label="Who moves first in the later games"
-              options={firstMoveLabels}
+              label={t('firstMoveRule')}
+              options={Object.fromEntries(FIRST_MOVE_RULES.map((rule) => [rule, firstMoveName(t, rule)]))}
               defaultValue={text('firstMoveRule')}
               errors={fieldErrors.firstMoveRule}
             />
           </fieldset>
 
           <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-            <legend className="px-1 font-semibold">Format</legend>
+            <legend className="px-1 font-semibold">{t('format')}</legend>
             <SelectField
               name="format"
-              label="Format"
-              options={formatLabels}
+              label={t('format')}
+              options={Object.fromEntries(FORMATS.map((option) => [option, formatName(tFormats, option)]))}
               value={format}
               onChange={(value) => setFormat(value as Tournament['format'])}
               errors={fieldErrors.format}
@@ -190,7 +178,7 @@ export function TournamentForm({
             <FormatSetting shown={shows('rounds')}>
               <TextField
                 name="rounds"
-                label="Swiss rounds"
+                label={t('rounds')}
                 inputMode="numeric"
                 defaultValue={text('rounds')}
                 errors={fieldErrors.rounds}
@@ -199,7 +187,7 @@ export function TournamentForm({
             <FormatSetting shown={shows('groupSize')}>
               <TextField
                 name="groupSize"
-                label="Players a group (at most)"
+                label={t('groupSize')}
                 inputMode="numeric"
                 defaultValue={text('groupSize')}
                 errors={fieldErrors.groupSize}
@@ -208,41 +196,36 @@ export function TournamentForm({
             <FormatSetting shown={shows('qualifiers')}>
               <TextField
                 name="qualifiers"
-                label="Qualifiers from each group"
+                label={t('qualifiers')}
                 inputMode="numeric"
                 defaultValue={text('qualifiers')}
                 errors={fieldErrors.qualifiers}
               />
             </FormatSetting>
             <FormatSetting shown={shows('thirdPlace')}>
-              <CheckField
-                name="thirdPlace"
-                label="Play a match for third place"
-                defaultChecked={checked('thirdPlace')}
-              />
+              <CheckField name="thirdPlace" label={t('thirdPlace')} defaultChecked={checked('thirdPlace')} />
             </FormatSetting>
             <FormatSetting shown={shows('grandFinalReset')}>
               <CheckField
                 name="grandFinalReset"
-                label="Grand-final reset (a second final when the losers-bracket champion wins the first)"
+                label={t('grandFinalReset')}
                 defaultChecked={checked('grandFinalReset')}
               />
             </FormatSetting>
             <FormatSetting shown={shows('doubleRound')}>
-              <CheckField
-                name="doubleRound"
-                label="Everyone meets twice (double round)"
-                defaultChecked={checked('doubleRound')}
-              />
+              <CheckField name="doubleRound" label={t('doubleRound')} defaultChecked={checked('doubleRound')} />
             </FormatSetting>
             <div className="space-y-1">
               <p id="tie-break-label" className="text-sm font-medium text-stone-800">
-                Tie-breaks after match points, first first
+                {t('tieBreaks')}
               </p>
               <ReorderList
                 name="tieBreakOrder"
-                label="Tie-break order"
-                items={initial.tieBreakOrder.map((tieBreak) => ({ id: tieBreak, label: tieBreakLabels[tieBreak] }))}
+                label={t('tieBreakOrder')}
+                items={initial.tieBreakOrder.map((tieBreak) => ({
+                  id: tieBreak,
+                  label: tieBreakName(tTieBreaks, tieBreak, true),
+                }))}
               />
               {fieldErrors.tieBreakOrder ? (
                 <p className="text-sm font-medium text-red-800">{fieldErrors.tieBreakOrder.join(' ')}</p>
@@ -253,29 +236,41 @@ export function TournamentForm({
       )}
 
       <fieldset className="min-w-0 space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-        <legend className="px-1 font-semibold">Registration and reporting</legend>
+        <legend className="px-1 font-semibold">{t('registrationAndReporting')}</legend>
         <CheckField
           name="selfRegistration"
-          label="Signed-in players may ask to enter (you approve each request)"
+          label={t('selfRegistration')}
           defaultChecked={checked('selfRegistration')}
         />
         <TextField
           name="confirmationWindowMinutes"
-          label="Confirmation window in minutes"
-          hint="An undisputed report counts as confirmed after this long; 0 waits for the opponent."
+          label={t('confirmationWindow')}
+          hint={t('confirmationWindowHint')}
           inputMode="numeric"
           defaultValue={text('confirmationWindowMinutes')}
           errors={fieldErrors.confirmationWindowMinutes}
         />
       </fieldset>
 
-      <SubmitButton pendingText="Saving…">{submitText}</SubmitButton>
+      <SubmitButton pendingText={t('saving')}>{submitText}</SubmitButton>
     </form>
   );
 }
 
 /** The settings fixed by the draw: shown, and sent unchanged so the rest of the form can be saved. */
-function LockedSettings({ values }: { values: TournamentFormValues }) {
+function LockedSettings({
+  values,
+  t,
+  tFormats,
+  tRules,
+  tTieBreaks,
+}: {
+  values: TournamentFormValues;
+  t: Translator<'organise.form'>;
+  tFormats: Translator<'common.formats'>;
+  tRules: Translator<'organise.ruleSets'>;
+  tTieBreaks: Translator<'organise.tieBreaks'>;
+}) {
   const fixed: Record<string, string | number | null> = {
     ruleSet: values.ruleSet,
     winsNeeded: values.winsNeeded,
@@ -291,11 +286,15 @@ function LockedSettings({ values }: { values: TournamentFormValues }) {
   return (
     <section aria-labelledby="fixed-heading" className="space-y-2 rounded-lg border border-stone-200 bg-stone-50 p-4">
       <h2 id="fixed-heading" className="font-semibold">
-        Fixed by the draw
+        {t('fixedByTheDraw')}
       </h2>
       <p className="text-sm text-stone-700">
-        {RULE_SETS[values.ruleSet].name} · first to {values.winsNeeded} · {formatLabels[values.format]} · tie-breaks:{' '}
-        {values.tieBreakOrder.map((tieBreak) => tieBreakLabels[tieBreak].replace(/ \(.*\)$/, '')).join(', ')}
+        {t('fixedSummary', {
+          rules: ruleSetName(tRules, values.ruleSet),
+          wins: values.winsNeeded,
+          format: formatName(tFormats, values.format),
+          tieBreaks: values.tieBreakOrder.map((tieBreak) => tieBreakName(tTieBreaks, tieBreak, false)).join(', '),
+        })}
       </p>
       {Object.entries(fixed).map(([name, value]) =>
         value === null ? null : <input key={name} type="hidden" name={name} value={value} />,

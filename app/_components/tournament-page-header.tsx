@@ -1,28 +1,31 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Translator } from '@/i18n/translator';
 import type { TournamentRights } from '@/lib/auth/permissions';
 import { StaffNav, type StaffLink } from './staff-nav';
 
 /** The staff's pages of a tournament that these rights open: managers see all, arbiters the results side. */
-export function staffLinks(slug: string, rights: TournamentRights | null): StaffLink[] {
+export function staffLinks(t: Translator<'manage.nav'>, slug: string, rights: TournamentRights | null): StaffLink[] {
   if (!rights?.results) return [];
   const base = `/t/${slug}`;
   const all: (StaffLink & { managers?: true })[] = [
-    { href: `${base}/manage`, label: 'Settings', managers: true },
-    { href: `${base}/manage/entries`, label: 'Entries', managers: true },
-    { href: `${base}/manage/seeding`, label: 'Seeding', managers: true },
-    { href: `${base}/manage/control`, label: 'Control room' },
-    { href: `${base}/manage/audit`, label: 'Audit log' },
-    { href: `${base}/registrations`, label: 'Requests to enter', managers: true },
-    { href: `${base}/staff`, label: 'Staff' },
+    { href: `${base}/manage`, label: t('settings'), managers: true },
+    { href: `${base}/manage/entries`, label: t('entries'), managers: true },
+    { href: `${base}/manage/seeding`, label: t('seeding'), managers: true },
+    { href: `${base}/manage/control`, label: t('controlRoom') },
+    { href: `${base}/manage/audit`, label: t('auditLog') },
+    { href: `${base}/registrations`, label: t('requestsToEnter'), managers: true },
+    { href: `${base}/staff`, label: t('staff') },
   ];
   return all.filter((link) => rights.manage || !link.managers).map(({ href, label }) => ({ href, label }));
 }
 
 /** Who runs a tournament whose organiser lost the organiser role, as its pages say it. */
-export function organiserRoleLostText(lost: NonNullable<TournamentRights['organiserRoleLost']>): string {
-  return lost.isActor
-    ? 'You are no longer an organiser; admins and co-organisers manage this tournament. A site admin can make you an organiser again.'
-    : `${lost.name} is no longer an organiser; admins and co-organisers manage this tournament.`;
+export function organiserRoleLostText(
+  t: Translator<'manage.nav'>,
+  lost: NonNullable<TournamentRights['organiserRoleLost']>,
+): string {
+  return lost.isActor ? t('youLostOrganiserRole') : t('organiserRoleLost', { name: lost.name });
 }
 
 /**
@@ -41,7 +44,8 @@ export function TournamentPageHeader({
   rights?: TournamentRights | null;
   children?: React.ReactNode;
 }) {
-  const links = staffLinks(tournament.slug, rights);
+  const t = useTranslations('manage.nav');
+  const links = staffLinks(t, tournament.slug, rights);
   return (
     <header className="space-y-2">
       <p className="text-sm">
@@ -57,7 +61,7 @@ export function TournamentPageHeader({
           data-organiser-role-lost
           className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
         >
-          {organiserRoleLostText(rights.organiserRoleLost)}
+          {organiserRoleLostText(t, rights.organiserRoleLost)}
         </p>
       ) : null}
       {children ? <p className="text-stone-700">{children}</p> : null}

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Translator } from '@/i18n/translator';
+import type { User } from '@/db/schema';
 import { getDb } from '@/db/app-database';
 import { listApiTokens } from '@/db/queries/api-tokens';
 import { findPlayerOfUser } from '@/db/queries/players';
@@ -16,10 +19,38 @@ import { TokenList } from './token-list';
 import { Section } from './section';
 import { VerifyEmailNotice } from './verify-email-notice';
 
-export const metadata: Metadata = { title: 'Your account' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('title') };
+}
 
-const roleLabels = { admin: 'Site admin', organiser: 'Organiser', player: 'Player' } as const;
-const requestLabels = { pending: 'waiting for the organiser', approved: 'entered', rejected: 'not accepted' } as const;
+function roleName(t: Translator<'account'>, role: User['role']): string {
+  switch (role) {
+    case 'admin':
+      return t('roleAdmin');
+    case 'organiser':
+      return t('roleOrganiser');
+    case 'player':
+      return t('rolePlayer');
+  }
+}
+
+/** A request to enter, its tournament's name a link: "Antigua Open: waiting for the organiser". */
+function requestLine(
+  t: Translator<'account'>,
+  status: 'pending' | 'approved' | 'rejected',
+  name: string,
+  link: (chunks: React.ReactNode) => React.ReactNode,
+): React.ReactNode {
+  switch (status) {
+    case 'pending':
+      return t.rich('requestPending', { name, link });
+    case 'approved':
+      return t.rich('requestApproved', { name, link });
+    case 'rejected':
+      return t.rich('requestRejected', { name, link });
+  }
+}
 
 export default async function AccountPage({
   searchParams,
@@ -41,55 +72,53 @@ export default async function AccountPage({
     listRequestsOfUser(db, actor.id),
     listStaffRolesOfUser(db, actor.id),
   ]);
+  const t = await getTranslations('account');
 
   return (
     <div className="space-y-8">
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your account</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-stone-700">
           {actor.name ? `${actor.name} · ` : ''}
-          {actor.email} · {roleLabels[actor.role]}
+          {actor.email} · {roleName(t, actor.role)}
         </p>
       </header>
 
       {user && !user.emailVerified ? (
-        <Section title="Confirm your email address" id="email">
+        <Section title={t('confirmEmail')} id="email">
           <VerifyEmailNotice email={user.email} />
         </Section>
       ) : null}
 
-      <Section title="Your player" id="player">
+      <Section title={t('yourPlayer')} id="player">
         {player ? (
           <p>
-            You play as <strong>{player.displayName}</strong>
-            {player.club ? ` (${player.club})` : ''}.
-            {user?.emailVerified
-              ? ' You can report, confirm and dispute games in your own matches.'
-              : ' Once your email address is confirmed you can report, confirm and dispute games in your own matches.'}
+            {player.club
+              ? t.rich('playsAsWithClub', { name: player.displayName, club: player.club, strong })
+              : t.rich('playsAs', { name: player.displayName, strong })}{' '}
+            {user?.emailVerified ? t('canReport') : t('canReportOnceConfirmed')}
           </p>
         ) : (
           <>
-            <p className="text-stone-700">
-              Your account is not linked to a player yet. If an organiser gave you a claim code, enter it here; or ask
-              to enter an open tournament below as a new player.
-            </p>
+            <p className="text-stone-700">{t('notLinked')}</p>
             <ClaimForm code={code} />
           </>
         )}
       </Section>
 
-      <Section title="Tournaments" id="tournaments">
+      <Section title={t('tournaments')} id="tournaments">
         {requests.length > 0 ? (
           <ul className="space-y-1">
             {requests.map((request) => (
               <li key={request.id}>
-                <Link
-                  href={`/t/${request.tournamentSlug}`}
-                  className="font-medium text-emerald-800 underline underline-offset-4"
-                >
-                  {request.tournamentName}
-                </Link>
-                : {requestLabels[request.status]}
+                {requestLine(t, request.status, request.tournamentName, (chunks) => (
+                  <Link
+                    href={`/t/${request.tournamentSlug}`}
+                    className="font-medium text-emerald-800 underline underline-offset-4"
+                  >
+                    {chunks}
+                  </Link>
+                ))}
               </li>
             ))}
           </ul>
@@ -98,39 +127,42 @@ export default async function AccountPage({
           <ul className="space-y-1">
             {open.map((tournament) => (
               <li key={tournament.id}>
-                {tournament.name} is open for entries:{' '}
-                <Link
-                  href={`/t/${tournament.slug}/enter`}
-                  className="font-medium text-emerald-800 underline underline-offset-4"
-                >
-                  ask to enter
-                </Link>
+                {t.rich('openForEntries', {
+                  name: tournament.name,
+                  link: (chunks) => (
+                    <Link
+                      href={`/t/${tournament.slug}/enter`}
+                      className="font-medium text-emerald-800 underline underline-offset-4"
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-stone-700">No tournament is taking entries from players right now.</p>
+          <p className="text-stone-700">{t('noneOpen')}</p>
         )}
       </Section>
 
       {staffRoles.length > 0 ? (
-        <Section title="Tournaments you help run" id="staff">
+        <Section title={t('helpRun')} id="staff">
           <ul className="space-y-1">
             {staffRoles.map((role) => (
               <li key={role.tournamentId}>
-                <Link href={`/t/${role.slug}`} className="font-medium text-emerald-800 underline underline-offset-4">
-                  {role.name}
-                </Link>
-                : {role.role === 'co-organiser' ? 'co-organiser' : 'arbiter'}
+                {role.role === 'co-organiser'
+                  ? t.rich('coOrganiser', { name: role.name, link: tournamentLink(role.slug) })
+                  : t.rich('arbiter', { name: role.name, link: tournamentLink(role.slug) })}
                 {role.role === 'co-organiser' ? (
                   <>
                     {' · '}
                     <Link href={`/t/${role.slug}/registrations`} className="underline underline-offset-4">
-                      requests to enter
+                      {t('requestsToEnter')}
                     </Link>
                     {' · '}
                     <Link href={`/t/${role.slug}/staff`} className="underline underline-offset-4">
-                      staff
+                      {t('staff')}
                     </Link>
                   </>
                 ) : null}
@@ -140,36 +172,47 @@ export default async function AccountPage({
         </Section>
       ) : null}
 
-      <Section title="PIN for the recording device" id="pin">
+      <Section title={t('pin')} id="pin">
         <p className="text-stone-700">
-          When a game is recorded on your opponent’s phone, you confirm it there with this PIN.{' '}
-          {user?.pinHash ? 'You have set one.' : 'You have not set one yet.'}
+          {t('pinIntro')} {user?.pinHash ? t('pinSet') : t('pinNotSet')}
         </p>
         <PinForms hasPin={Boolean(user?.pinHash)} />
       </Section>
 
-      <Section title="Password" id="password">
+      <Section title={t('password')} id="password">
         <PasswordForm email={actor.email} />
       </Section>
 
-      <Section title="API tokens" id="tokens">
+      <Section title={t('apiTokens')} id="tokens">
         <p className="text-stone-700">
-          A token lets a script or a scorekeeper’s device use the JSON API as you, with your rights (
-          <a href="/api/v1/openapi.json" className="text-emerald-800 underline underline-offset-4">
-            its description
-          </a>
-          ). Send it as <code className="rounded bg-stone-100 px-1">Authorization: Bearer …</code>. Making one asks for
-          your password; changing your password or signing out everywhere revokes them all.
+          {t.rich('tokensIntro', {
+            link: (chunks) => (
+              <a href="/api/v1/openapi.json" className="text-emerald-800 underline underline-offset-4">
+                {chunks}
+              </a>
+            ),
+            code: (chunks) => <code className="rounded bg-stone-100 px-1">{chunks}</code>,
+          })}
         </p>
         <TokenList tokens={tokens} />
       </Section>
 
-      <Section title="Sign out everywhere" id="sessions">
-        <p className="text-stone-700">
-          Signs you out on every phone and computer, this one too, and revokes all your API tokens.
-        </p>
+      <Section title={t('signOutEverywhere')} id="sessions">
+        <p className="text-stone-700">{t('signOutEverywhereIntro')}</p>
         <SignOutEverywhereForm />
       </Section>
     </div>
   );
 }
+
+const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
+
+/** A tournament's name as a link to its page, for a message's <link> tag. */
+const tournamentLink = (slug: string) =>
+  function TournamentLink(chunks: React.ReactNode) {
+    return (
+      <Link href={`/t/${slug}`} className="font-medium text-emerald-800 underline underline-offset-4">
+        {chunks}
+      </Link>
+    );
+  };

@@ -3,6 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
@@ -17,6 +18,7 @@ import { revokedTokensSentence } from './revoked-tokens';
  * which tokens were revoked.
  */
 export function PasswordForm({ email }: { email: string }) {
+  const t = useTranslations('account.passwordForm');
   const router = useRouter();
   const [error, setError] = useState<ActionError | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -45,9 +47,7 @@ export function PasswordForm({ email }: { email: string }) {
       return;
     }
     form.reset();
-    setDone(
-      `Your password is changed. You were signed out everywhere else.${revokedTokensSentence(result.data.revokedTokens)}`,
-    );
+    setDone(`${t('done')}${revokedTokensSentence(result.data.revokedTokens)}`);
     router.refresh();
     setPending(false);
   }
@@ -58,7 +58,7 @@ export function PasswordForm({ email }: { email: string }) {
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
       <TextField
         name="currentPassword"
-        label="Current password"
+        label={t('current')}
         type="password"
         autoComplete="current-password"
         required
@@ -66,12 +66,12 @@ export function PasswordForm({ email }: { email: string }) {
       />
       <NewPasswordFields
         name="newPassword"
-        label="New password"
-        againLabel="The new password again"
+        label={t('new')}
+        againLabel={t('again')}
         errors={error?.fieldErrors && { password: error.fieldErrors.newPassword, confirm: error.fieldErrors.confirm }}
       />
       <button type="submit" disabled={pending} className={buttonClass()}>
-        {pending ? 'Changing…' : 'Change password'}
+        {pending ? t('changing') : t('change')}
       </button>
     </form>
   );

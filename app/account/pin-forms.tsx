@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
@@ -7,28 +8,29 @@ import { useFormAction } from '@/app/_components/form/use-form-action';
 import { clearPinAction, setPinAction } from './actions';
 
 export function PinForms({ hasPin }: { hasPin: boolean }) {
+  const t = useTranslations('account.pinForms');
   const set = useFormAction(setPinAction, { resetOnSuccess: true });
   const clear = useFormAction(clearPinAction, { resetOnSuccess: true });
   return (
     <div className="space-y-6">
       <form {...set.formProps} className="space-y-3">
-        <FormAlert tone="success">{set.data !== null && set.state?.ok ? 'Your PIN is set.' : null}</FormAlert>
+        <FormAlert tone="success">{set.data !== null && set.state?.ok ? t('set') : null}</FormAlert>
         <FormAlert tone="error">{set.error && !set.error.fieldErrors ? set.error.message : null}</FormAlert>
         <TextField
           name="pin"
-          label={hasPin ? 'New PIN' : 'PIN'}
+          label={hasPin ? t('newPin') : t('pin')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
           pattern="\d{4,6}"
           maxLength={6}
           required
-          hint="4 to 6 digits."
+          hint={t('pinHint')}
           errors={set.error?.fieldErrors?.pin}
         />
         <TextField
           name="confirmPin"
-          label="The PIN again"
+          label={t('pinAgain')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
@@ -39,13 +41,13 @@ export function PinForms({ hasPin }: { hasPin: boolean }) {
         <TextField
           name="password"
           id="pin-password"
-          label="Your password"
+          label={t('password')}
           type="password"
           autoComplete="current-password"
           required
           errors={set.error?.fieldErrors?.password}
         />
-        <SubmitButton pendingText="Saving…">{hasPin ? 'Change PIN' : 'Set PIN'}</SubmitButton>
+        <SubmitButton pendingText={t('saving')}>{hasPin ? t('change') : t('setPin')}</SubmitButton>
       </form>
       {hasPin ? (
         <form {...clear.formProps} className="space-y-3 border-t border-stone-200 pt-4">
@@ -53,14 +55,14 @@ export function PinForms({ hasPin }: { hasPin: boolean }) {
           <TextField
             name="password"
             id="clear-pin-password"
-            label="Your password, to remove the PIN"
+            label={t('passwordToRemove')}
             type="password"
             autoComplete="current-password"
             required
             errors={clear.error?.fieldErrors?.password}
           />
-          <SubmitButton tone="danger" pendingText="Removing…">
-            Remove PIN
+          <SubmitButton tone="danger" pendingText={t('removing')}>
+            {t('remove')}
           </SubmitButton>
         </form>
       ) : null}

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass } from '@/app/_components/form/submit-button';
 import { signOutEverywhereAction } from './actions';
@@ -9,6 +10,7 @@ import { revokedTokensSentence } from './revoked-tokens';
 
 /** Signs out everywhere, then says so here (with the tokens revoked) instead of leaving at once, so the list is read. */
 export function SignOutEverywhereForm() {
+  const t = useTranslations('account.signOutEverywhereForm');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -17,7 +19,7 @@ export function SignOutEverywhereForm() {
       <div className="space-y-3">
         <FormAlert tone="success">{done}</FormAlert>
         <Link href="/sign-in?callbackUrl=/account" className={buttonClass()}>
-          Sign in again
+          {t('signInAgain')}
         </Link>
       </div>
     );
@@ -33,16 +35,14 @@ export function SignOutEverywhereForm() {
           setPending(true);
           const result = await signOutEverywhereAction({});
           if (result.ok) {
-            setDone(
-              `You are signed out on every device, this one too.${revokedTokensSentence(result.data.revokedTokens)}`,
-            );
+            setDone(`${t('done')}${revokedTokensSentence(result.data.revokedTokens)}`);
             return;
           }
           setError(result.error.message);
           setPending(false);
         }}
       >
-        {pending ? 'Signing out…' : 'Sign out everywhere'}
+        {pending ? t('signingOut') : t('signOut')}
       </button>
     </div>
   );

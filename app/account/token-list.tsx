@@ -1,5 +1,7 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
+import { dayFormat } from '@/app/_components/day-format';
 import { ActionButton } from '@/app/_components/form/action-button';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
@@ -16,14 +18,15 @@ export interface TokenRow {
   revokedAt: Date | null;
 }
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 export function TokenList({ tokens }: { tokens: TokenRow[] }) {
+  const t = useTranslations('account.tokens');
+  const locale = useLocale();
+  const day = (date: Date) => dayFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
   const create = useFormAction(createApiTokenAction, { resetOnSuccess: true });
   return (
     <div className="space-y-4">
       {tokens.length === 0 ? (
-        <p className="text-stone-700">You have no tokens.</p>
+        <p className="text-stone-700">{t('none')}</p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded border border-stone-200">
           {tokens.map((token) => (
@@ -31,9 +34,9 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
               <span>
                 <strong>{token.name}</strong> <code className="text-sm text-stone-600">{token.prefix}…</code>
                 <span className="block text-sm text-stone-600">
-                  made {day.format(token.createdAt)}
-                  {token.lastUsedAt ? `, last used ${day.format(token.lastUsedAt)}` : ', never used'}
-                  {token.revokedAt ? `, revoked ${day.format(token.revokedAt)}` : ''}
+                  {t('made', { date: day(token.createdAt) })}
+                  {token.lastUsedAt ? t('lastUsed', { date: day(token.lastUsedAt) }) : t('neverUsed')}
+                  {token.revokedAt ? t('revoked', { date: day(token.revokedAt) }) : ''}
                 </span>
               </span>
               {token.revokedAt ? null : (
@@ -41,9 +44,9 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
                   action={revokeApiTokenAction}
                   fields={{ id: token.id }}
                   label={token.name}
-                  pendingText="Revoking…"
+                  pendingText={t('revoking')}
                 >
-                  Revoke
+                  {t('revoke')}
                 </ActionButton>
               )}
             </li>
@@ -56,7 +59,7 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
             role="status"
             className="space-y-1 rounded border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
           >
-            <p className="font-medium">Your new token “{create.data.name}”. Copy it now: it will not be shown again.</p>
+            <p className="font-medium">{t('newToken', { name: create.data.name })}</p>
             <code data-testid="new-token" className="block break-all rounded bg-white px-2 py-1 text-stone-900">
               {create.data.token}
             </code>
@@ -66,8 +69,8 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
         <TextField
           name="name"
           id="token-name"
-          label="New token’s name"
-          hint="Say where it will be used."
+          label={t('name')}
+          hint={t('nameHint')}
           required
           maxLength={60}
           defaultValue={create.error?.values?.name}
@@ -76,13 +79,13 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
         <TextField
           name="password"
           id="token-password"
-          label="Your password, to make the token"
+          label={t('password')}
           type="password"
           autoComplete="current-password"
           required
           errors={create.error?.fieldErrors?.password}
         />
-        <SubmitButton pendingText="Making…">Make a token</SubmitButton>
+        <SubmitButton pendingText={t('making')}>{t('make')}</SubmitButton>
       </form>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { useFormAction } from '@/app/_components/form/use-form-action';
@@ -7,22 +8,16 @@ import { resendVerificationAction } from './actions';
 
 /** Until the address is confirmed: what waits for it, and the link sent again on request. */
 export function VerifyEmailNotice({ email }: { email: string }) {
+  const t = useTranslations('account.verifyEmail');
   const { error, data, formProps } = useFormAction(resendVerificationAction);
   return (
     <form {...formProps} className="space-y-3">
-      <p>
-        Confirm that <strong>{email}</strong> is yours before you report, confirm or dispute games: open the link we
-        mailed to it when you signed up. Lost the mail, or the link has expired?
-      </p>
+      <p>{t.rich('intro', { email, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <FormAlert tone="success">
-        {data === 'sent'
-          ? `We have sent a new link to ${email}. It works once, for 48 hours.`
-          : data === 'already-verified'
-            ? 'Your address is confirmed already.'
-            : null}
+        {data === 'sent' ? t('sent', { email }) : data === 'already-verified' ? t('alreadyVerified') : null}
       </FormAlert>
       <FormAlert tone="error">{error?.message}</FormAlert>
-      <SubmitButton pendingText="Sending…">Send the link again</SubmitButton>
+      <SubmitButton pendingText={t('sending')}>{t('send')}</SubmitButton>
     </form>
   );
 }

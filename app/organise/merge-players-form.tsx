@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Translator } from '@/i18n/translator';
 import type { OrganisersPlayer } from '@/db/queries/players';
 import { ConfirmingForm } from '@/app/_components/form/confirming-form';
 import { FormAlert } from '@/app/_components/form/form-alert';
@@ -11,8 +13,8 @@ import { mergePlayersAction } from './actions';
 
 type Record = Pick<OrganisersPlayer, 'id' | 'displayName' | 'club' | 'country' | 'linked' | 'tournaments'>;
 
-const label = (player: Record) =>
-  `${player.displayName} (#${player.id}${player.club ? `, ${player.club}` : ''}${player.country ? `, ${player.country}` : ''}; ${player.tournaments} ${player.tournaments === 1 ? 'tournament' : 'tournaments'}${player.linked ? '; has an account' : ''})`;
+const label = (t: Translator<'organise.merge'>, player: Record) =>
+  `${player.displayName} (#${player.id}${player.club ? `, ${player.club}` : ''}${player.country ? `, ${player.country}` : ''}; ${t('tournaments', { count: player.tournaments })}${player.linked ? `; ${t('hasAccount')}` : ''})`;
 
 /** The record most worth keeping: the one with an account, else the one with more tournaments, else the older. */
 function likelyKept(players: Record[]): Record {
@@ -27,6 +29,7 @@ function likelyKept(players: Record[]): Record {
  * chosen through a refusal.
  */
 export function MergePlayersForm({ players }: { players: Record[] }) {
+  const t = useTranslations('organise.merge');
   const { error, data, formProps } = useFormAction(mergePlayersAction);
   const [keepId, setKeepId] = useState(() => likelyKept(players).id);
   const [mergeId, setMergeId] = useState(() => players.find((player) => player.id !== keepId)!.id);
@@ -41,30 +44,29 @@ export function MergePlayersForm({ players }: { players: Record[] }) {
         const keep = byId.get(keepId)!;
         const merge = byId.get(mergeId)!;
         return {
-          title: `Merge ${merge.displayName} (#${merge.id}) into ${keep.displayName} (#${keep.id})?`,
+          title: t('title', { merged: merge.displayName, mergedId: merge.id, kept: keep.displayName, keptId: keep.id }),
           description: (
             <p>
-              The entries of #{merge.id} ({merge.tournaments} {merge.tournaments === 1 ? 'tournament' : 'tournaments'}),
-              with their games and results, its requests to enter and claim codes
-              {merge.linked ? ', and its account' : ''} move to #{keep.id}, which keeps its own name and takes any club,
-              country or rating it lacks. Record #{merge.id} is deleted. This cannot be undone.
+              {merge.linked
+                ? t('descriptionWithAccount', { mergedId: merge.id, count: merge.tournaments, keptId: keep.id })
+                : t('description', { mergedId: merge.id, count: merge.tournaments, keptId: keep.id })}
             </p>
           ),
-          confirmText: `Merge into #${keep.id}`,
+          confirmText: t('confirm', { keptId: keep.id }),
         };
       }}
     >
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
       <FormAlert tone="success">
         {data
-          ? `Merged: ${data.mergedName} (#${data.mergedId}) is now part of ${data.keptName} (#${data.keptId}).`
+          ? t('merged', { merged: data.mergedName, mergedId: data.mergedId, kept: data.keptName, keptId: data.keptId })
           : null}
       </FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
         {(
           [
-            ['keepId', 'Keep this record', keepId, setKeepId],
-            ['mergeId', 'Merge this record into it', mergeId, setMergeId],
+            ['keepId', t('keep'), keepId, setKeepId],
+            ['mergeId', t('mergeInto'), mergeId, setMergeId],
           ] as const
         ).map(([name, text, value, set]) => (
           <div key={name} className="min-w-0 space-y-1">
@@ -81,7 +83,7 @@ export function MergePlayersForm({ players }: { players: Record[] }) {
             >
               {players.map((player) => (
                 <option key={player.id} value={player.id}>
-                  {label(player)}
+                  {label(t, player)}
                 </option>
               ))}
             </select>
@@ -96,13 +98,13 @@ export function MergePlayersForm({ players }: { players: Record[] }) {
       <TextField
         name="reason"
         id={`${idPrefix}-reason`}
-        label="Why (optional, kept in the audit log)"
+        label={t('reason')}
         maxLength={500}
         defaultValue={error?.values?.reason}
         errors={error?.fieldErrors?.reason}
       />
-      <SubmitButton tone="quiet" pendingText="Merging…">
-        Merge the records
+      <SubmitButton tone="quiet" pendingText={t('merging')}>
+        {t('submit')}
       </SubmitButton>
     </ConfirmingForm>
   );

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/app-database';
 import { listPlayersOfOrganiser, type OrganisersPlayer } from '@/db/queries/players';
 import { listManagedTournaments } from '@/db/queries/tournaments';
 import { requireSiteRole } from '@/app/_components/site-role';
 import { ClaimCodeButton, CreatePlayerForm } from './player-forms';
 import { MergePlayersForm } from './merge-players-form';
+import type { Translator } from '@/i18n/translator';
 
-export const metadata: Metadata = { title: 'Organise' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('organise.list');
+  return { title: t('title') };
+}
 
 export default async function OrganisePage() {
   const actor = await requireSiteRole('organiser', '/organise');
@@ -16,25 +21,26 @@ export default async function OrganisePage() {
     listManagedTournaments(db, actor),
     listPlayersOfOrganiser(db, actor),
   ]);
+  const t = await getTranslations('organise.list');
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Organise</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
 
       <section aria-labelledby="tournaments-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="tournaments-heading" className="text-lg font-semibold">
-            Your tournaments
+            {t('yourTournaments')}
           </h2>
           <Link
             href="/organise/new"
             className="inline-flex min-h-11 items-center rounded bg-emerald-800 px-4 py-2 font-medium text-white hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
           >
-            New tournament
+            {t('newTournament')}
           </Link>
         </div>
         {tournaments.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
-            You do not run any tournament yet.
+            {t('noTournaments')}
           </p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
@@ -48,13 +54,16 @@ export default async function OrganisePage() {
                 </Link>
                 <span className="flex gap-4 text-sm">
                   <Link href={`/t/${tournament.slug}/manage`} className="underline underline-offset-4">
-                    Manage<span className="sr-only"> {tournament.name}</span>
+                    {t.rich('manage', {
+                      name: tournament.name,
+                      hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                    })}
                   </Link>
                   <Link href={`/t/${tournament.slug}/registrations`} className="underline underline-offset-4">
-                    Requests to enter
+                    {t('requestsToEnter')}
                   </Link>
                   <Link href={`/t/${tournament.slug}/staff`} className="underline underline-offset-4">
-                    Staff
+                    {t('staff')}
                   </Link>
                 </span>
               </li>
@@ -65,22 +74,18 @@ export default async function OrganisePage() {
 
       <section aria-labelledby="players-heading" className="space-y-3">
         <h2 id="players-heading" className="text-lg font-semibold">
-          Players and claim codes
+          {t('playersHeading')}
         </h2>
-        <p className="text-stone-700">
-          Add a player and hand them the claim code: once they sign up and enter it on their account page, their account
-          is that player, and they report their own games. A code works once, for 14 days; a new one replaces the one
-          you made before.
-        </p>
+        <p className="text-stone-700">{t('playersIntro')}</p>
         <CreatePlayerForm />
-        <PlayerRecords players={players} />
+        <PlayerRecords players={players} t={t} />
       </section>
     </div>
   );
 }
 
 /** The organiser's player records: one person on record twice, to merge; then every record, with its claim code. */
-function PlayerRecords({ players }: { players: OrganisersPlayer[] }) {
+function PlayerRecords({ players, t }: { players: OrganisersPlayer[]; t: Translator<'organise.list'> }) {
   if (players.length === 0) return null;
   const mergeable = players.filter((player) => !player.inOthersTournament);
   const groups = duplicateGroups(mergeable);
@@ -89,35 +94,28 @@ function PlayerRecords({ players }: { players: OrganisersPlayer[] }) {
       {groups.length > 0 ? (
         <section aria-labelledby="duplicates-heading" className="space-y-3">
           <h3 id="duplicates-heading" className="font-semibold">
-            Same name, more than one record
+            {t('duplicatesHeading')}
           </h3>
-          <p className="text-stone-700">
-            If these are one person, merge the records: their entries, games and account move to the record you keep. If
-            they are different people, leave them.
-          </p>
+          <p className="text-stone-700">{t('duplicatesIntro')}</p>
           {groups.map((group) => (
             <MergePlayersForm key={group[0].nameKey} players={group} />
           ))}
         </section>
       ) : null}
-      <h3 className="font-semibold">Your players</h3>
+      <h3 className="font-semibold">{t('yourPlayers')}</h3>
       <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
         {players.map((player) => (
           <li key={player.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
             <span>
               {player.displayName} <span className="text-sm text-stone-600">#{player.id}</span>
               <span className="text-sm text-stone-600">
-                {[
-                  player.club,
-                  player.country,
-                  `${player.tournaments} ${player.tournaments === 1 ? 'tournament' : 'tournaments'}`,
-                ]
+                {[player.club, player.country, t('tournaments', { count: player.tournaments })]
                   .filter((part) => part !== null)
                   .map((part) => ` · ${part}`)}
               </span>
             </span>
             {player.linked ? (
-              <span className="text-sm text-stone-600">Has an account</span>
+              <span className="text-sm text-stone-600">{t('hasAccount')}</span>
             ) : (
               <ClaimCodeButton playerId={player.id} name={player.displayName} />
             )}
@@ -126,7 +124,7 @@ function PlayerRecords({ players }: { players: OrganisersPlayer[] }) {
       </ul>
       {mergeable.length >= 2 ? (
         <details className="rounded-lg border border-stone-200 bg-white p-4">
-          <summary className="cursor-pointer font-semibold">Merge two records spelt differently</summary>
+          <summary className="cursor-pointer font-semibold">{t('mergeSpeltDifferently')}</summary>
           <MergePlayersForm players={mergeable} />
         </details>
       ) : null}

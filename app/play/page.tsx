@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Translator } from '@/i18n/translator';
 import { PageNotice } from '@/app/_components/page-notice';
 import { getDb } from '@/db/app-database';
 import { disputesForStaff, findMatchToReport, openMatchIdsOfUser, type DisputeToDecide } from '@/db/queries/reporting';
@@ -9,7 +11,10 @@ import { startExpirySweep } from '@/lib/services/reporting/confirm-expired';
 import { planSeries } from '@/lib/services/reporting/next-game';
 import { nextStep } from '@/app/t/[slug]/m/[matchId]/report/next-step';
 
-export const metadata: Metadata = { title: 'My matches' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('play');
+  return { title: t('title') };
+}
 
 /** The signed-in player's matches still to be played, each with what to do next. */
 export default async function PlayPage() {
@@ -46,20 +51,20 @@ export default async function PlayPage() {
     });
   }
   const disputes = await disputesForStaff(db, actor);
+  const t = await getTranslations('play');
   if (rows.length === 0 && disputes.length === 0) {
     return (
-      <PageNotice title="My matches">
-        You have no match to play just now. Matches appear here once a tournament you entered has drawn them (your
-        account must be linked to your player: see your account page).
+      <PageNotice title={t('title')}>
+        {t('noMatchesYet')} {t('whenMatchesAppear')}
       </PageNotice>
     );
   }
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold tracking-tight">My matches</h1>
-      {disputes.length > 0 ? <Disputes disputes={disputes} /> : null}
+      <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+      {disputes.length > 0 ? <Disputes disputes={disputes} t={t} /> : null}
       {rows.length === 0 ? (
-        <p className="text-stone-700">You have no match to play just now.</p>
+        <p className="text-stone-700">{t('noMatchesYet')}</p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {rows.map(({ view, opponent, step, mine, theirs }) => (
@@ -67,15 +72,13 @@ export default async function PlayPage() {
               <p className="text-sm text-stone-600">
                 {view.tournament.name} · {view.match.key}
               </p>
-              <p className="font-medium">
-                Against {opponent}: you {mine}, {opponent} {theirs}
-              </p>
+              <p className="font-medium">{t('score', { opponent, mine, theirs })}</p>
               <p className="text-stone-700">{step}</p>
               <Link
                 href={`/t/${view.tournament.slug}/m/${view.match.id}/report`}
                 className="inline-flex min-h-11 items-center text-emerald-800 underline underline-offset-4"
               >
-                Report or confirm games<span className="sr-only"> against {opponent}</span>
+                {t.rich('report', { opponent, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
               </Link>
             </li>
           ))}
@@ -86,11 +89,11 @@ export default async function PlayPage() {
 }
 
 /** For organisers and arbiters: the disputed games of their tournaments, each a link to decide it. */
-function Disputes({ disputes }: { disputes: DisputeToDecide[] }) {
+function Disputes({ disputes, t }: { disputes: DisputeToDecide[]; t: Translator<'play'> }) {
   return (
     <section aria-labelledby="disputes-heading" className="space-y-2">
       <h2 id="disputes-heading" className="text-lg font-semibold">
-        Disputes to decide
+        {t('disputes')}
       </h2>
       <ul className="divide-y divide-stone-200 rounded-lg border border-amber-300 bg-amber-50">
         {disputes.map((dispute) => (
@@ -99,7 +102,7 @@ function Disputes({ disputes }: { disputes: DisputeToDecide[] }) {
               href={`/t/${dispute.tournament.slug}/m/${dispute.matchId}/report`}
               className="font-medium text-emerald-900 underline underline-offset-4"
             >
-              {dispute.tournament.name} · {dispute.matchKey}, game {dispute.number}
+              {t('dispute', { tournament: dispute.tournament.name, match: dispute.matchKey, number: dispute.number })}
             </Link>
             {dispute.comment ? <p className="text-sm text-stone-700">“{dispute.comment}”</p> : null}
           </li>

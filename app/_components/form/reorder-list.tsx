@@ -1,6 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 
 export interface ReorderItem {
   id: string;
@@ -34,6 +35,7 @@ export function ReorderList({
   const [announcement, setAnnouncement] = useState('');
   const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const t = useTranslations('organise.reorder');
 
   // After a keyboard move the row is drawn in its new place: put the focus back on the button
   // pressed, or on its twin when the row reached the end and that button is now disabled.
@@ -54,7 +56,7 @@ export function ReorderList({
     next.splice(to, 0, item);
     if (direction) refocus.current = { id: item.id, direction };
     setOrder(next);
-    setAnnouncement(`${item.label} is now number ${to + 1} of ${next.length}.`);
+    setAnnouncement(t('moved', { item: item.label, place: to + 1, count: next.length }));
     onChange?.(next);
   }
 
@@ -103,7 +105,9 @@ export function ReorderList({
                 }}
                 disabled={direction === 'up' ? index === 0 : index === order.length - 1}
                 onClick={() => move(index, direction === 'up' ? index - 1 : index + 1, direction)}
-                aria-label={`Move ${item.label} ${direction}`}
+                aria-label={
+                  direction === 'up' ? t('moveUp', { item: item.label }) : t('moveDown', { item: item.label })
+                }
                 className="inline-flex size-11 items-center justify-center rounded border border-stone-400 bg-white text-lg hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800 disabled:opacity-30"
               >
                 <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>

@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { DEFAULT_TIE_BREAKS } from '@/core/tournament';
 import { DEFAULT_RULE_SET_ID } from '@/core/warri';
 import { requireSiteRole } from '@/app/_components/site-role';
 import { createTournamentAction } from './actions';
 import { TournamentForm, type TournamentFormValues } from '@/app/_components/tournament-form';
 
-export const metadata: Metadata = { title: 'New tournament' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('organise.new');
+  return { title: t('title') };
+}
 
 /** A new tournament starts as the common Antiguan Open: a knockout, first to 6, the better seed opening. */
 const newTournament: TournamentFormValues = {
@@ -32,15 +36,14 @@ const newTournament: TournamentFormValues = {
 
 export default async function NewTournamentPage() {
   await requireSiteRole('organiser', '/organise/new');
+  const t = await getTranslations('organise.new');
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">New tournament</h1>
-        <p className="text-stone-700">
-          It starts as a draft that only you and your staff see; you open registration when it is ready.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="text-stone-700">{t('intro')}</p>
       </header>
-      <TournamentForm action={createTournamentAction} initial={newTournament} submitText="Create the tournament" />
+      <TournamentForm action={createTournamentAction} initial={newTournament} submitText={t('submit')} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
@@ -8,30 +9,23 @@ import { requestEntryAction } from './actions';
 
 /** As the account's own player when it has one; else as a new player described here. */
 export function EnterForm({ tournamentId, playerName }: { tournamentId: number; playerName: string | null }) {
+  const t = useTranslations('play.enter');
   const { error, data, formProps } = useFormAction(requestEntryAction, { resetOnSuccess: true });
   if (data) {
-    return (
-      <FormAlert tone="success">
-        Your request is with the organiser. Your account page shows when they have decided.
-      </FormAlert>
-    );
+    return <FormAlert tone="success">{t('sent')}</FormAlert>;
   }
   return (
     <form {...formProps} className="space-y-4">
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       {playerName ? (
-        <p>
-          You will be entered as <strong>{playerName}</strong>.
-        </p>
+        <p>{t.rich('enteredAs', { name: playerName, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       ) : (
         <>
-          <p className="text-stone-700">
-            Your account has no player yet: describe the one you play as, and the organiser will add them.
-          </p>
+          <p className="text-stone-700">{t('noPlayer')}</p>
           <TextField
             name="displayName"
-            label="Name you play under"
+            label={t('displayName')}
             required
             maxLength={80}
             defaultValue={error?.values?.displayName}
@@ -39,15 +33,15 @@ export function EnterForm({ tournamentId, playerName }: { tournamentId: number; 
           />
           <TextField
             name="club"
-            label="Club or parish (optional)"
+            label={t('club')}
             maxLength={80}
             defaultValue={error?.values?.club}
             errors={error?.fieldErrors?.club}
           />
           <TextField
             name="country"
-            label="Country code (optional)"
-            hint="Two letters, like AG."
+            label={t('country')}
+            hint={t('countryHint')}
             maxLength={2}
             autoCapitalize="characters"
             defaultValue={error?.values?.country}
@@ -57,12 +51,12 @@ export function EnterForm({ tournamentId, playerName }: { tournamentId: number; 
       )}
       <TextField
         name="message"
-        label="A note to the organiser (optional)"
+        label={t('message')}
         maxLength={500}
         defaultValue={error?.values?.message}
         errors={error?.fieldErrors?.message}
       />
-      <SubmitButton pendingText="Sending…">Ask to enter</SubmitButton>
+      <SubmitButton pendingText={t('sending')}>{t('title')}</SubmitButton>
     </form>
   );
 }

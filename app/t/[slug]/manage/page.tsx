@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Translator } from '@/i18n/translator';
 import { countEntries, listEntries } from '@/db/queries/entries';
 import { findCurrentStage } from '@/db/queries/tournaments';
 import { loadStage } from '@/db/queries/stages';
@@ -20,40 +22,50 @@ import { ConfirmAction } from './_components/confirm-action';
 import { loadManagePage } from './manage-page';
 import { NotAllowed } from './_components/not-allowed';
 
-export const metadata: Metadata = { title: 'Tournament settings' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('manage.overview');
+  return { title: t('metaTitle') };
+}
 
-const statusText: Record<Tournament['status'], string> = {
-  draft: 'Draft: only you and your staff see it.',
-  registration: 'Registration is open: the tournament is public and takes entries.',
-  running: 'Running.',
-  finished: 'Finished.',
-};
+function statusText(t: Translator<'manage.overview'>, status: Tournament['status']): string {
+  switch (status) {
+    case 'draft':
+      return t('statusDraft');
+    case 'registration':
+      return t('statusRegistration');
+    case 'running':
+      return t('statusRunning');
+    case 'finished':
+      return t('statusFinished');
+  }
+}
 
 export default async function ManageTournamentPage({ params }: { params: Promise<{ slug: string }> }) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '', 'manage');
+  const t = await getTranslations('manage.overview');
   if (!allowed)
     return (
-      <NotAllowed title="Settings" rights={rights}>
-        Only the organisers of this tournament can change its settings.
+      <NotAllowed title={t('title')} rights={rights}>
+        {t('notAllowed')}
       </NotAllowed>
     );
   return (
     <div className="space-y-8">
-      <TournamentPageHeader tournament={tournament} title="Settings" rights={rights}>
-        {statusText[tournament.status]}
+      <TournamentPageHeader tournament={tournament} title={t('title')} rights={rights}>
+        {statusText(t, tournament.status)}
       </TournamentPageHeader>
-      <StatusPanel db={db} tournament={tournament} />
+      <StatusPanel db={db} tournament={tournament} t={t} />
       {tournament.status === 'finished' ? null : (
         <section aria-labelledby="setup-heading" className="space-y-3">
           <h2 id="setup-heading" className="text-lg font-semibold">
-            Set-up
+            {t('setUp')}
           </h2>
           <TournamentForm
             action={updateTournamentAction}
             hidden={{ tournamentId: tournament.id }}
             initial={{ ...tournament, ...formatFields(tournament.formatSettings as FormatSettings) }}
             locked={tournament.status === 'running'}
-            submitText="Save the set-up"
+            submitText={t('saveSetUp')}
           />
         </section>
       )}
@@ -62,7 +74,15 @@ export default async function ManageTournamentPage({ params }: { params: Promise
 }
 
 /** Where the tournament stands and the one step it is waiting for: open registration, start, next round, close. */
-async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament }) {
+async function StatusPanel({
+  db,
+  tournament,
+  t,
+}: {
+  db: Db;
+  tournament: Tournament;
+  t: Translator<'manage.overview'>;
+}) {
   const fields = { tournamentId: tournament.id };
   if (tournament.status === 'draft' || tournament.status === 'registration') {
     const count = await countEntries(db, tournament.id);
@@ -71,36 +91,29 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
     return (
       <section aria-labelledby="next-heading" className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
         <h2 id="next-heading" className="text-lg font-semibold">
-          Before the start
+          {t('beforeTheStart')}
         </h2>
-        <p>
-          {active} {active === 1 ? 'entry' : 'entries'}, {count.checkedIn} checked in.
-        </p>
+        <p>{t('entriesCheckedIn', { active, checkedIn: count.checkedIn })}</p>
         <div className="flex flex-wrap items-start gap-4">
           <ActionButton
             action={setRegistrationAction}
             fields={open ? fields : { ...fields, open: 'on' }}
             label=""
-            pendingText="Saving…"
+            pendingText={t('saving')}
             tone="quiet"
           >
-            {open ? 'Close registration (back to draft)' : 'Open registration'}
+            {open ? t('closeRegistration') : t('openRegistration')}
           </ActionButton>
           <ConfirmAction
             action={startTournamentAction}
             fields={fields}
-            title={`Start ${tournament.name}?`}
+            title={t('startTitle', { name: tournament.name })}
             description={
-              <p>
-                The draw is made from the {count.checkedIn} checked-in {count.checkedIn === 1 ? 'entry' : 'entries'} in
-                seed order
-                {active > count.checkedIn ? `; the ${active - count.checkedIn} not checked in are withdrawn` : ''}.
-                Registration closes, and the format, rules and seeding can no longer change.
-              </p>
+              <p>{t('startDescription', { checkedIn: count.checkedIn, notCheckedIn: active - count.checkedIn })}</p>
             }
-            confirmText="Start now"
+            confirmText={t('startNow')}
           >
-            Start the tournament
+            {t('start')}
           </ConfirmAction>
         </div>
       </section>
@@ -115,39 +128,28 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
     return (
       <section aria-labelledby="next-heading" className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
         <h2 id="next-heading" className="text-lg font-semibold">
-          Running
+          {t('running')}
         </h2>
-        <p>
-          {open === 0
-            ? 'Every match drawn so far is settled.'
-            : `${open} ${open === 1 ? 'match is' : 'matches are'} still to be played.`}
-        </p>
+        <p>{open === 0 ? t('allSettled') : t('stillToPlay', { count: open })}</p>
         <div className="flex flex-wrap items-start gap-4">
           {pairs ? (
             canPairNext ? (
-              <ActionButton action={nextRoundAction} fields={fields} label="" pendingText="Pairing…" tone="primary">
-                {tournament.format === 'swiss' ? 'Pair the next round' : 'Draw the knockout'}
+              <ActionButton action={nextRoundAction} fields={fields} label="" pendingText={t('pairing')} tone="primary">
+                {tournament.format === 'swiss' ? t('pairNextRound') : t('drawKnockout')}
               </ActionButton>
             ) : (
-              <p className="text-sm text-stone-700">
-                The next round can be made once every match of this one is settled.
-              </p>
+              <p className="text-sm text-stone-700">{t('nextRoundLater')}</p>
             )
           ) : null}
           {open === 0 && !canPairNext ? (
             <ConfirmAction
               action={closeTournamentAction}
               fields={fields}
-              title={`Close ${tournament.name}?`}
-              description={
-                <p>
-                  The final standings are stored and the champion named. Nothing about the tournament can change
-                  afterwards.
-                </p>
-              }
-              confirmText="Close it"
+              title={t('closeTitle', { name: tournament.name })}
+              description={<p>{t('closeDescription')}</p>}
+              confirmText={t('closeIt')}
             >
-              Close the tournament
+              {t('close')}
             </ConfirmAction>
           ) : null}
         </div>
@@ -161,11 +163,14 @@ async function StatusPanel({ db, tournament }: { db: Db; tournament: Tournament 
   return (
     <section aria-labelledby="standings-heading" className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
       <h2 id="standings-heading" className="text-lg font-semibold">
-        Final standings
+        {t('finalStandings')}
       </h2>
       {champion ? (
         <p className="text-lg">
-          Champion: <strong data-testid="champion">{champion.player.displayName}</strong>
+          {t.rich('champion', {
+            name: champion.player.displayName,
+            strong: (chunks) => <strong data-testid="champion">{chunks}</strong>,
+          })}
         </p>
       ) : null}
       <ol className="divide-y divide-stone-200">

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { decideRegistrationAction } from './actions';
@@ -21,15 +22,16 @@ export function DecisionButtons({ requestId, name }: { requestId: number; name: 
 }
 
 function DecisionButton({ decision, name }: { decision: 'approve' | 'reject'; name: string }) {
+  const t = useTranslations('manage.registrations');
   return (
     <SubmitButton
       tone={decision === 'approve' ? 'primary' : 'danger'}
-      pendingText="Saving…"
+      pendingText={t('saving')}
       name="decision"
       value={decision}
     >
       <span>
-        {decision === 'approve' ? 'Approve' : 'Reject'}
+        {decision === 'approve' ? t('approve') : t('reject')}
         <span className="sr-only"> {name}</span>
       </span>
     </SubmitButton>

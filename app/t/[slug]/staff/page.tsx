@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/app-database';
 import { listTournamentStaff } from '@/db/queries/staff';
 import { getActor } from '@/lib/auth/actor';
@@ -8,9 +9,10 @@ import { ActionButton } from '@/app/_components/form/action-button';
 import { removeStaffAction } from './actions';
 import { AddStaffForm } from './staff-forms';
 
-export const metadata: Metadata = { title: 'Staff' };
-
-const roleLabels = { 'co-organiser': 'Co-organiser', arbiter: 'Arbiter' } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('manage.staff');
+  return { title: t('title') };
+}
 
 export default async function StaffPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
@@ -18,15 +20,15 @@ export default async function StaffPage({ params }: { params: Promise<{ slug: st
   const db = await getDb();
   const { tournament, rights } = await loadManagedTournament(db, actor, slug, `/t/${slug}/staff`);
   const staff = await listTournamentStaff(db, tournament.id);
+  const t = await getTranslations('manage.staff');
   return (
     <div className="space-y-6">
-      <TournamentPageHeader tournament={tournament} title="Staff" rights={rights}>
-        Co-organisers run the tournament with its organiser: settings, registrations, seeding, staff. Arbiters act on
-        results: walkovers, disputes and corrections.
+      <TournamentPageHeader tournament={tournament} title={t('title')} rights={rights}>
+        {t('intro')}
       </TournamentPageHeader>
       {staff.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
-          Nobody else is on the staff yet.
+          {t('nobody')}
         </p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
@@ -35,16 +37,18 @@ export default async function StaffPage({ params }: { params: Promise<{ slug: st
               <span>
                 <strong>{member.name ?? member.email}</strong>{' '}
                 <span className="text-stone-600">{member.name ? member.email : ''}</span>
-                <span className="block text-sm text-stone-700">{roleLabels[member.role]}</span>
+                <span className="block text-sm text-stone-700">
+                  {member.role === 'co-organiser' ? t('coOrganiser') : t('arbiter')}
+                </span>
               </span>
               {rights.manage ? (
                 <ActionButton
                   action={removeStaffAction}
                   fields={{ tournamentId: tournament.id, userId: member.userId }}
                   label={member.name ?? member.email}
-                  pendingText="Removing…"
+                  pendingText={t('removing')}
                 >
-                  Remove
+                  {t('remove')}
                 </ActionButton>
               ) : null}
             </li>
@@ -54,7 +58,7 @@ export default async function StaffPage({ params }: { params: Promise<{ slug: st
       {rights.manage ? (
         <AddStaffForm tournamentId={tournament.id} />
       ) : (
-        <p className="text-stone-700">Only the organisers of this tournament can change its staff.</p>
+        <p className="text-stone-700">{t('onlyOrganisers')}</p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { PageNotice } from '@/app/_components/page-notice';
 import { organiserRoleLostText } from '@/app/_components/tournament-page-header';
 import type { TournamentRights } from '@/lib/auth/permissions';
@@ -12,6 +13,7 @@ export function NotAllowed({
   rights: TournamentRights;
   children: React.ReactNode;
 }) {
+  const t = useTranslations('manage.nav');
   const lost = rights.organiserRoleLost;
-  return <PageNotice title={title}>{lost?.isActor ? organiserRoleLostText(lost) : children}</PageNotice>;
+  return <PageNotice title={title}>{lost?.isActor ? organiserRoleLostText(t, lost) : children}</PageNotice>;
 }

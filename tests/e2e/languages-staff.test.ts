@@ -1,0 +1,113 @@
+// The organiser's and the player's own pages in French, Russian and Ukrainian (issue 18 §3): the
+// new-tournament form (rule sets, formats, tie-breaks), the settings page of the tournament it
+// creates (a count of entries in the language's plural), /account and /play, each with <html lang> right.
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { describeE2E, e2eApp, setupBrowser, waitUntilLoaded } from './helpers';
+import { signIn } from './sign-in';
+
+/** Chooses the language the way the header's menu does: its cookie, which wins over the browser's. */
+async function useLanguage(context: BrowserContext, locale: string): Promise<void> {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: e2eApp().baseUrl }]);
+}
+
+async function goTo(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitUntilLoaded(page);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+const languages = [
+  {
+    locale: 'fr',
+    newTitle: 'Nouveau tournoi',
+    ruleSet: 'Awalé, règles de tournoi standard (abapa)',
+    grandSlam: 'grand chelem',
+    format: 'Formule',
+    swiss: 'Système suisse',
+    tieBreaks: 'Ordre des départages',
+    moveUp: 'Monter Graines prises',
+    create: 'Créer le tournoi',
+    settings: 'Réglages',
+    entries: '0 inscrit, 0 pointés.',
+    play: 'Mes matchs',
+    account: 'Votre compte',
+  },
+  {
+    locale: 'ru',
+    newTitle: 'Новый турнир',
+    ruleSet: 'Оваре, стандартные турнирные правила (abapa)',
+    grandSlam: 'Большой шлем',
+    format: 'Система проведения',
+    swiss: 'Швейцарская система',
+    tieBreaks: 'Порядок дополнительных показателей',
+    moveUp: 'Поднять Взятые семена выше',
+    create: 'Создать турнир',
+    settings: 'Настройки',
+    entries: '0 участников, отметились: 0.',
+    play: 'Мои матчи',
+    account: 'Ваш профиль',
+  },
+  {
+    locale: 'uk',
+    newTitle: 'Новий турнір',
+    ruleSet: 'Оваре, стандартні турнірні правила (abapa)',
+    grandSlam: 'Великий шлем',
+    format: 'Система проведення',
+    swiss: 'Швейцарська система',
+    tieBreaks: 'Порядок додаткових показників',
+    moveUp: 'Підняти Взяті зерна вище',
+    create: 'Створити турнір',
+    settings: 'Налаштування',
+    entries: '0 учасників, відмітилися: 0.',
+    play: 'Мої матчі',
+    account: 'Ваш профіль',
+  },
+];
+
+describeE2E('languages: organiser and player pages', () => {
+  const { openPage, expectNoPageErrors } = setupBrowser();
+
+  test.each(languages)('/organise/new, the settings it creates and /play read in $locale', async (language) => {
+    const page = await openPage('/sign-in?callbackUrl=/organise');
+    await signIn(page, 'organiser@demo.warri-open.test', e2eApp().demoPassword);
+    await useLanguage(page.context(), language.locale);
+
+    await goTo(page, '/organise/new');
+    expect(await page.locator('html').getAttribute('lang')).toBe(language.locale);
+    expect(await heading(page)).toBe(language.newTitle);
+    expect(await page.title()).toContain(language.newTitle);
+    const abapa = page.getByRole('radio', { name: new RegExp(language.ruleSet.replace(/[()]/g, '\\$&')) });
+    await abapa.check();
+    expect(await page.locator('label', { has: abapa }).textContent()).toContain(language.grandSlam);
+    await page.getByLabel(language.format, { exact: true }).selectOption('swiss');
+    expect(await page.getByLabel(language.format, { exact: true }).locator('option:checked').textContent()).toBe(
+      language.swiss,
+    );
+    await page.getByLabel(language.format, { exact: true }).selectOption('single-elimination');
+    await page
+      .getByRole('list', { name: language.tieBreaks })
+      .getByRole('button', { name: language.moveUp, exact: true })
+      .waitFor();
+
+    await page.getByLabel(/^(Nom|Название|Назва)$/).fill(`Langue ${language.locale} ${Date.now() % 100000}`);
+    await page.getByRole('button', { name: language.create }).click();
+    await page.waitForURL('**/manage/entries');
+    await goTo(page, new URL(page.url()).pathname.replace(/\/entries$/, ''));
+    expect(await heading(page)).toBe(language.settings);
+    expect(await page.locator('main').textContent()).toContain(language.entries);
+    await goTo(page, '/account');
+    expect(await heading(page)).toBe(language.account);
+    expectNoPageErrors(page);
+
+    const player = await openPage('/sign-in?callbackUrl=/play');
+    await signIn(player, 'keisha@demo.warri-open.test', e2eApp().demoPassword);
+    await useLanguage(player.context(), language.locale);
+    await goTo(player, '/play');
+    expect(await player.locator('html').getAttribute('lang')).toBe(language.locale);
+    expect(await heading(player)).toBe(language.play);
+    expect(await player.title()).toContain(language.play);
+    expectNoPageErrors(player);
+  });
+});
