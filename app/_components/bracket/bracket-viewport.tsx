@@ -5,6 +5,7 @@
 // first. A big draw shows one section at a time: a player who is not in it is found by opening the
 // section of their latest match, whose address carries `#find=<player id>` for the viewport there.
 // The page is kept and served from memory, so fitting is the browser's state, never the server's.
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFrameFit } from './frame-fit';
 
@@ -26,6 +27,7 @@ export interface BracketViewportProps {
 }
 
 export function BracketViewport({ label, players, rounds, elsewhere = {}, children }: BracketViewportProps) {
+  const t = useTranslations('bracket.viewport');
   const [query, setQuery] = useState('');
   const frame = useRef<HTMLDivElement>(null);
   const drawn = useRef<HTMLDivElement>(null);
@@ -83,7 +85,7 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
       ) : null}
       <div className="flex flex-wrap items-end gap-3 text-sm">
         <label className="flex min-w-0 flex-col gap-1">
-          <span className="font-medium text-stone-800">Find a player</span>
+          <span className="font-medium text-stone-800">{t('findPlayer')}</span>
           <input
             type="search"
             list={listId}
@@ -95,7 +97,7 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
               );
               if (exact) find(exact);
             }}
-            placeholder="Name"
+            placeholder={t('namePlaceholder')}
             className="w-56 max-w-full rounded-md border border-stone-400 px-2 py-1"
           />
           <datalist id={listId}>
@@ -109,11 +111,11 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
             ? ''
             : target
               ? elsewhere[target.id]
-                ? `Opening the section of ${target.name}'s latest match…`
-                : `Showing ${target.name}'s matches.`
+                ? t('opening', { name: target.name })
+                : t('showing', { name: target.name })
               : matching.length === 0
-                ? 'No player by that name.'
-                : `${matching.length} players match.`}
+                ? t('noPlayer')
+                : t('matching', { count: matching.length })}
         </p>
         {/* Only once the script has measured a picture wider than its frame: without it the frame scrolls. */}
         {fit.offered ? (
@@ -123,12 +125,12 @@ export function BracketViewport({ label, players, rounds, elsewhere = {}, childr
             onClick={fit.toggle}
             className="ml-auto rounded-md border border-stone-400 px-3 py-1 font-medium aria-pressed:border-stone-800 aria-pressed:bg-stone-800 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
           >
-            Fit to screen
+            {t('fit')}
           </button>
         ) : null}
       </div>
       {rounds.length > 1 ? (
-        <nav aria-label={`Rounds of the ${label.toLowerCase()}`} className="flex flex-wrap gap-2 text-sm">
+        <nav aria-label={t('rounds', { part: label.toLowerCase() })} className="flex flex-wrap gap-2 text-sm">
           {rounds.map((round) => (
             <a
               key={round.id}
