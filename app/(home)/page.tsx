@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db/app-database';
 import { listPublicTournaments, type TournamentSummary } from '@/db/queries/tournaments';
 import { dateRange, formatName } from '../_components/labels';
@@ -10,7 +10,7 @@ export default async function HomePage() {
   const tournaments = await listPublicTournaments(await getDb());
   const t = await getTranslations('home');
   const tFormats = await getTranslations('common.formats');
-  const format = await getFormatter();
+  const locale = await getLocale();
   const sections: { status: TournamentSummary['status']; title: string; empty: string }[] = [
     { status: 'running', title: t('running'), empty: t('runningEmpty') },
     { status: 'registration', title: t('registration'), empty: t('registrationEmpty') },
@@ -37,7 +37,7 @@ export default async function HomePage() {
                   <li key={tournament.id}>
                     <TournamentCard
                       tournament={tournament}
-                      dates={dateRange(format, tournament.startsOn, tournament.endsOn)}
+                      dates={dateRange(locale, tournament.startsOn, tournament.endsOn)}
                       formatLabel={formatName(tFormats, tournament.format)}
                       players={t('players', { count: tournament.entryCount })}
                       noDateOrVenue={t('dateAndVenueToCome')}

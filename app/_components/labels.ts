@@ -1,6 +1,7 @@
 // How the app names stored values for people.
 import type { Game, Match, Tournament } from '@/db/schema';
-import type { Formatter, Translator } from '@/i18n/translator';
+import type { Translator } from '@/i18n/translator';
+import { dayFormat } from './day-format';
 
 /** A format's name in the reader's language (a switch, so each message key is written out: i18n/translator.ts). */
 export function formatName(t: Translator<'common.formats'>, format: Tournament['format']): string {
@@ -134,13 +135,13 @@ export const endReasonLabels: Record<NonNullable<Game['endReason']>, string> = {
   'agreed-end': 'agreed end',
 };
 
-/** `12 June 2026`, `12 – 14 June 2026` in the reader's language, or null when no date is set. Dates are calendar days, read as UTC. */
-export function dateRange(format: Formatter, startsOn: string | null, endsOn: string | null): string | null {
+/** `12 June 2026`, `12–14 June 2026` in the reader's language (English the British way, see dayFormat), or null when no date is set. Dates are calendar days, read as UTC. */
+export function dateRange(locale: string, startsOn: string | null, endsOn: string | null): string | null {
   if (!startsOn) return null;
-  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+  const days = dayFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const start = new Date(`${startsOn}T00:00:00Z`);
-  if (!endsOn || endsOn === startsOn) return format.dateTime(start, options);
-  return format.dateTimeRange(start, new Date(`${endsOn}T00:00:00Z`), options);
+  if (!endsOn || endsOn === startsOn) return days.format(start);
+  return days.formatRange(start, new Date(`${endsOn}T00:00:00Z`));
 }
 
 /** `1st`, `2nd`, `3rd–4th`, `5th–8th` (ordinals by ICU, in the reader's language): a place, or the places it shares. */

@@ -1,4 +1,4 @@
-import { createFormatter, createTranslator } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import { describe, expect, test } from 'vitest';
 import { dateRange, placeLabel } from '@/app/_components/labels';
 import { loadMessages } from '@/i18n/request';
@@ -7,17 +7,16 @@ import { loadMessages } from '@/i18n/request';
 describe('dateRange', () => {
   test.each([
     ['en', null, null, null],
-    ['en', '2026-06-12', null, 'June 12, 2026'],
-    ['en', '2026-06-12', '2026-06-12', 'June 12, 2026'],
-    ['en', '2026-06-12', '2026-06-14', 'June 12 – 14, 2026'],
-    ['en', '2026-06-30', '2026-07-01', 'June 30 – July 1, 2026'],
-    ['en', '2026-12-31', '2027-01-01', 'December 31, 2026 – January 1, 2027'],
+    ['en', '2026-06-12', null, '12 June 2026'],
+    ['en', '2026-06-12', '2026-06-12', '12 June 2026'],
+    ['en', '2026-06-12', '2026-06-14', '12 – 14 June 2026'],
+    ['en', '2026-06-30', '2026-07-01', '30 June – 1 July 2026'],
+    ['en', '2026-12-31', '2027-01-01', '31 December 2026 – 1 January 2027'],
     ['fr', '2026-06-12', '2026-06-14', '12–14 juin 2026'],
     ['ru', '2026-06-30', '2026-07-01', '30 июня – 1 июля 2026 г.'],
     ['uk', '2026-06-12', null, '12 червня 2026 р.'],
   ] as const)('in %s, %s to %s reads %s', (locale, startsOn, endsOn, expected) => {
-    const format = createFormatter({ locale });
-    expect(dateRange(format, startsOn, endsOn)?.replace(/\s/g, ' ') ?? null).toBe(expected);
+    expect(dateRange(locale, startsOn, endsOn)?.replace(/\s/g, ' ') ?? null).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { RULE_SETS } from '@/core/warri';
 import { ChampionBanner } from '../../_components/bracket/champion-banner';
@@ -28,7 +28,7 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
   // The tournament is awaited before anything is sent, so an unknown slug answers 404.
   const tournament = await loadPublicTournament((await params).slug);
   const { section } = await searchParams;
-  const dates = dateRange(await getFormatter(), tournament.startsOn, tournament.endsOn);
+  const dates = dateRange(await getLocale(), tournament.startsOn, tournament.endsOn);
   const t = await getTranslations('tournament');
   const tFormats = await getTranslations('common.formats');
 
