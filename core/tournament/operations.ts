@@ -25,7 +25,7 @@ import type { EntryId, MatchResult, Outcome, ReportedResult, SlotIndex, Stage, S
 export interface CorrectionOptions {
   /** The organiser insists: later matches that already have games are reset. */
   force?: boolean;
-  /** Keys of unfinished matches that already have games recorded (the app knows them). */
+  /** Keys of matches that have games recorded, finished or not (the app knows them). */
   matchesWithGames?: string[];
 }
 

@@ -30,19 +30,16 @@ export async function liveGamesOfMatches(db: Db, matchIds: readonly number[]): P
     .orderBy(asc(games.matchId), asc(games.number));
 }
 
-/** Keys of the stage's matches that have live games, and are not finished. */
-export async function unfinishedMatchKeysWithGames(db: Db, stageId: number): Promise<string[]> {
+/**
+ * Keys of the stage's matches that have live games, finished or not: a walkover awarded mid-series
+ * keeps the games already counted, so a decided match can hold games too.
+ */
+export async function matchKeysWithGames(db: Db, stageId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ key: matches.key })
     .from(matches)
     .innerJoin(games, eq(games.matchId, matches.id))
-    .where(
-      and(
-        eq(matches.stageId, stageId),
-        inArray(games.status, liveGameStatuses),
-        sql`${matches.status} not in ('finished', 'walkover')`,
-      ),
-    );
+    .where(and(eq(matches.stageId, stageId), inArray(games.status, liveGameStatuses)));
   return rows.map((row) => row.key);
 }
 

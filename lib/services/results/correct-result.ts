@@ -6,7 +6,7 @@
 // reset before confirming.
 import type { Db } from '@/db/client';
 import { adjustmentOf, insertAdjustment, withdrawAdjustments } from '@/db/queries/adjustments';
-import { unfinishedMatchKeysWithGames } from '@/db/queries/games';
+import { matchKeysWithGames } from '@/db/queries/games';
 import { loadStageWithIds } from '@/db/queries/stages';
 import type { Actor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
@@ -64,7 +64,7 @@ async function applyCorrection(tx: Db, place: MatchPlace, input: Correction, for
   const { stage, idByKey } = await loadStageWithIds(tx, place.stageId);
   const reported = scoreReport(score, matchByKey(stage, match.key)!);
   if (!reported.ok) throw libraryRefusal(reported.error, 'winnerEntryId');
-  const matchesWithGames = await unfinishedMatchKeysWithGames(tx, place.stageId);
+  const matchesWithGames = await matchKeysWithGames(tx, place.stageId);
   const update = correctResult(stage, match.key, reported.value, { force, matchesWithGames });
   if (!update.ok) throw libraryRefusal(update.error, update.error.code === 'bad-result' ? 'wins1' : undefined);
 

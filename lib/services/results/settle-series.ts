@@ -6,7 +6,7 @@
 import type { Db } from '@/db/client';
 import { adjustmentInForce, adjustmentOf } from '@/db/queries/adjustments';
 import { seriesGameOf } from '@/db/queries/game-rows';
-import { unfinishedMatchKeysWithGames } from '@/db/queries/games';
+import { matchKeysWithGames } from '@/db/queries/games';
 import { storeSeriesScore } from '@/db/queries/matches';
 import { loadStageWithIds, seatsOf, type SeriesSetting } from '@/db/queries/stages';
 import type { Game, Match } from '@/db/schema';
@@ -247,7 +247,7 @@ export async function settleSeries(tx: Db, series: LockedSeries, options: SyncOp
     return { ...base, outcome: 'recorded', changes: update.value.changes };
   }
   if (sameResult(match, report.value)) return { ...base, outcome: 'unchanged' };
-  const matchesWithGames = await unfinishedMatchKeysWithGames(tx, stageId);
+  const matchesWithGames = await matchKeysWithGames(tx, stageId);
   const update = correctResult(stage, match.key, report.value, { force: options.force ?? false, matchesWithGames });
   if (!update.ok) throw libraryRefusal(update.error);
   await persistStageUpdate(

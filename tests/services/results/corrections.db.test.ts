@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { listAuditLog } from '@/db/queries/audit-log';
 import { findEntry } from '@/db/queries/entries';
 import { games } from '@/db/schema';
+import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { correctSeriesResult, previewCorrection } from '@/lib/services/results/correct-result';
 import { previewVoidGame, voidGame } from '@/lib/services/results/void-game';
 import { withdrawEntry } from '@/lib/services/entries/withdraw-entry';
@@ -120,6 +121,37 @@ describe('correcting a finished series', () => {
     });
     expect((await findEntry(db, entries[0].id))!.status).toBe('eliminated');
     expect((await findEntry(db, entries[7].id))!.status).toBe('active');
+  });
+
+  // Found by the series invariant: a walkover awarded mid-series keeps the games already counted,
+  // so a finished match can still hold games of the player a correction takes out of it.
+  test('a later match decided by walkover after games were played is reset too, its games voided', async () => {
+    const { db, actor, tournament, entries, w11, w21 } = await semiFinalUnderway();
+    await awardWalkover(db, actor, { matchId: w21.id, winnerEntryId: entries[3].id, reason: 'Did not come back' });
+    expect(await liveGames(w21.id)).toHaveLength(1);
+    const correction = {
+      matchId: w11.id,
+      winnerEntryId: entries[7].id,
+      wins1: 2,
+      wins2: 3,
+      draws: 0,
+      walkover: false,
+      reason: 'Wrong player marked as winner',
+      force: false,
+    };
+    await expect(correctSeriesResult(db, actor, correction)).rejects.toMatchObject({
+      code: 'later-matches-played',
+      details: { matches: ['W2-1'] },
+    });
+    const change = await correctSeriesResult(db, actor, { ...correction, force: true });
+    expect(change.reset).toEqual(['W2-1']);
+    expect(await matchByKey(db, tournament.id, 'W2-1')).toMatchObject({
+      entry1Id: entries[7].id,
+      status: 'ready',
+      wins1: 0,
+      wins2: 0,
+    });
+    expect(await liveGames(w21.id)).toHaveLength(0);
   });
 
   test('an unfinished series cannot be corrected', async () => {
