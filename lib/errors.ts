@@ -3,6 +3,7 @@
 // form error. The `kind` decides the status and whether the message is shown; the `code` is the
 // specific machine-readable reason (`must-feed`, `later-matches-played`, `duplicate-entry`).
 // Anything that is not an AppError is unexpected: logged with its cause, answered as a bare 500.
+import type { RefusalCode } from './refusal-codes';
 
 /** Every kind of refusal, with the HTTP status it maps to. */
 export const errorStatus = {
@@ -41,12 +42,12 @@ export interface AppErrorOptions {
 /** A refusal the user is told about: kind (→ HTTP status), specific code, a sentence for a person. */
 export class AppError extends Error {
   readonly kind: ErrorKind;
-  readonly code: string;
+  readonly code: RefusalCode;
   readonly field?: string;
   readonly details?: Record<string, unknown>;
   readonly retryAfterSeconds?: number;
 
-  constructor(kind: ErrorKind, code: string, message: string, options: AppErrorOptions = {}) {
+  constructor(kind: ErrorKind, code: RefusalCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.kind = kind;
@@ -73,26 +74,13 @@ export class AppError extends Error {
 
 /** The refusal shape of the core (core/warri and core/tournament alike): a code and a sentence for a person. */
 export interface DomainError {
-  code: string;
+  code: RefusalCode;
   message: string;
 }
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
-
-/** The usual refusals, so call sites read as intent. Codes can be made more specific where it helps. */
-export const refuse = {
-  unauthenticated: (message = 'Sign in to do this.', code = 'unauthenticated') =>
-    new AppError('unauthenticated', code, message),
-  forbidden: (message = 'You are not allowed to do this.', code = 'forbidden') =>
-    new AppError('forbidden', code, message),
-  notFound: (what: string, code = 'not-found') => new AppError('not-found', code, `${what} was not found.`),
-  invalid: (code: string, message: string, options?: AppErrorOptions) =>
-    new AppError('invalid-input', code, message, options),
-  conflict: (code: string, message: string, options?: AppErrorOptions) =>
-    new AppError('conflict', code, message, options),
-};
 
 /** Seconds a client should wait before retrying when the database is unreachable. */
 export const DATABASE_RETRY_SECONDS = 5;

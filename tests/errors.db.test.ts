@@ -7,14 +7,14 @@ import { expect, test } from 'vitest';
 import { createDb } from '@/db/client';
 import { users } from '@/db/schema';
 import { adjudicate } from '@/core/warri';
-import { AppError, databaseUnavailable, errorStatus, expectedError, isUniqueViolation, refuse } from '@/lib/errors';
+import { AppError, databaseUnavailable, errorStatus, expectedError, isUniqueViolation } from '@/lib/errors';
 import { setupTestDatabase } from './db/helpers';
 import { makeUser, unique } from './db/fixtures';
 
 const test_ = setupTestDatabase();
 
 test.each(Object.entries(errorStatus))('kind %s answers status %i', (kind, status) => {
-  expect(new AppError(kind as keyof typeof errorStatus, 'some-code', 'A sentence.').status).toBe(status);
+  expect(new AppError(kind as keyof typeof errorStatus, 'invalid-input', 'A sentence.').status).toBe(status);
 });
 
 test('a domain refusal keeps its code and sentence, and its other facts as details', () => {
@@ -31,15 +31,6 @@ test('a domain refusal keeps its code and sentence, and its other facts as detai
   });
   expect(error.details).toMatchObject({ ply: 2, move: 'C' });
   expect(error.details).not.toHaveProperty('message');
-});
-
-test('the shorthands read as intent', () => {
-  expect(refuse.unauthenticated()).toMatchObject({ kind: 'unauthenticated', code: 'unauthenticated', status: 401 });
-  expect(refuse.notFound('This match')).toMatchObject({ kind: 'not-found', message: 'This match was not found.' });
-  expect(refuse.conflict('duplicate-entry', 'Already entered.', { field: 'playerId' })).toMatchObject({
-    status: 409,
-    field: 'playerId',
-  });
 });
 
 test('a refused connection to Postgres is "unavailable" with a retry hint', async () => {

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { ActionError } from '@/lib/actions/safe-action';
 import { accountSentences } from '@/lib/validation/account-sentences';
 import type { Formatter, Translator } from '@/i18n/translator';
+import { waitWords } from '@/i18n/wait-words';
 
 /** A form's refusal with its sentence and its fields' sentences in the reader's language. */
 export function useAccountRefusal(error: ActionError | null): ActionError | null {
@@ -22,12 +23,9 @@ export function useAccountRefusal(error: ActionError | null): ActionError | null
   return { ...error, message: refusalSentence(t, format, error), fieldErrors };
 }
 
-/** "in 5 minutes", "dans 5 minutes", "через 5 минут": Intl's words for a wait, plurals and all. */
+/** The wait of a throttled request in the reader's words; a minute when the answer did not say. */
 export function retryIn(format: Formatter, seconds: number | undefined): string {
-  const wait = seconds ?? 60;
-  return wait < 90
-    ? format.relativeTime(wait * 1000, { now: 0, unit: 'second' })
-    : format.relativeTime(Math.ceil(wait / 60) * 60_000, { now: 0, unit: 'minute' });
+  return waitWords(format, seconds ?? 60);
 }
 
 function refusalSentence(t: Translator<'accounts.refusals'>, format: Formatter, error: ActionError): string {

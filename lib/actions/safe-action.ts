@@ -5,8 +5,11 @@
 // cause and answered with a plain sentence. Cache revalidation and redirects happen in
 // `onSuccess`, after the answer is settled, so `redirect()` is never caught as an error.
 import { headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
 import type { z } from 'zod';
 import { getDb } from '@/db/app-database';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import { refusalSentence } from '@/i18n/refusal-sentence';
 import type { Db } from '@/db/client';
 import { getActor, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { clientAddress } from '@/lib/auth/client-address';
@@ -55,6 +58,8 @@ export interface RunContext {
   clientAddress?: string | null;
   /** Default `http://localhost:3000`. */
   linkBase?: string;
+  /** The reader's language, which refusals are worded in; default English. */
+  locale?: Locale;
 }
 
 export interface SafeActionOptions<Schema extends z.ZodType, Auth extends 'public' | 'signed-in', Data> {
@@ -87,9 +92,10 @@ export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'si
         db: await getDb(),
         clientAddress: clientAddress(requestHeaders),
         linkBase: linkOrigin(requestHeaders),
+        locale: (await getLocale()) as Locale,
       });
     } catch (error) {
-      outcome = { result: failure(error, raw) };
+      outcome = { result: await failure(error, raw, defaultLocale) };
     }
     if (outcome.result.ok && options.onSuccess && outcome.input !== undefined)
       await options.onSuccess(outcome.result.data, outcome.input);
@@ -129,11 +135,11 @@ async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed
     } as ActionContext<Auth>);
     return { result: { ok: true, data }, input: parsed.data };
   } catch (error) {
-    return { result: failure(error, raw) };
+    return { result: await failure(error, raw, context.locale ?? defaultLocale) };
   }
 }
 
-function failure(error: unknown, raw: unknown): ActionResult<never> {
+async function failure(error: unknown, raw: unknown, locale: Locale): Promise<ActionResult<never>> {
   const expected = expectedError(error);
   if (!expected) {
     console.error('server action failed:', error);
@@ -148,15 +154,16 @@ function failure(error: unknown, raw: unknown): ActionResult<never> {
     };
   }
   if (expected.kind === 'unavailable') console.error('server action: database unavailable:', expected.cause);
-  return { ok: false, error: actionError(expected, raw) };
+  return { ok: false, error: await actionError(expected, raw, locale) };
 }
 
-function actionError(error: AppError, raw: unknown): ActionError {
+async function actionError(error: AppError, raw: unknown, locale: Locale): Promise<ActionError> {
+  const message = await refusalSentence(locale, error);
   return {
     kind: error.kind,
     code: error.code,
-    message: error.message,
-    ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : {}),
+    message,
+    ...(error.field ? { fieldErrors: { [error.field]: [message] } } : {}),
     ...(error.details ? { details: error.details } : {}),
     ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     values: echoValues(raw),

@@ -3,9 +3,12 @@
 // `{ "error": { code, message, field?, details? } }` with the AppError's status, without giving away
 // the cause of an unexpected failure.
 import { createHash } from 'node:crypto';
+import { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { getDb } from '@/db/app-database';
 import type { Db } from '@/db/client';
+import { LOCALE_COOKIE, requestLocale, type Locale } from '@/i18n/locales';
+import { refusalSentence } from '@/i18n/refusal-sentence';
 import { actorFromRequest, isSignedIn, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError } from '@/lib/errors';
@@ -111,7 +114,7 @@ export function apiRoute<const Operation extends ApiOperation>(
       const result = await run({ ...input, actor: caller, db: database, request, cached } as ApiContext<Operation>);
       return successResponse(operation, result, request);
     } catch (error) {
-      return errorResponse(operation, error);
+      return errorResponse(operation, error, request);
     }
   };
   const handler = (request: Request, context: RouteContext) => handle(request, context, null);
@@ -226,7 +229,7 @@ function etagMatches(header: string | null, etag: string): boolean {
   });
 }
 
-function errorResponse(operation: ApiOperation, error: unknown): Response {
+async function errorResponse(operation: ApiOperation, error: unknown, request: Request): Promise<Response> {
   const expected = expectedError(error);
   if (!expected) {
     console.error(`${operation.method} ${operation.path} (${operation.operationId}) failed:`, error);
@@ -245,9 +248,17 @@ function errorResponse(operation: ApiOperation, error: unknown): Response {
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (expected.retryAfterSeconds !== undefined) headers['retry-after'] = String(expected.retryAfterSeconds);
   if (expected.kind === 'unauthenticated') headers['www-authenticate'] = 'Bearer realm="warri-open"';
-  const { code, message, field, details } = expected;
+  const { code, field, details } = expected;
+  const message = await refusalSentence(readerLocale(request), expected);
   return Response.json({ error: { code, message, field, details } } satisfies ApiErrorBody, {
     status: expected.status,
     headers,
   });
+}
+
+/** The caller's language, as for a page: the language menu's cookie, else Accept-Language. */
+function readerLocale(request: Request): Locale {
+  // Made from the address and headers only: the body may have been read already.
+  const cookie = new NextRequest(request.url, { headers: request.headers }).cookies.get(LOCALE_COOKIE)?.value;
+  return requestLocale(cookie, request.headers.get('accept-language'));
 }

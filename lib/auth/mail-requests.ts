@@ -3,11 +3,12 @@
 // requests slow down and then stop, and nobody can flood an inbox or the SMTP server.
 import type { Db } from '@/db/client';
 import { AppError, isAppError } from '@/lib/errors';
+import type { RefusalCode } from '@/lib/refusal-codes';
 import { throttledAttempt, type AttemptKey } from './attempts';
 import { describeWait } from './throttle';
 
 export interface MailRequestRefusal {
-  code: string;
+  code: RefusalCode;
   /** The sentence, given the wait ("3 minutes"). */
   message: (wait: string) => string;
 }

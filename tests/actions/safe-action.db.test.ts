@@ -32,7 +32,7 @@ const register = safeAction(
 );
 
 const rename = safeAction({ input: z.object({ name: z.string() }), auth: 'signed-in' }, async ({ name }, { actor }) => {
-  if (name === 'taken') throw new AppError('conflict', 'name-taken', 'That name is taken.', { field: 'name' });
+  if (name === 'taken') throw new AppError('conflict', 'same-name-on-record', 'That name is taken.', { field: 'name' });
   if (name === 'bug') throw new RangeError('index 9 out of range');
   return `${actor.email}: ${name}`;
 });
@@ -90,7 +90,7 @@ test('a refusal with a field is shown next to that field', async () => {
     ok: false,
     error: {
       kind: 'conflict',
-      code: 'name-taken',
+      code: 'same-name-on-record',
       message: 'That name is taken.',
       fieldErrors: { name: ['That name is taken.'] },
       values: { name: 'taken' },

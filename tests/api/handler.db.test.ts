@@ -35,12 +35,12 @@ const renameThing = defineOperation({
     tags: z.array(z.string()).max(2).optional(),
   }),
   response: z.object({ id: z.number(), name: z.string(), by: z.string(), dryRun: z.boolean() }),
-  errors: { conflict: ['name-taken'] },
+  errors: { conflict: ['same-name-on-record'] },
 });
 
 const PATCH = apiRoute(renameThing, async ({ params, query, body, actor }) => {
   if (body.name === 'taken')
-    throw new AppError('conflict', 'name-taken', 'Another thing has that name.', {
+    throw new AppError('conflict', 'same-name-on-record', 'Another thing has that name.', {
       field: 'name',
       details: { holder: 7 },
     });
@@ -141,7 +141,7 @@ test('a refusal from the service keeps its status, code, field and details', asy
   const response = await call('/api/v1/things/1', { name: 'taken' }, { authorization });
   expect(response.status).toBe(409);
   expect(response.body).toEqual({
-    error: { code: 'name-taken', message: 'Another thing has that name.', field: 'name', details: { holder: 7 } },
+    error: { code: 'same-name-on-record', message: 'Another thing has that name.', field: 'name', details: { holder: 7 } },
   });
 });
 

@@ -13,6 +13,7 @@ import { describe, expect, test } from 'vitest';
 import { locales, type Locale } from '@/i18n/locales';
 import { namespaces } from '@/i18n/namespaces';
 import { loadMessages } from '@/i18n/request';
+import { refusalCodes } from '@/lib/refusal-codes';
 
 const root = join(import.meta.dirname, '../..');
 const SOURCE_FOLDERS = ['app', 'lib', 'i18n', 'core', 'db'];
@@ -124,6 +125,10 @@ const uses = findUses(
     text: readFileSync(path, 'utf8'),
   })),
 );
+// A refusal's sentence is looked up by its code (i18n/refusal-sentence.ts), and AppError takes only
+// the codes of lib/refusal-codes.ts: that list is what the code asks of the refusals namespace.
+const refusalKeys = refusalCodes.map((code) => `refusals.${code}`);
+for (const key of refusalKeys) uses.keys.add(key);
 
 describe('the message files', () => {
   test('every language has a file for each namespace of i18n/namespaces.ts, and no other', () => {
@@ -170,6 +175,10 @@ describe('the messages and the code', () => {
 
   test('every key the code asks for exists', () => {
     expect([...uses.keys].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  test('the refusals namespace has a sentence for each refusal code, and nothing else', () => {
+    expect([...english.keys()].filter((key) => key.startsWith('refusals.')).sort()).toEqual(refusalKeys.sort());
   });
 
   test('every key is used somewhere', () => {

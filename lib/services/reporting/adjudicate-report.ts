@@ -6,6 +6,7 @@ import type { Db } from '@/db/client';
 import { findEntry } from '@/db/queries/entries';
 import { outcomeColumns, type GameOutcomeColumns } from '@/db/queries/game-rows';
 import { AppError } from '@/lib/errors';
+import type { RefusalCode } from '@/lib/refusal-codes';
 import {
   adjudicate,
   adjudicateRecord,
@@ -163,7 +164,7 @@ function plausibleResult(report: ReportFields): GameOutcomeColumns {
   if (!winner)
     throw new AppError('invalid-input', 'missing-winner', 'Say who won, or that it was a draw.', { field: 'winner' });
   const total = south + north;
-  const refuse = (code: string, message: string, field = 'capturesSouth') =>
+  const refuse = (code: RefusalCode, message: string, field = 'capturesSouth') =>
     new AppError('invalid-input', code, message, { field });
   if (total > 48) throw refuse('too-many-seeds', `${south} + ${north} is ${total} seeds; there are only 48.`);
   if (boardEndings.has(endReason)) {

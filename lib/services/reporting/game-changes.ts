@@ -10,6 +10,7 @@ import type { Game, Match } from '@/db/schema';
 import type { SignedInActor } from '@/lib/auth/actor';
 import type { MatchRights } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
+import type { RefusalCode } from '@/lib/refusal-codes';
 import type { GameOutcome } from '@/lib/validation/games';
 import { idempotentTransaction } from '@/lib/services/idempotency';
 import { gameOutcome } from './game-outcome';
@@ -59,7 +60,7 @@ export async function liveGame(tx: Db, match: Match, number: number): Promise<Ga
 
 /** A report is open to confirmation or dispute only while it is `reported`; anything else lost a race or came too late. */
 function requireAwaitingConfirmation(game: Game, match: Match): void {
-  const refusals: Partial<Record<Game['status'], [string, string]>> = {
+  const refusals: Partial<Record<Game['status'], [RefusalCode, string]>> = {
     confirmed: ['game-already-confirmed', 'has already been confirmed'],
     disputed: ['game-disputed', 'is disputed: the organisers will decide it'],
     'in-progress': ['game-in-progress', 'is still being recorded'],
