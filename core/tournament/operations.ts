@@ -90,7 +90,7 @@ function toMatchResult(stage: Stage, match: StageMatch, reported: ReportedResult
 
 function locate(draft: Draft, key: string): Outcome<number> {
   const position = draft.index.get(key);
-  if (position === undefined) return fail('unknown-match', `There is no match ${key} in this stage.`);
+  if (position === undefined) return fail('unknown-match', `There is no match ${key} in this stage.`, [key]);
   return ok(position);
 }
 
