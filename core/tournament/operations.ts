@@ -159,6 +159,7 @@ export function correctResult(
       'later-matches-played',
       `Correcting ${key} changes who plays in ${affected.join(', ')}, which already ${affected.length === 1 ? 'has' : 'have'} games; force it to reset ${affected.length === 1 ? 'that match' : 'those matches'}.`,
       affected,
+      key,
     );
   }
   for (const reset of affected) draft.changes.push({ type: 'reset', match: reset });

@@ -5,8 +5,8 @@ export function ok<T>(value: T): Outcome<T> {
   return { ok: true, value };
 }
 
-/** A refusal with a code, a sentence for people and, where it helps, the matches concerned. */
-export function fail<T>(code: TournamentErrorCode, message: string, matches?: string[]): Outcome<T> {
-  const error: TournamentError = matches ? { code, message, matches } : { code, message };
+/** A refusal with a code, a sentence for people and, where it helps, the matches concerned and the one acted on. */
+export function fail<T>(code: TournamentErrorCode, message: string, matches?: string[], match?: string): Outcome<T> {
+  const error: TournamentError = { code, message, ...(matches && { matches }), ...(match !== undefined && { match }) };
   return { ok: false, error };
 }

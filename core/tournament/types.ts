@@ -230,6 +230,8 @@ export interface TournamentError {
   message: string;
   /** Match keys the error is about (e.g. the later matches that already have games). */
   matches?: string[];
+  /** The match acted on, when `matches` lists others it affects (the match being corrected). */
+  match?: string;
 }
 
 /** What every fallible function of the library returns. */

@@ -28,7 +28,7 @@ const samples: Sample[] = [
   ['game-not-live', { match: 'W1-1', game: 3, status: 'voided' }, ['W1-1', '3']],
   ['game-not-live', { match: 'W1-1', game: 3, status: 'overridden' }, ['W1-1', '3']],
   ['games-started', { match: 'W1-1' }, ['W1-1']],
-  ['later-matches-played', { matches: ['W2-1', 'W3-1'] }, ['W2-1', 'W3-1']],
+  ['later-matches-played', { matches: ['W2-1', 'W3-1'], match: 'W1-1' }, ['W1-1', 'W2-1', 'W3-1']],
   ['match-not-finished', { matches: ['W1-1'] }, ['W1-1']],
   ['match-not-found', {}, []],
   ['match-not-ready', { matches: ['W2-1'] }, ['W2-1']],
