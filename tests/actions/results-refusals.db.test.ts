@@ -1,17 +1,27 @@
 // Refusals of results and of running a tournament reach the reader in his language, through the
 // real manage actions on a real database, with the facts in the sentence: the later match a
 // correction would reset (Russian), the line of a CSV list that cannot be read (French), the
-// matches still to play and the match at a table (Ukrainian).
+// matches still to play and the match at a table (Ukrainian), the setting that does not fit the field
+// (Russian).
 import { describe, expect, test } from 'vitest';
 import {
   assignTableAction,
   closeTournamentAction,
   correctResultAction,
   importPlayersAction,
+  startTournamentAction,
 } from '@/app/t/[slug]/manage/actions';
 import { createTournament } from '@/lib/services/tournaments/create-tournament';
 import { setupTestDatabase } from '../db/helpers';
-import { makeOrganiser, matchByKey, playGames, seriesWonBy, settings, startedTournament } from '../services/helpers';
+import {
+  makeOrganiser,
+  matchByKey,
+  playGames,
+  readyTournament,
+  seriesWonBy,
+  settings,
+  startedTournament,
+} from '../services/helpers';
 
 const testDb = setupTestDatabase();
 
@@ -82,6 +92,21 @@ describe('refusals of results in the reader’s language', () => {
     expect(answer).toMatchObject({
       ok: false,
       error: { code: 'table-taken', fieldErrors: { tableNumber: ['Стіл 4 уже віддано матчу W1-1.'] } },
+    });
+  });
+
+  test('a format that does not fit the field says which setting, in Russian', async () => {
+    const { db } = testDb;
+    const { actor } = await makeOrganiser(db);
+    const { tournament } = await readyTournament(db, actor, 3, { format: 'swiss', rounds: 5 });
+    const answer = await startTournamentAction.run(form({ tournamentId: tournament.id }), { actor, db, locale: 'ru' });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: {
+        code: 'bad-settings',
+        message: 'Число туров швейцарской системы не подходит для такого числа участников.',
+        details: { setting: 'rounds' },
+      },
     });
   });
 });

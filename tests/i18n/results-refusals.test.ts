@@ -23,7 +23,13 @@ const samples: Sample[] = [
   ['bad-order', {}, []],
   ['bad-result', {}, []],
   ['bad-result', { matches: ['W1-1'] }, []],
-  ['bad-settings', {}, []],
+  ['bad-settings', { setting: 'format' }, []],
+  ['bad-settings', { setting: 'rounds' }, []],
+  ['bad-settings', { setting: 'groupSize' }, []],
+  ['bad-settings', { setting: 'qualifiers' }, []],
+  ['bad-settings', { setting: 'tieBreaks' }, []],
+  ['bad-settings', { setting: 'winsNeeded' }, []],
+  ['bad-settings', { setting: 'maxGames' }, []],
   ['entry-not-found', {}, []],
   ['game-not-live', { match: 'W1-1', game: 3, status: 'voided' }, ['W1-1', '3']],
   ['game-not-live', { match: 'W1-1', game: 3, status: 'overridden' }, ['W1-1', '3']],
@@ -72,10 +78,22 @@ describe.each(['fr', 'ru', 'uk'] as const)('the results refusals in %s', (locale
   });
 });
 
-test('a select reads the kind of problem: each kind of bad file has its own sentence', async () => {
-  const kinds = ['unclosed', 'trailing', 'empty', 'nameless', 'oversized'];
-  const sentences = await Promise.all(
-    kinds.map((problem) => refusalSentence('fr', { code: 'bad-csv', message: english, details: { line: 2, problem } })),
-  );
-  expect(new Set(sentences).size).toBe(kinds.length);
+// A select chooses the sentence on a fact: each of its values has a sentence of its own.
+test.each([
+  ['bad-csv', 'problem', ['unclosed', 'trailing', 'empty', 'nameless', 'oversized'], { line: 2 }],
+  [
+    'bad-settings',
+    'setting',
+    ['format', 'rounds', 'groupSize', 'qualifiers', 'tieBreaks', 'winsNeeded', 'maxGames'],
+    {},
+  ],
+] as const)('%s has a sentence for each %s', async (code, fact, values, details) => {
+  for (const locale of ['fr', 'ru', 'uk'] as const) {
+    const sentences = await Promise.all(
+      values.map((value) =>
+        refusalSentence(locale, { code, message: english, details: { ...details, [fact]: value } }),
+      ),
+    );
+    expect(new Set(sentences).size).toBe(values.length);
+  }
 });

@@ -63,7 +63,7 @@ export async function startTournament(db: Db, actor: Actor, tournamentId: number
       { series: seriesRulesOf(tournament), tieBreaks: tieBreaksOf(tournament) },
     );
     if (!built.ok)
-      throw new AppError('conflict', built.error.code, built.error.message, {
+      throw AppError.fromDomain('conflict', built.error, {
         field: built.error.code === 'bad-settings' ? 'format' : undefined,
       });
 
