@@ -9,9 +9,19 @@ export interface CsvRecord {
   fields: string[];
 }
 
+/**
+ * What is wrong with a file that cannot be read at all, for readers whose language is not the
+ * `message`'s: a quote never closed, text after a closing quote, no header line, no `name` column,
+ * more players than one import takes. Single words: translations choose their sentence on them (ICU
+ * `select` keys take no hyphen).
+ */
+export const csvProblems = ['unclosed', 'trailing', 'empty', 'nameless', 'oversized'] as const;
+export type CsvProblem = (typeof csvProblems)[number];
+
 export interface CsvError {
   code: 'bad-csv';
   line: number;
+  problem: CsvProblem;
   message: string;
 }
 
@@ -47,7 +57,8 @@ export function parseCsv(input: string, separator = guessSeparator(input)): CsvO
       field = '';
       index++;
       for (;;) {
-        if (index >= text.length) return fail(quotedFrom, 'A quoted field is never closed: a " is missing.');
+        if (index >= text.length)
+          return fail(quotedFrom, 'unclosed', 'A quoted field is never closed: a " is missing.');
         const inner = text[index];
         if (inner === '"') {
           if (text[index + 1] === '"') {
@@ -66,6 +77,7 @@ export function parseCsv(input: string, separator = guessSeparator(input)): CsvO
       if (after !== undefined && after !== separator && after !== '\n' && after !== '\r') {
         return fail(
           line,
+          'trailing',
           `A quoted field must end at a ${separator === '\t' ? 'tab' : `"${separator}"`} or the end of the line, not at "${after}".`,
         );
       }
@@ -88,8 +100,8 @@ export function parseCsv(input: string, separator = guessSeparator(input)): CsvO
   return { ok: true, value: records };
 }
 
-function fail(line: number, message: string): CsvOutcome {
-  return { ok: false, error: { code: 'bad-csv', line, message } };
+function fail(line: number, problem: CsvProblem, message: string): CsvOutcome {
+  return { ok: false, error: { code: 'bad-csv', line, problem, message } };
 }
 
 /** One CSV line of the fields, quoted where needed (for exports). */

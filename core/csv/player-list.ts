@@ -3,7 +3,7 @@
 // accepted), then one player per line. Every line is checked on its own so the organiser sees
 // every mistake at once, each on its line; nothing here knows the database.
 import { nameKey, nameProblem, normaliseName } from '@/core/text/shown-names';
-import { parseCsv, type CsvError } from './parse-csv';
+import { parseCsv, type CsvError, type CsvProblem } from './parse-csv';
 
 /** What one line of the list says, with the problems found on it (none when it can be imported). */
 export interface PlayerListRow {
@@ -51,6 +51,7 @@ export function readPlayerList(text: string): PlayerListOutcome {
   if (!header)
     return fileError(
       1,
+      'empty',
       'The file is empty: it needs a header line (name, club, country, rating) and one player per line.',
     );
   const positions = new Map<Column, number>();
@@ -66,12 +67,14 @@ export function readPlayerList(text: string): PlayerListOutcome {
   if (!positions.has('name')) {
     return fileError(
       header.line,
+      'nameless',
       `The header line has no "name" column (it reads: ${header.fields.map((title) => `"${title.trim()}"`).join(', ')}).`,
     );
   }
   if (records.length > MAX_LIST_ROWS)
     return fileError(
       records[MAX_LIST_ROWS].line,
+      'oversized',
       `The list has ${records.length} players; import at most ${MAX_LIST_ROWS} at a time.`,
     );
 
@@ -112,6 +115,6 @@ export function readPlayerList(text: string): PlayerListOutcome {
   return { ok: true, value: { rows, ignoredColumns } };
 }
 
-function fileError(line: number, message: string): PlayerListOutcome {
-  return { ok: false, error: { code: 'bad-csv', line, message } };
+function fileError(line: number, problem: CsvProblem, message: string): PlayerListOutcome {
+  return { ok: false, error: { code: 'bad-csv', line, problem, message } };
 }

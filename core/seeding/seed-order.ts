@@ -9,11 +9,14 @@ export interface SeedableEntry {
   rating: number | null;
 }
 
-/** A refusal of a manual order. */
-export interface SeedOrderError {
-  code: 'bad-order';
-  message: string;
-}
+/**
+ * A refusal of a manual order, with its facts for readers whose language is not the message's: an
+ * entry not in the field (`stranger`: its place and id), one listed again (`repeated`: the place of
+ * the repeat and its id), or entries left out (`missing`: their ids).
+ */
+export type SeedOrderError = { code: 'bad-order'; message: string } & (
+  { problem: 'stranger' | 'repeated'; place: number; entry: number } | { problem: 'missing'; entries: number[] }
+);
 
 export type SeedOrderOutcome = { ok: true; value: number[] } | { ok: false; error: SeedOrderError };
 
@@ -57,12 +60,24 @@ export function checkManualOrder(entryIds: readonly number[], order: readonly nu
     if (!known.has(id))
       return {
         ok: false,
-        error: { code: 'bad-order', message: `Place ${index + 1} names entry ${id}, which is not in the field.` },
+        error: {
+          code: 'bad-order',
+          message: `Place ${index + 1} names entry ${id}, which is not in the field.`,
+          problem: 'stranger',
+          place: index + 1,
+          entry: id,
+        },
       };
     if (seen.has(id))
       return {
         ok: false,
-        error: { code: 'bad-order', message: `Entry ${id} is listed twice (again at place ${index + 1}).` },
+        error: {
+          code: 'bad-order',
+          message: `Entry ${id} is listed twice (again at place ${index + 1}).`,
+          problem: 'repeated',
+          place: index + 1,
+          entry: id,
+        },
       };
     seen.add(id);
   }
@@ -73,6 +88,8 @@ export function checkManualOrder(entryIds: readonly number[], order: readonly nu
       error: {
         code: 'bad-order',
         message: `The order leaves out ${missing.length === 1 ? 'entry' : 'entries'} ${missing.join(', ')}: every entry needs a seed.`,
+        problem: 'missing',
+        entries: missing,
       },
     };
   }

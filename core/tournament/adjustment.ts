@@ -109,7 +109,8 @@ export function walkoverAdjustment(rules: SeriesRules, winner: SlotIndex): Serie
 export function scoreReport(score: SeriesScore, match: StageMatch): Outcome<ReportedResult> {
   if (score.how !== 'walkover') return seriesReport(score, match);
   const winner = score.winner === null ? null : match.slots[score.winner].entry;
-  if (winner === null) return fail('bad-result', `${match.key} has nobody in slot ${score.winner} yet.`, [match.key]);
+  if (winner === null)
+    return fail('bad-result', `${match.key} has nobody in slot ${score.winner} yet.`, { matches: [match.key] });
   return ok({ winner, walkover: true });
 }
 

@@ -55,13 +55,16 @@ function checkSettings(settings: FormatSettings, entryCount: number): Outcome<Fo
         return fail(
           'bad-settings',
           `A Swiss of ${entryCount} entries can have 1 to ${Math.max(1, entryCount - 1)} rounds without forced rematches, not ${settings.rounds}.`,
+          { setting: 'rounds' },
         );
       }
       return ok(settings);
     case 'groups':
     case 'groups-knockout': {
       if (!isWhole(settings.groupSize, 2)) {
-        return fail('bad-settings', `Groups need a size of at least 2, not ${settings.groupSize}.`);
+        return fail('bad-settings', `Groups need a size of at least 2, not ${settings.groupSize}.`, {
+          setting: 'groupSize',
+        });
       }
       const groups = groupSeeds(entryCount, settings.groupSize);
       const smallest = Math.min(...groups.map((group) => group.length));
@@ -69,6 +72,7 @@ function checkSettings(settings: FormatSettings, entryCount: number): Outcome<Fo
         return fail(
           'bad-settings',
           `${entryCount} entries in groups of ${settings.groupSize} leave a group of ${smallest}; choose another group size.`,
+          { setting: 'groupSize' },
         );
       }
       if (settings.format === 'groups-knockout') {
@@ -76,23 +80,29 @@ function checkSettings(settings: FormatSettings, entryCount: number): Outcome<Fo
           return fail(
             'bad-settings',
             `Qualifiers per group must be 1 to ${smallest} (the smallest group), not ${settings.qualifiers}.`,
+            { setting: 'qualifiers' },
           );
         }
         if (settings.qualifiers * groups.length < 2) {
-          return fail('bad-settings', 'The knockout needs at least 2 qualifiers: use two groups or more qualifiers.');
+          return fail('bad-settings', 'The knockout needs at least 2 qualifiers: use two groups or more qualifiers.', {
+            setting: 'qualifiers',
+          });
         }
       }
       return ok(settings);
     }
     default:
-      return fail('bad-settings', `Unknown format "${(settings as { format: string }).format}".`);
+      return fail('bad-settings', `Unknown format "${(settings as { format: string }).format}".`, {
+        setting: 'format',
+      });
   }
 }
 
 function checkTieBreaks(tieBreaks: TieBreak[]): Outcome<TieBreak[]> {
   const unknown = tieBreaks.find((tieBreak) => !TIE_BREAKS.includes(tieBreak));
-  if (unknown !== undefined) return fail('bad-settings', `Unknown tie-break "${unknown}".`);
-  if (new Set(tieBreaks).size !== tieBreaks.length) return fail('bad-settings', 'A tie-break is listed twice.');
+  if (unknown !== undefined) return fail('bad-settings', `Unknown tie-break "${unknown}".`, { setting: 'tieBreaks' });
+  if (new Set(tieBreaks).size !== tieBreaks.length)
+    return fail('bad-settings', 'A tie-break is listed twice.', { setting: 'tieBreaks' });
   return ok(tieBreaks);
 }
 

@@ -46,7 +46,7 @@ function describeWait(match: StageMatch): string {
 function toMatchResult(stage: Stage, match: StageMatch, reported: ReportedResult): Outcome<MatchResult> {
   const slot = match.slots.findIndex((candidate) => candidate.entry === reported.winner);
   if (slot < 0) {
-    return fail('bad-result', `${reported.winner} does not play in ${match.key}.`, [match.key]);
+    return fail('bad-result', `${reported.winner} does not play in ${match.key}.`, { matches: [match.key] });
   }
   const winner = slot as SlotIndex;
   if (reported.walkover) return ok(walkoverResult(stage.series, winner));
@@ -75,7 +75,7 @@ function toMatchResult(stage: Stage, match: StageMatch, reported: ReportedResult
       return fail(
         'bad-result',
         `A score of ${reported.wins[0]}–${reported.wins[1]} does not give ${match.key} to ${reported.winner}: the series is first to ${rules.winsNeeded}.`,
-        [match.key],
+        { matches: [match.key] },
       );
     }
   }
@@ -90,7 +90,8 @@ function toMatchResult(stage: Stage, match: StageMatch, reported: ReportedResult
 
 function locate(draft: Draft, key: string): Outcome<number> {
   const position = draft.index.get(key);
-  if (position === undefined) return fail('unknown-match', `There is no match ${key} in this stage.`);
+  if (position === undefined)
+    return fail('unknown-match', `There is no match ${key} in this stage.`, { matches: [key] });
   return ok(position);
 }
 
@@ -103,7 +104,8 @@ export function recordResult(stage: Stage, key: string, reported: ReportedResult
   const position = locate(draft, key);
   if (!position.ok) return position;
   const match = draft.matches[position.value];
-  if (match.status !== 'ready') return fail('match-not-ready', `Cannot record ${key}: ${describeWait(match)}.`, [key]);
+  if (match.status !== 'ready')
+    return fail('match-not-ready', `Cannot record ${key}: ${describeWait(match)}.`, { matches: [key] });
   const result = toMatchResult(stage, match, reported);
   if (!result.ok) return result;
   finishMatch(draft, position.value, result.value);
@@ -142,7 +144,7 @@ export function correctResult(
   if (!position.ok) return position;
   const match = draft.matches[position.value];
   if (match.status !== 'finished' || !match.result || match.result.how === 'bye') {
-    return fail('match-not-finished', `${key} has no result to correct.`, [key]);
+    return fail('match-not-finished', `${key} has no result to correct.`, { matches: [key] });
   }
   const result = toMatchResult(stage, match, reported);
   if (!result.ok) return result;
@@ -158,7 +160,7 @@ export function correctResult(
     return fail(
       'later-matches-played',
       `Correcting ${key} changes who plays in ${affected.join(', ')}, which already ${affected.length === 1 ? 'has' : 'have'} games; force it to reset ${affected.length === 1 ? 'that match' : 'those matches'}.`,
-      affected,
+      { matches: affected, match: key },
     );
   }
   for (const reset of affected) draft.changes.push({ type: 'reset', match: reset });
@@ -260,11 +262,9 @@ export function nextRound(stage: Stage): Outcome<StageUpdate> {
     const current = Math.max(0, ...stage.matches.map((match) => match.round));
     const unfinished = stage.matches.filter((match) => !isSettled(match)).map((match) => match.key);
     if (unfinished.length > 0) {
-      return fail(
-        'round-not-available',
-        `Round ${current} is not finished: ${unfinished.join(', ')} still to play.`,
-        unfinished,
-      );
+      return fail('round-not-available', `Round ${current} is not finished: ${unfinished.join(', ')} still to play.`, {
+        matches: unfinished,
+      });
     }
     if (current >= settings.rounds)
       return fail('round-not-available', `All ${settings.rounds} rounds have been paired.`);
@@ -281,11 +281,9 @@ export function nextRound(stage: Stage): Outcome<StageUpdate> {
     }
     const unfinished = stage.matches.filter((match) => !isSettled(match)).map((match) => match.key);
     if (unfinished.length > 0) {
-      return fail(
-        'round-not-available',
-        `The groups are not finished: ${unfinished.join(', ')} still to play.`,
-        unfinished,
-      );
+      return fail('round-not-available', `The groups are not finished: ${unfinished.join(', ')} still to play.`, {
+        matches: unfinished,
+      });
     }
     return ok(drawKnockout(stage));
   }

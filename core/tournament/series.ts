@@ -61,12 +61,15 @@ export interface SeriesState {
 /** Checks series rules: wins needed at least 1, a cap (if any) at least the wins needed. */
 export function validateSeriesRules(rules: SeriesRules): Outcome<SeriesRules> {
   if (!Number.isInteger(rules.winsNeeded) || rules.winsNeeded < 1) {
-    return fail('bad-settings', `Wins needed must be a whole number of at least 1, not ${rules.winsNeeded}.`);
+    return fail('bad-settings', `Wins needed must be a whole number of at least 1, not ${rules.winsNeeded}.`, {
+      setting: 'winsNeeded',
+    });
   }
   if (rules.maxGames !== null && (!Number.isInteger(rules.maxGames) || rules.maxGames < rules.winsNeeded)) {
     return fail(
       'bad-settings',
       `The game cap must be a whole number of at least the wins needed (${rules.winsNeeded}), not ${rules.maxGames}.`,
+      { setting: 'maxGames' },
     );
   }
   return ok(rules);
@@ -171,9 +174,10 @@ export function seriesReport(
   match: StageMatch,
 ): Outcome<ReportedResult> {
   if (!state.finished || state.winner === null)
-    return fail('bad-result', `The series of ${match.key} is not finished yet.`, [match.key]);
+    return fail('bad-result', `The series of ${match.key} is not finished yet.`, { matches: [match.key] });
   const winner = match.slots[state.winner].entry;
-  if (winner === null) return fail('bad-result', `${match.key} has nobody in slot ${state.winner} yet.`, [match.key]);
+  if (winner === null)
+    return fail('bad-result', `${match.key} has nobody in slot ${state.winner} yet.`, { matches: [match.key] });
   return ok({
     winner,
     wins: [state.wins[0], state.wins[1]],

@@ -224,12 +224,24 @@ export type TournamentErrorCode =
   /** A series game is malformed. */
   | 'bad-game';
 
-/** A refusal: a code for programs and a sentence for people. */
-export interface TournamentError {
-  code: TournamentErrorCode;
-  message: string;
+/** The settings a `bad-settings` refusal can be about, named as the format settings and series rules name them. */
+export type TournamentSetting =
+  'format' | 'rounds' | 'groupSize' | 'qualifiers' | 'tieBreaks' | 'winsNeeded' | 'maxGames';
+
+/** The facts a refusal names, for readers whose language is not the message's. */
+export interface RefusalFacts {
   /** Match keys the error is about (e.g. the later matches that already have games). */
   matches?: string[];
+  /** The match acted on, when `matches` lists others it affects (the match being corrected). */
+  match?: string;
+  /** The setting a `bad-settings` refusal is about. */
+  setting?: TournamentSetting;
+}
+
+/** A refusal: a code for programs, a sentence for people, and the facts it names. */
+export interface TournamentError extends RefusalFacts {
+  code: TournamentErrorCode;
+  message: string;
 }
 
 /** What every fallible function of the library returns. */

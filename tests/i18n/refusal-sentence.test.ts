@@ -9,7 +9,7 @@ const correction = {
   code: 'later-matches-played' as const,
   message:
     'Correcting W1-1 changes who plays in W2-1, W3-1, which already have games; force it to reset those matches.',
-  details: { matches: ['W2-1', 'W3-1'] },
+  details: { matches: ['W2-1', 'W3-1'], match: 'W1-1' },
 };
 
 describe('a refusal in the reader’s language', () => {

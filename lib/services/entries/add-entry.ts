@@ -33,6 +33,7 @@ export async function addEntry(
           'conflict',
           'tournament-started',
           `${tournament.name} has started: a ${tournament.format} draw is fixed, so no entries can be added.`,
+          { details: { tournament: tournament.name, status: tournament.status } },
         );
       }
       const stage = late ? await runningStage(tx, tournament) : null;

@@ -111,7 +111,7 @@ async function planImport(db: Db, tournamentId: number, input: PlayerImportInput
   if (!read.ok)
     throw new AppError('invalid-input', read.error.code, `Line ${read.error.line}: ${read.error.message}`, {
       field: 'csv',
-      details: { line: read.error.line },
+      details: { line: read.error.line, problem: read.error.problem },
     });
   const named = read.value.rows.filter((row) => row.name !== '');
   const onRecord = await findNamesakes(

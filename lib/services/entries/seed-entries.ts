@@ -49,8 +49,7 @@ export async function seedEntries(db: Db, actor: Actor, tournamentId: number, in
         active.map((entry) => entry.id),
         input.order ?? [],
       );
-      if (!checked.ok)
-        throw new AppError('invalid-input', checked.error.code, checked.error.message, { field: 'order' });
+      if (!checked.ok) throw AppError.fromDomain('invalid-input', checked.error, { field: 'order' });
       order = checked.value;
     }
     await writeSeeds(tx, tournamentId, order);

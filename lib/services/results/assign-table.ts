@@ -21,12 +21,14 @@ export async function assignTable(
       if (isDecided(match) || match.status === 'not-needed' || match.status === 'void') {
         throw new AppError('conflict', 'match-over', `${match.key} is over; it needs no table.`, {
           field: 'tableNumber',
+          details: { match: match.key },
         });
       }
       const taken = await matchAtTable(tx, place.tournamentId, input.tableNumber, match.id);
       if (taken)
         throw new AppError('conflict', 'table-taken', `Table ${input.tableNumber} is already given to ${taken.key}.`, {
           field: 'tableNumber',
+          details: { table: input.tableNumber, match: taken.key },
         });
     }
     const updated = await setTableNumber(tx, match.id, input.tableNumber);

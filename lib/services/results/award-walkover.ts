@@ -21,7 +21,9 @@ export async function awardWalkover(
   return db.transaction(async (tx) => {
     const match = await lockedMatch(tx, input.matchId);
     if (isDecided(match))
-      throw new AppError('conflict', 'match-over', `${match.key} already has its result; correct it instead.`);
+      throw new AppError('conflict', 'match-over', `${match.key} already has its result; correct it instead.`, {
+        details: { match: match.key },
+      });
     if (input.winnerEntryId !== match.entry1Id && input.winnerEntryId !== match.entry2Id) {
       throw new AppError(
         'invalid-input',

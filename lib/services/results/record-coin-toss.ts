@@ -30,12 +30,14 @@ export async function recordCoinToss(db: Db, actor: Actor, input: { matchId: num
         'no-coin-toss',
         `The format decides who starts ${match.key}; there is no coin toss.`,
       );
-    if (isDecided(match)) throw new AppError('conflict', 'match-over', `${match.key} is over.`);
+    if (isDecided(match))
+      throw new AppError('conflict', 'match-over', `${match.key} is over.`, { details: { match: match.key } });
     if ((await liveGamesOfMatch(tx, match.id)).length > 0) {
       throw new AppError(
         'conflict',
         'games-started',
         `${match.key} already has games; who started game 1 can no longer change.`,
+        { details: { match: match.key } },
       );
     }
     const updated = await setCoinToss(tx, match.id, input.slot);

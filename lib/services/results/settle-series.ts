@@ -109,6 +109,7 @@ export function scoreGames(
           'conflict',
           'series-inconsistent',
           `Game ${game.number} of ${match.key} was played by an entry that is not in the match.`,
+          { details: { match: match.key } },
         );
       }
       return counted;
@@ -116,7 +117,10 @@ export function scoreGames(
     stage.series,
     opener ?? 0,
   );
-  if (!scored.ok) throw new AppError('conflict', 'series-inconsistent', `${match.key}: ${scored.error.message}`);
+  if (!scored.ok)
+    throw new AppError('conflict', 'series-inconsistent', `${match.key}: ${scored.error.message}`, {
+      details: { match: match.key },
+    });
   return { opener, state: scored.value };
 }
 

@@ -45,7 +45,9 @@ export async function applyVoid(tx: Db, place: MatchPlace & { matchId: number },
   const match = await lockedMatch(tx, place.matchId);
   const game = (await lockGame(tx, input.gameId))!;
   if (!isLiveGame(game)) {
-    throw new AppError('conflict', 'game-not-live', `Game ${game.number} of ${match.key} is already ${game.status}.`);
+    throw new AppError('conflict', 'game-not-live', `Game ${game.number} of ${match.key} is already ${game.status}.`, {
+      details: { match: match.key, game: game.number, status: game.status },
+    });
   }
   await voidGameRow(tx, game.id);
   await appendAudit(tx, {
@@ -67,6 +69,7 @@ export async function applyVoid(tx: Db, place: MatchPlace & { matchId: number },
           'conflict',
           'void-breaks-order',
           `Game ${game.number} of ${match.key} cannot be voided on its own: the games after it were started by the player the series gave them with game ${game.number} counted (${error.message}). Void the later games first, or correct the series result instead.`,
+          { details: { match: match.key, game: game.number } },
         );
       }
       throw error;

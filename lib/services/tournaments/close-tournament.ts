@@ -43,6 +43,7 @@ export async function closeTournament(db: Db, actor: Actor, tournamentId: number
         stage.settings.format === 'swiss'
           ? 'Swiss rounds remain to be paired and played.'
           : 'The knockout after the groups is still to be drawn and played.',
+        { details: { format: stage.settings.format } },
       );
     }
     const ranks = finalRanks(stage);

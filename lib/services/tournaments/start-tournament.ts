@@ -40,6 +40,7 @@ export async function startTournament(db: Db, actor: Actor, tournamentId: number
         'conflict',
         'too-few-entries',
         `Only ${playing.length} ${playing.length === 1 ? 'entry is' : 'entries are'} checked in; a draw needs at least 2.`,
+        { details: { count: playing.length } },
       );
     }
     const unseeded = playing.filter((entry) => entry.seed === null);
@@ -49,7 +50,10 @@ export async function startTournament(db: Db, actor: Actor, tournamentId: number
         'not-seeded',
         `Seed the field first: ${unseeded.map((entry) => entry.player.displayName).join(', ')} ${unseeded.length === 1 ? 'has' : 'have'} no seed.`,
         {
-          details: { entries: unseeded.map((entry) => entry.id) },
+          details: {
+            entries: unseeded.map((entry) => entry.id),
+            players: unseeded.map((entry) => entry.player.displayName),
+          },
         },
       );
     }
@@ -59,7 +63,7 @@ export async function startTournament(db: Db, actor: Actor, tournamentId: number
       { series: seriesRulesOf(tournament), tieBreaks: tieBreaksOf(tournament) },
     );
     if (!built.ok)
-      throw new AppError('conflict', built.error.code, built.error.message, {
+      throw AppError.fromDomain('conflict', built.error, {
         field: built.error.code === 'bad-settings' ? 'format' : undefined,
       });
 

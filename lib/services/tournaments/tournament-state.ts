@@ -25,6 +25,7 @@ export function requireNotStarted(tournament: Tournament, doing: string): void {
       'conflict',
       'tournament-started',
       `${tournament.name} has ${tournament.status === 'running' ? 'started' : 'finished'}: ${doing} is no longer possible.`,
+      { details: { tournament: tournament.name, status: tournament.status } },
     );
   }
 }
@@ -37,6 +38,7 @@ export async function runningStage(tx: Db, tournament: Tournament): Promise<Stag
       'conflict',
       'tournament-not-running',
       `${tournament.name} is not running${tournament.status === 'finished' ? ': it has finished' : ' yet'}.`,
+      { details: { tournament: tournament.name, status: tournament.status } },
     );
   return stage;
 }

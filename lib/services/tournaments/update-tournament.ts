@@ -37,6 +37,7 @@ export async function updateTournament(
         'conflict',
         'tournament-finished',
         `${tournament.name} has finished; its set-up can no longer change.`,
+        { details: { tournament: tournament.name } },
       );
     const changed = (Object.keys(settings) as (keyof TournamentSettings)[]).filter(
       (key) => !isDeepStrictEqual(settings[key], tournament[key]),
@@ -48,7 +49,7 @@ export async function updateTournament(
           'conflict',
           'settings-locked',
           `${tournament.name} has started: the format, rules and tie-breaks are fixed for the draw already made.`,
-          { field: locked === 'formatSettings' ? 'format' : locked },
+          { field: locked === 'formatSettings' ? 'format' : locked, details: { tournament: tournament.name } },
         );
       }
     }

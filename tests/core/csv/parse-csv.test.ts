@@ -48,10 +48,10 @@ describe('parseCsv', () => {
   });
 
   test.each([
-    ['name\n"never closed\n', 2, 'A quoted field is never closed: a " is missing.'],
-    ['name,club\n"closed"x,y\n', 2, 'A quoted field must end at a "," or the end of the line, not at "x".'],
-  ])('refuses %j at line %i', (text, line, message) => {
-    expect(parseCsv(text)).toEqual({ ok: false, error: { code: 'bad-csv', line, message } });
+    ['name\n"never closed\n', 2, 'unclosed', 'A quoted field is never closed: a " is missing.'],
+    ['name,club\n"closed"x,y\n', 2, 'trailing', 'A quoted field must end at a "," or the end of the line, not at "x".'],
+  ])('refuses %j at line %i', (text, line, problem, message) => {
+    expect(parseCsv(text)).toEqual({ ok: false, error: { code: 'bad-csv', line, problem, message } });
   });
 
   test('reads back what csvLine writes', () => {
@@ -100,11 +100,15 @@ describe('readPlayerList', () => {
   });
 
   test.each([
-    ['', 'The file is empty'],
-    ['club,rating\nx,1\n', 'The header line has no "name" column'],
-  ])('refuses the file %j', (text, message) => {
+    ['empty', '', 'The file is empty'],
+    ['nameless', 'club,rating\nx,1\n', 'The header line has no "name" column'],
+    ['oversized', `name\n${'someone\n'.repeat(1001)}`, 'import at most 1000 at a time'],
+  ])('refuses a file: %s', (problem, text, message) => {
     const read = readPlayerList(text);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error.message).toContain(message);
+    if (!read.ok) {
+      expect(read.error.problem).toBe(problem);
+      expect(read.error.message).toContain(message);
+    }
   });
 });

@@ -92,13 +92,28 @@ describe('by rating', () => {
 
 describe('by hand', () => {
   test.each([
-    [[1, 2, 3], [3, 1, 2], null],
-    [[1, 2, 3], [3, 1], 'The order leaves out entry 2: every entry needs a seed.'],
-    [[1, 2, 3], [3, 1, 2, 3], 'Entry 3 is listed twice (again at place 4).'],
-    [[1, 2, 3], [3, 1, 9], 'Place 3 names entry 9, which is not in the field.'],
-  ])('%j ordered %j', (ids, order, message) => {
+    [[1, 2, 3], [3, 1, 2], null, {}],
+    [
+      [1, 2, 3],
+      [3, 1],
+      'The order leaves out entry 2: every entry needs a seed.',
+      { problem: 'missing', entries: [2] },
+    ],
+    [
+      [1, 2, 3],
+      [3, 1, 2, 3],
+      'Entry 3 is listed twice (again at place 4).',
+      { problem: 'repeated', place: 4, entry: 3 },
+    ],
+    [
+      [1, 2, 3],
+      [3, 1, 9],
+      'Place 3 names entry 9, which is not in the field.',
+      { problem: 'stranger', place: 3, entry: 9 },
+    ],
+  ])('%j ordered %j', (ids, order, message, facts) => {
     const checked = checkManualOrder(ids, order);
     if (message === null) expect(checked).toEqual({ ok: true, value: order });
-    else expect(checked).toEqual({ ok: false, error: { code: 'bad-order', message } });
+    else expect(checked).toEqual({ ok: false, error: { code: 'bad-order', message, ...facts } });
   });
 });

@@ -14,8 +14,16 @@ import { build, ids, match, unwrap } from './helpers';
 describe('building a stage refuses bad input, naming the field', () => {
   const knockout: FormatSettings = { format: 'single-elimination', thirdPlace: false };
   test.each([
-    ['one entry', ['a'], knockout, {}, 'bad-entries', 'A stage needs at least 2 entries, not 1.'],
-    ['a repeated id', ['a', 'b', 'a'], knockout, {}, 'bad-entries', 'Seed 3 repeats the id "a" of an earlier seed.'],
+    ['one entry', ['a'], knockout, {}, 'bad-entries', 'A stage needs at least 2 entries, not 1.', {}],
+    [
+      'a repeated id',
+      ['a', 'b', 'a'],
+      knockout,
+      {},
+      'bad-entries',
+      'Seed 3 repeats the id "a" of an earlier seed.',
+      {},
+    ],
     [
       'an empty id',
       ['a', ''],
@@ -23,6 +31,7 @@ describe('building a stage refuses bad input, naming the field', () => {
       {},
       'bad-entries',
       'Seed 2 has no id: every entry needs a non-empty string id.',
+      {},
     ],
     [
       'too many Swiss rounds',
@@ -31,6 +40,7 @@ describe('building a stage refuses bad input, naming the field', () => {
       {},
       'bad-settings',
       'A Swiss of 4 entries can have 1 to 3 rounds without forced rematches, not 4.',
+      { setting: 'rounds' },
     ],
     [
       'more qualifiers than a group holds',
@@ -39,6 +49,7 @@ describe('building a stage refuses bad input, naming the field', () => {
       {},
       'bad-settings',
       'Qualifiers per group must be 1 to 3 (the smallest group), not 4.',
+      { setting: 'qualifiers' },
     ],
     [
       'a cap below the wins needed',
@@ -47,12 +58,21 @@ describe('building a stage refuses bad input, naming the field', () => {
       { series: { ...DEFAULT_SERIES_RULES, maxGames: 5 } },
       'bad-settings',
       'The game cap must be a whole number of at least the wins needed (6), not 5.',
+      { setting: 'maxGames' },
     ],
-    ['an unknown tie-break', ids(4), knockout, { tieBreaks: ['coin'] }, 'bad-settings', 'Unknown tie-break "coin".'],
-  ] as const)('%s', (_, entries, settings, options, code, message) => {
+    [
+      'an unknown tie-break',
+      ids(4),
+      knockout,
+      { tieBreaks: ['coin'] },
+      'bad-settings',
+      'Unknown tie-break "coin".',
+      { setting: 'tieBreaks' },
+    ],
+  ] as const)('%s', (_, entries, settings, options, code, message, facts) => {
     expect(buildStage([...entries], settings as FormatSettings, options as never)).toEqual({
       ok: false,
-      error: { code, message },
+      error: { code, message, ...facts },
     });
   });
 });

@@ -125,7 +125,7 @@ describe('corrections', () => {
     const refused = correctResult(stage, 'W1-1', { winner: 'p8' });
     expect(refused).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'later-matches-played', matches: ['W2-1'] }),
+      error: expect.objectContaining({ code: 'later-matches-played', matches: ['W2-1'], match: 'W1-1' }),
     });
     const forced = unwrap(correctResult(stage, 'W1-1', { winner: 'p8' }, { force: true }));
     expect(forced.reset).toEqual(['W2-1']);
