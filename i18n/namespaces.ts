@@ -13,6 +13,7 @@ import type organise from '@/messages/en/organise.json';
 import type play from '@/messages/en/play.json';
 import type players from '@/messages/en/players.json';
 import type refusals from '@/messages/en/refusals.json';
+import type report from '@/messages/en/report.json';
 import type tournament from '@/messages/en/tournament.json';
 
 export const namespaces = [
@@ -28,6 +29,7 @@ export const namespaces = [
   'play',
   'account',
   'refusals',
+  'report',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -45,4 +47,5 @@ export interface Messages {
   play: typeof play;
   account: typeof account;
   refusals: typeof refusals;
+  report: typeof report;
 }

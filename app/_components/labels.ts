@@ -124,17 +124,6 @@ export function endReasonName(t: Translator<'common.endReasons'>, reason: NonNul
   }
 }
 
-/** How a game ended, after its score: "26–22 (on the count)". */
-export const endReasonLabels: Record<NonNullable<Game['endReason']>, string> = {
-  score: 'on the count',
-  cycle: 'repeated position',
-  'no-moves': 'no legal move',
-  resignation: 'resignation',
-  'loss-on-time': 'loss on time',
-  forfeit: 'forfeit',
-  'agreed-end': 'agreed end',
-};
-
 /** `12 June 2026`, `12–14 June 2026` in the reader's language (English the British way, see dayFormat), or null when no date is set. Dates are calendar days, read as UTC. */
 export function dateRange(locale: string, startsOn: string | null, endsOn: string | null): string | null {
   if (!startsOn) return null;

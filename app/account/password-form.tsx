@@ -3,7 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
@@ -19,6 +19,8 @@ import { revokedTokensSentence } from './revoked-tokens';
  */
 export function PasswordForm({ email }: { email: string }) {
   const t = useTranslations('account.passwordForm');
+  const tAccount = useTranslations('account');
+  const format = useFormatter();
   const router = useRouter();
   const [error, setError] = useState<ActionError | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function PasswordForm({ email }: { email: string }) {
       return;
     }
     form.reset();
-    setDone(`${t('done')}${revokedTokensSentence(result.data.revokedTokens)}`);
+    setDone(`${t('done')}${revokedTokensSentence(tAccount, format, result.data.revokedTokens)}`);
     router.refresh();
     setPending(false);
   }

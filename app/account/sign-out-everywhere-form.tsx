@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass } from '@/app/_components/form/submit-button';
 import { signOutEverywhereAction } from './actions';
@@ -11,6 +11,8 @@ import { revokedTokensSentence } from './revoked-tokens';
 /** Signs out everywhere, then says so here (with the tokens revoked) instead of leaving at once, so the list is read. */
 export function SignOutEverywhereForm() {
   const t = useTranslations('account.signOutEverywhereForm');
+  const tAccount = useTranslations('account');
+  const format = useFormatter();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -35,7 +37,7 @@ export function SignOutEverywhereForm() {
           setPending(true);
           const result = await signOutEverywhereAction({});
           if (result.ok) {
-            setDone(`${t('done')}${revokedTokensSentence(result.data.revokedTokens)}`);
+            setDone(`${t('done')}${revokedTokensSentence(tAccount, format, result.data.revokedTokens)}`);
             return;
           }
           setError(result.error.message);

@@ -24,6 +24,7 @@ export default async function PlayPage() {
   // Not a write: starts this process's sweep of expired reports if the database was down when it booted.
   startExpirySweep(db);
   const ids = await openMatchIdsOfUser(db, actor.id);
+  const tStep = await getTranslations('report.nextStep');
   const rows = [];
   for (const matchId of ids) {
     const view = await findMatchToReport(db, matchId);
@@ -31,7 +32,7 @@ export default async function PlayPage() {
     const slot = view.players[0].userId === actor.id ? 1 : 2;
     const plan = await planSeries(db, view.match);
     const opener = plan.next ? view.players[plan.next.opener] : null;
-    const step = nextStep({
+    const step = nextStep(tStep, {
       games: view.games,
       slot,
       viewerId: actor.id,

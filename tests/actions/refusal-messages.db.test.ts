@@ -1,9 +1,11 @@
 // The two messages seen wrong, through the real actions on a real database: a correction
 // previewed with no winner chosen, and an organiser's own result-only report (which counts at once).
+import { createTranslator } from 'next-intl';
 import { describe, expect, test } from 'vitest';
 import { previewCorrectionAction } from '@/app/t/[slug]/manage/actions';
 import { reportGameAction } from '@/app/t/[slug]/m/[matchId]/report/actions';
 import { reportedNote } from '@/app/t/[slug]/m/[matchId]/report/reported-note';
+import { loadMessages } from '@/i18n/request';
 import { setupTestDatabase } from '../db/helpers';
 import { makeOrganiser, matchByKey, playGames, startedTournament } from '../services/helpers';
 
@@ -52,7 +54,8 @@ describe('messages a person meets', () => {
     );
     if (!answer.ok) throw new Error(answer.error.message);
     expect(answer.data.game?.status).toBe('confirmed');
-    expect(reportedNote(answer.data, true)).toBe(
+    const t = createTranslator({ locale: 'en', messages: await loadMessages('en'), namespace: 'report.reported' });
+    expect(reportedNote(t, answer.data, true)).toBe(
       'Game 1 is reported (result only, unverified) and confirmed: it counts now.',
     );
   });

@@ -1,9 +1,12 @@
 // The Warri board as people see it from South's chair: North's row on top, running f…a from left
 // to right because sowing goes anticlockwise (A→F along the bottom, then a→f back along the top);
 // each player's store on their own right (South's on the right end, North's on the left end).
-// Presentational only (no hooks), so the same picture serves server-rendered replays and the
-// tap-to-play board at the table.
-import { HOLE_LETTERS, type Move, type Position } from '@/core/warri';
+// Presentational only (no state, only the reader's words), so the same picture serves replays and
+// the tap-to-play board at the table.
+import { useTranslations } from 'next-intl';
+import { HOLE_LETTERS, type Move, type Position, type Side } from '@/core/warri';
+import type { Translator } from '@/i18n/translator';
+import { playerOf, sideKey, sideName } from './board-words';
 
 export interface BoardHighlight {
   /** The hole emptied by the move shown. */
@@ -65,10 +68,10 @@ function holeBeside(hole: number, key: string): number | null {
   return null;
 }
 
-function holeLabel(hole: number, seeds: number, playerName: string | undefined): string {
-  const side = hole < 6 ? 'South' : 'North';
-  const owner = playerName ? `${side} (${playerName})` : side;
-  return `${owner} hole ${HOLE_LETTERS[hole]}: ${seeds} ${seeds === 1 ? 'seed' : 'seeds'}`;
+function holeLabel(t: Translator<'match.board'>, hole: number, seeds: number, playerName: string | undefined): string {
+  const side = sideName(t, hole < 6 ? 'S' : 'N');
+  const owner = playerName ? t('sideOf', { side, name: playerName }) : side;
+  return t('hole', { owner, letter: HOLE_LETTERS[hole], seeds });
 }
 
 function holeTone(hole: number, highlight: BoardHighlight | undefined): string {
@@ -90,11 +93,11 @@ function Seeds({ count }: { count: number }) {
   );
 }
 
-function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
+function Hole({ hole, props, t }: { hole: number; props: WarriBoardProps; t: Translator<'match.board'> }) {
   const { position, highlight, playable, onPlay, busy = false, size = 'large' } = props;
   const seeds = position.board[hole];
   const letter = HOLE_LETTERS[hole];
-  const label = holeLabel(hole, seeds, hole < 6 ? props.southName : props.northName);
+  const label = holeLabel(t, hole, seeds, hole < 6 ? props.southName : props.northName);
   const shape = `flex h-(--hole) w-(--hole) flex-col items-center justify-center gap-0.5 rounded-full border border-amber-900/40 font-semibold text-stone-900 ${holeText[size]} ${holeTone(hole, highlight)}`;
   const content = (
     <>
@@ -107,7 +110,7 @@ function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
     playable && onPlay ? (
       <button
         type="button"
-        aria-label={canPlay ? `Play ${label}` : label}
+        aria-label={canPlay ? t('play', { hole: label }) : label}
         disabled={!canPlay}
         aria-disabled={busy || undefined}
         onClick={() => {
@@ -147,16 +150,16 @@ function Hole({ hole, props }: { hole: number; props: WarriBoardProps }) {
   );
 }
 
-function Store({ side, seeds, name }: { side: 'South' | 'North'; seeds: number; name?: string }) {
+function Store({ t, side, seeds, name }: { t: Translator<'match.board'>; side: Side; seeds: number; name?: string }) {
   return (
     <div
       role="img"
-      aria-label={`${name ? `${name} (${side})` : side} has captured ${seeds}`}
+      aria-label={t('store', { owner: name ? playerOf(t, name, side) : sideName(t, side), seeds })}
       className="flex w-(--hole) flex-col items-center justify-center self-stretch rounded-full border border-amber-900/40 bg-amber-50 text-stone-900"
     >
       <span className="text-lg font-bold">{seeds}</span>
       <span aria-hidden="true" className="text-xs uppercase tracking-wide text-stone-700">
-        {side === 'South' ? 'S' : 'N'}
+        {t('sideShort', { side: sideKey(side) })}
       </span>
     </div>
   );
@@ -165,37 +168,40 @@ function Store({ side, seeds, name }: { side: 'South' | 'North'; seeds: number; 
 /** A Warri board: both rows, both stores, seed counts and the marks of the move shown. */
 export function WarriBoard(props: WarriBoardProps) {
   const { position, southName, northName, caption, result, size = 'large' } = props;
-  const toMove = position.toMove === 'S' ? (southName ?? 'South') : (northName ?? 'North');
-  const moving = (side: 'S' | 'N') =>
+  const t = useTranslations('match.board');
+  const toMove = (position.toMove === 'S' ? southName : northName) ?? sideName(t, position.toMove);
+  const moving = (side: Side) =>
     result === undefined && position.toMove === side ? (
-      <span className="ml-2 rounded bg-sky-800 px-1.5 text-xs text-white">to move</span>
+      <span className="ml-2 rounded bg-sky-800 px-1.5 text-xs text-white">{t('toMove')}</span>
     ) : null;
+  const row = (side: Side, name: string | undefined) =>
+    name ? t('row', { side: sideName(t, side), name }) : sideName(t, side);
   return (
     <figure className={`@container block w-full ${boardScales[size]}`}>
       <p className="mb-1 text-sm text-stone-700">
-        North{northName ? `: ${northName}` : ''}
+        {row('N', northName)}
         {moving('N')}
       </p>
       <div
         role="group"
-        aria-label={result === undefined ? `Warri board, ${toMove} to move` : 'Warri board, game over'}
+        aria-label={result === undefined ? t('label', { name: toMove }) : t('labelOver')}
         // Dark wood in both themes (the dark theme's remap would make amber-800 a pale one), its holes darker still.
         className="flex items-stretch gap-2 rounded-3xl bg-amber-800 p-2 sm:gap-3 sm:p-3 dark:bg-amber-200"
       >
-        <Store side="North" seeds={position.captures[1]} name={northName} />
+        <Store t={t} side="N" seeds={position.captures[1]} name={northName} />
         <div className="flex flex-col gap-6 pb-3">
           {[NORTH_ROW, SOUTH_ROW].map((row) => (
             <div key={row[0]} className="flex gap-1.5 sm:gap-2">
               {row.map((hole) => (
-                <Hole key={hole} hole={hole} props={props} />
+                <Hole key={hole} hole={hole} props={props} t={t} />
               ))}
             </div>
           ))}
         </div>
-        <Store side="South" seeds={position.captures[0]} name={southName} />
+        <Store t={t} side="S" seeds={position.captures[0]} name={southName} />
       </div>
       <p className="mt-1 text-sm text-stone-700">
-        South{southName ? `: ${southName}` : ''}
+        {row('S', southName)}
         {moving('S')}
       </p>
       {caption || result ? (
@@ -203,7 +209,7 @@ export function WarriBoard(props: WarriBoardProps) {
           {caption}
           {result ? (
             <strong data-result className="mt-1 block font-semibold text-stone-950">
-              Result: {result}
+              {t('result', { result })}
             </strong>
           ) : null}
         </figcaption>

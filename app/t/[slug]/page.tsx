@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { RULE_SETS } from '@/core/warri';
 import { ChampionBanner } from '../../_components/bracket/champion-banner';
 import { loadPublicTournament, loadTournamentView } from '../../_components/bracket/load-view';
 import { Placings } from '../../_components/bracket/placings';
 import { TournamentBracket } from '../../_components/bracket/tournament-bracket';
 import { dateRange, formatName } from '../../_components/labels';
+import { ruleSetName } from '../../_components/tournament-form-labels';
 import { LiveUpdates } from '../../_components/live/live-updates';
 import { LoadingNote } from '../../_components/loading-note';
 import { StaffLinks } from '../../_components/staff-links';
@@ -31,6 +31,7 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
   const dates = dateRange(await getLocale(), tournament.startsOn, tournament.endsOn);
   const t = await getTranslations('tournament');
   const tFormats = await getTranslations('common.formats');
+  const tRules = await getTranslations('organise.ruleSets');
 
   return (
     <article className="space-y-8">
@@ -45,7 +46,7 @@ export default async function TournamentPage({ params, searchParams }: Tournamen
           {t('facts', {
             format: formatName(tFormats, tournament.format),
             wins: tournament.winsNeeded,
-            ruleSet: RULE_SETS[tournament.ruleSet].name,
+            ruleSet: ruleSetName(tRules, tournament.ruleSet),
           })}
         </p>
       </header>

@@ -1,7 +1,14 @@
 // The one sentence that tells a player (or staff) what to do next in a match.
+import { createTranslator } from 'next-intl';
 import { expect, test } from 'vitest';
 import type { Game } from '@/db/schema';
 import { nextStep, type NextStepInput } from '@/app/t/[slug]/m/[matchId]/report/next-step';
+import { loadMessages } from '@/i18n/request';
+import type { Locale } from '@/i18n/locales';
+
+const stepsIn = async (locale: Locale) =>
+  createTranslator({ locale, messages: await loadMessages(locale), namespace: 'report.nextStep' });
+const english = await stepsIn('en');
 
 const game = (number: number, status: Game['status'], reportedBy = 'them') => ({ number, status, reportedBy }) as Game;
 const base: NextStepInput = {
@@ -51,5 +58,13 @@ test.each([
   },
   { name: 'the end', input: { finished: true }, step: 'The match is over.' },
 ] as const)('$name', ({ input, step }) => {
-  expect(nextStep({ ...base, ...input } as NextStepInput)).toBe(step);
+  expect(nextStep(english, { ...base, ...input } as NextStepInput)).toBe(step);
+});
+
+test.each([
+  ['fr', 'Jouez la partie 1 : Keisha Henry joue en premier.'],
+  ['ru', 'Сыграйте партию 1: первый ход за Keisha Henry.'],
+  ['uk', 'Зіграйте партію 1: перший хід за Keisha Henry.'],
+] as const)('in %s, the next game is said in that language', async (locale, step) => {
+  expect(nextStep(await stepsIn(locale), base)).toBe(step);
 });

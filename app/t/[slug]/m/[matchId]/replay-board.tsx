@@ -4,9 +4,11 @@
 // hole emptied, the holes sown and those captured are marked. A game still being recorded keeps
 // to its latest move as new ones arrive, unless the viewer has stepped back. The last position
 // says how the game ended.
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
+import { capitalised, moveName } from '@/app/_components/board/board-words';
 import { WarriBoard } from '@/app/_components/board/warri-board';
-import { adjudicate, holeIndex, moveName, moveNumbers, startPosition, type Side } from '@/core/warri';
+import { adjudicate, holeIndex, moveNumbers, startPosition, type Side } from '@/core/warri';
 import { replayEnding, resultLine, type GameEnding } from './replay-result';
 
 export interface ReplayBoardProps {
@@ -72,6 +74,9 @@ export function ReplayBoard(props: ReplayBoardProps) {
     recordText,
     fileName,
   } = props;
+  const t = useTranslations('match.replay');
+  const tBoard = useTranslations('match.board');
+  const locale = useLocale();
   const replay = useMemo(
     () => adjudicate({ rules: ruleSet, moves, from: startPosition(firstMover) }),
     [moves, ruleSet, firstMover],
@@ -97,7 +102,7 @@ export function ReplayBoard(props: ReplayBoardProps) {
   if (!replay.ok) {
     return (
       <p className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-        {title}: the record does not replay ({replay.error.message}).
+        {t('notReplayable', { title, problem: replay.error.message })}
       </p>
     );
   }
@@ -113,14 +118,19 @@ export function ReplayBoard(props: ReplayBoardProps) {
     : undefined;
   const moverName = (side: Side) => (side === 'S' ? southName : northName);
   const caption = step
-    ? `Move ${numbers[ply - 1]}: ${moverName(step.report.side)} played ${step.move}, sowing ${step.report.seeds}${
-        step.report.captured.length > 0
-          ? `, capturing ${step.report.captured.reduce((sum, capture) => sum + capture.seeds, 0)}`
-          : ''
-      }. ${position.captures[0]}–${position.captures[1]}.`
-    : `Start: ${moverName(start.toMove)} to move.`;
+    ? t('move', {
+        number: numbers[ply - 1],
+        name: moverName(step.report.side),
+        letter: step.move,
+        seeds: step.report.seeds,
+        captured: step.report.captured.reduce((sum, capture) => sum + capture.seeds, 0),
+        south: position.captures[0],
+        north: position.captures[1],
+      })
+    : t('start', { name: moverName(start.toMove) });
   const ending = replayEnding(replay.value, storedEnding);
-  const result = ending && ply === steps.length ? resultLine(ending, position, southName, northName) : undefined;
+  const result =
+    ending && ply === steps.length ? resultLine(t, tBoard, ending, position, southName, northName) : undefined;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const keys: Record<string, () => void> = {
@@ -138,7 +148,7 @@ export function ReplayBoard(props: ReplayBoardProps) {
 
   return (
     <section
-      aria-label={`${title}: replay`}
+      aria-label={t('label', { title })}
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-replay-ply={ply}
@@ -148,7 +158,7 @@ export function ReplayBoard(props: ReplayBoardProps) {
         <h3 className="font-semibold">{title}</h3>
         {live ? (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            ● Being played
+            {t('beingPlayed')}
           </span>
         ) : null}
       </div>
@@ -161,20 +171,20 @@ export function ReplayBoard(props: ReplayBoardProps) {
         result={result}
         size="compact"
       />
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Replay controls">
-        <StepButton label="First move" to={0} at={ply} go={go}>
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('controls')}>
+        <StepButton label={t('first')} to={0} at={ply} go={go}>
           «
         </StepButton>
-        <StepButton label="Previous move" to={Math.max(ply - 1, 0)} at={ply} go={go}>
+        <StepButton label={t('previous')} to={Math.max(ply - 1, 0)} at={ply} go={go}>
           ◀
         </StepButton>
         <span className="min-w-20 text-center text-sm tabular-nums" aria-live="off">
           {ply} / {steps.length}
         </span>
-        <StepButton label="Next move" to={Math.min(ply + 1, steps.length)} at={ply} go={go}>
+        <StepButton label={t('next')} to={Math.min(ply + 1, steps.length)} at={ply} go={go}>
           ▶
         </StepButton>
-        <StepButton label="Last move" to={steps.length} at={ply} go={go}>
+        <StepButton label={t('last')} to={steps.length} at={ply} go={go}>
           »
         </StepButton>
         <button
@@ -186,7 +196,7 @@ export function ReplayBoard(props: ReplayBoardProps) {
             setPlaying(!autoplaying);
           }}
         >
-          {autoplaying ? 'Pause' : 'Autoplay'}
+          {autoplaying ? t('pause') : t('autoplay')}
         </button>
         {recordText ? (
           <a
@@ -194,15 +204,13 @@ export function ReplayBoard(props: ReplayBoardProps) {
             href={`data:text/plain;charset=utf-8,${encodeURIComponent(recordText)}`}
             download={fileName}
           >
-            Download record
+            {t('download')}
           </a>
         ) : null}
       </div>
-      <p className="text-xs text-stone-700">
-        Arrow keys step through the moves (Home and End jump to the ends) when the replay has focus.
-      </p>
+      <p className="text-xs text-stone-700">{t('keys')}</p>
       {steps.length > 0 ? (
-        <ol aria-label="Moves" className="flex max-h-40 flex-wrap gap-1 overflow-y-auto text-sm">
+        <ol aria-label={t('moves')} className="flex max-h-40 flex-wrap gap-1 overflow-y-auto text-sm">
           {steps.map((candidate) => (
             // The turn's number stands before the button, not in it: the button's name (move 1, South's E)
             // then contains all of its visible text, the letter, as speech input needs.
@@ -213,7 +221,7 @@ export function ReplayBoard(props: ReplayBoardProps) {
               <button
                 type="button"
                 aria-current={candidate.ply === ply ? 'step' : undefined}
-                aria-label={moveName(numbers[candidate.ply - 1], candidate.move).replace(/^m/, 'M')}
+                aria-label={capitalised(moveName(tBoard, numbers[candidate.ply - 1], candidate.move), locale)}
                 onClick={() => {
                   setPlaying(false);
                   go(candidate.ply);

@@ -6,7 +6,7 @@ import {
   adjudicateRecord,
   describeIllegalMove,
   holeIndex,
-  nameLastMove,
+  moveNumbers,
   startPosition,
   type Move,
   type Position,
@@ -22,8 +22,8 @@ export interface BoardReplay {
   refusedPly: number | null;
   /** The game has ended (on the board, or by the off-board ending given). */
   finished: boolean;
-  /** The last move replayed as people read it ("move 61, North's f"), or null before the first. */
-  lastMove: string | null;
+  /** The last move replayed and its number in the notation (people read "move 61, North's f"), or null before the first. */
+  lastMove: { number: number; move: Move } | null;
 }
 
 function marksOf(report: {
@@ -39,7 +39,8 @@ export function replayBoard(adjudicated: ReturnType<typeof adjudicateRecord>, fi
   if (adjudicated.ok) {
     const game = adjudicated.value;
     const last = game.steps.at(-1);
-    const lastMove = nameLastMove(game.steps.map((step) => step.move));
+    const moves = game.steps.map((step) => step.move);
+    const lastMove = last ? { number: moveNumbers(moves).at(-1)!, move: last.move } : null;
     return {
       position: game.position,
       highlight: last && marksOf(last.report),

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
@@ -48,21 +49,18 @@ function GameForm<Data>({
 
 /** The opponent's answer on their own phone: confirm, or dispute with a comment. */
 export function AnswerForms({ game }: { game: GameRef }) {
+  const t = useTranslations('report.answers');
+  const confirm = t('confirm', { number: game.number });
+  const dispute = t('dispute', { number: game.number });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <GameForm game={game} action={confirmGameAction} label={`Confirm game ${game.number}`}>
-        <SubmitButton pendingText="Confirming…">Confirm game {game.number}</SubmitButton>
+      <GameForm game={game} action={confirmGameAction} label={confirm}>
+        <SubmitButton pendingText={t('confirming')}>{confirm}</SubmitButton>
       </GameForm>
-      <GameForm game={game} action={disputeGameAction} label={`Dispute game ${game.number}`}>
-        <TextField
-          name="comment"
-          id={`dispute-${game.number}`}
-          label="What is wrong with it?"
-          required
-          maxLength={1000}
-        />
-        <SubmitButton tone="danger" pendingText="Sending…">
-          Dispute game {game.number}
+      <GameForm game={game} action={disputeGameAction} label={dispute}>
+        <TextField name="comment" id={`dispute-${game.number}`} label={t('whatIsWrong')} required maxLength={1000} />
+        <SubmitButton tone="danger" pendingText={t('sending')}>
+          {dispute}
         </SubmitButton>
       </GameForm>
     </div>
@@ -71,39 +69,39 @@ export function AnswerForms({ game }: { game: GameRef }) {
 
 /** The opponent confirms on the reporter's device by typing their PIN. */
 export function PinConfirmForm({ game, opponentName }: { game: GameRef; opponentName: string }) {
+  const t = useTranslations('report.answers');
   return (
-    <GameForm
-      game={game}
-      action={confirmGameAction}
-      label={`${opponentName} confirms game ${game.number} with their PIN`}
-    >
+    <GameForm game={game} action={confirmGameAction} label={t('pinForm', { name: opponentName, number: game.number })}>
       <TextField
         name="pin"
         id={`pin-${game.number}`}
-        label={`${opponentName}, your PIN to confirm here`}
-        hint="Or confirm later on your own phone."
+        label={t('pin', { name: opponentName })}
+        hint={t('pinHint')}
         type="password"
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
         required
       />
-      <SubmitButton pendingText="Confirming…">Confirm with PIN</SubmitButton>
+      <SubmitButton pendingText={t('confirming')}>{t('confirmWithPin')}</SubmitButton>
     </GameForm>
   );
 }
 
 /** Staff decide a dispute: accept the report, replace it with the right moves, or void the game; always with a reason. */
 export function ResolveForm({ game }: { game: GameRef }) {
+  const t = useTranslations('report.answers');
+  const tStep = useTranslations('report.nextStep');
+  const tReport = useTranslations('report');
   return (
-    <GameForm game={game} action={resolveDisputeAction} label={`Resolve the dispute over game ${game.number}`}>
+    <GameForm game={game} action={resolveDisputeAction} label={tStep('resolve', { number: game.number })}>
       <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-stone-800">Decision</legend>
+        <legend className="text-sm font-medium text-stone-800">{t('decision')}</legend>
         {(
           [
-            ['accept', 'Accept the report'],
-            ['replace', 'Replace it with these moves'],
-            ['void', 'Void the game (it is replayed)'],
+            ['accept', t('accept')],
+            ['replace', t('replace')],
+            ['void', t('void')],
           ] as const
         ).map(([value, text]) => (
           <label key={value} className="flex min-h-11 items-center gap-2">
@@ -114,7 +112,7 @@ export function ResolveForm({ game }: { game: GameRef }) {
       <input type="hidden" name="kind" value="record" />
       <div className="space-y-1">
         <label htmlFor={`replace-${game.number}`} className="block text-sm font-medium text-stone-800">
-          The right moves (only to replace)
+          {t('rightMoves')}
         </label>
         <textarea
           id={`replace-${game.number}`}
@@ -123,14 +121,8 @@ export function ResolveForm({ game }: { game: GameRef }) {
           className="block w-full rounded border border-stone-400 px-3 py-2 font-mono"
         />
       </div>
-      <TextField
-        name="reason"
-        id={`reason-${game.number}`}
-        label="Reason (kept in the audit log)"
-        required
-        maxLength={500}
-      />
-      <SubmitButton pendingText="Saving…">Decide</SubmitButton>
+      <TextField name="reason" id={`reason-${game.number}`} label={t('reason')} required maxLength={500} />
+      <SubmitButton pendingText={tReport('saving')}>{t('decide')}</SubmitButton>
     </GameForm>
   );
 }

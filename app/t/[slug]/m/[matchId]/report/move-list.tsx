@@ -1,16 +1,20 @@
+import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
-import { moveName, moveNumbers, type Move } from '@/core/warri';
+import { moveName } from '@/app/_components/board/board-words';
+import { moveNumbers, type Move } from '@/core/warri';
 
 /**
  * The moves of a typed record as the notation numbers them, the refused one marked: a person finds
  * it in their own text without counting letters. Screen readers hear the mark's label.
  */
 export function MoveList({ moves, refusedPly }: { moves: readonly Move[]; refusedPly: number }) {
+  const t = useTranslations('report.recordForm');
+  const tBoard = useTranslations('match.board');
   const numbers = moveNumbers(moves);
   return (
     <div className="space-y-1">
       <p id="record-move-list-label" className="text-sm font-medium text-stone-800">
-        Your moves, the refused one marked:
+        {t('yourMoves')}
       </p>
       <p
         aria-labelledby="record-move-list-label"
@@ -28,7 +32,7 @@ export function MoveList({ moves, refusedPly }: { moves: readonly Move[]; refuse
                 data-refused-move
               >
                 {move}
-                <span className="sr-only"> ({moveName(numbers[index], move)}, refused)</span>
+                <span className="sr-only"> {t('refused', { move: moveName(tBoard, numbers[index], move) })}</span>
               </mark>
             ) : (
               <span className={index + 1 > refusedPly ? 'text-stone-500' : undefined}>{move}</span>

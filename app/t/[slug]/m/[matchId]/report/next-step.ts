@@ -1,6 +1,7 @@
 // What a player (or staff) should do next in a match, in one sentence: shown on the report page and
 // in the player's list of matches.
 import type { Game } from '@/db/schema';
+import type { Translator } from '@/i18n/translator';
 
 export interface NextStepInput {
   /** The live games, by number. */
@@ -13,19 +14,22 @@ export interface NextStepInput {
   finished: boolean;
 }
 
-export function nextStep({ games, slot, viewerId, next, finished }: NextStepInput): string {
-  if (finished) return 'The match is over.';
+export function nextStep(
+  t: Translator<'report.nextStep'>,
+  { games, slot, viewerId, next, finished }: NextStepInput,
+): string {
+  if (finished) return t('over');
   const recording = games.find((game) => game.status === 'in-progress');
-  if (recording) return `Game ${recording.number} is being recorded at the table.`;
+  if (recording) return t('recording', { number: recording.number });
   const toAnswer = games.find((game) => game.status === 'reported' && game.reportedBy !== viewerId);
-  if (toAnswer && slot !== null) return `Confirm or dispute game ${toAnswer.number}.`;
+  if (toAnswer && slot !== null) return t('answer', { number: toAnswer.number });
   const disputed = games.find((game) => game.status === 'disputed');
   if (disputed)
-    return slot === null
-      ? `Resolve the dispute over game ${disputed.number}.`
-      : `Game ${disputed.number} is disputed: the organisers will decide it.`;
+    return slot === null ? t('resolve', { number: disputed.number }) : t('disputed', { number: disputed.number });
   const waiting = games.find((game) => game.status === 'reported');
-  if (waiting && !next) return `Waiting for game ${waiting.number} to be confirmed.`;
-  if (!next) return 'Waiting for the organisers (a coin toss decides who opens game 1).';
-  return `Play game ${next.number}: ${next.openerIsViewer ? 'you move' : `${next.openerName} moves`} first.`;
+  if (waiting && !next) return t('waitingConfirmation', { number: waiting.number });
+  if (!next) return t('waitingOrganisers');
+  return next.openerIsViewer
+    ? t('playYou', { number: next.number })
+    : t('playOpener', { number: next.number, name: next.openerName });
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { endReasonLabels } from '@/app/_components/labels';
-import { ownMatchNote } from '@/app/_components/own-match';
+import { getTranslations } from 'next-intl/server';
+import { endReasonName } from '@/app/_components/labels';
 import { PageNotice } from '@/app/_components/page-notice';
 import { VerifyEmailNotice } from '@/app/account/verify-email-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
@@ -16,6 +16,7 @@ import { startExpirySweep } from '@/lib/services/reporting/confirm-expired';
 import { isDecided } from '@/lib/services/results/match-access';
 import { planSeries } from '@/lib/services/reporting/next-game';
 import { parseId } from '@/lib/validation/form-fields';
+import type { Translator } from '@/i18n/translator';
 import { AnswerForms, PinConfirmForm, ResolveForm } from './game-answers';
 import { GameRow } from './game-row';
 import { nextStep } from './next-step';
@@ -24,16 +25,27 @@ import { ReportTabs } from './report-tabs';
 import { ResultForm } from './result-form';
 import { TableRecorder } from './table-recorder';
 
-export const metadata: Metadata = { title: 'Report a game' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('report');
+  return { title: t('title') };
+}
 
-const statusNames: Record<Game['status'], string> = {
-  'in-progress': 'being recorded',
-  reported: 'waiting for confirmation',
-  confirmed: 'confirmed',
-  disputed: 'disputed',
-  overridden: 'replaced',
-  voided: 'void',
-};
+function statusName(t: Translator<'report.statuses'>, status: Game['status']): string {
+  switch (status) {
+    case 'in-progress':
+      return t('inProgress');
+    case 'reported':
+      return t('reported');
+    case 'confirmed':
+      return t('confirmed');
+    case 'disputed':
+      return t('disputed');
+    case 'overridden':
+      return t('overridden');
+    case 'voided':
+      return t('voided');
+  }
+}
 
 export default async function ReportPage({ params }: { params: Promise<{ slug: string; matchId: string }> }) {
   const { slug, matchId: rawId } = await params;
@@ -47,24 +59,21 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
   const view = await findMatchToReport(db, matchId);
   if (!view || view.tournament.slug !== slug) notFound();
   const rights = await matchRights(db, actor, matchId);
-  if (!rights?.play) {
-    return (
-      <PageNotice title="Report a game">
-        Only the two players of this match and the tournament’s organisers and arbiters report its games.
-      </PageNotice>
-    );
-  }
+  const t = await getTranslations('report');
+  if (!rights?.play) return <PageNotice title={t('title')}>{t('notAllowed')}</PageNotice>;
   if (!(await hasVerifiedEmail(db, actor.id))) {
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold tracking-tight">Report a game</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
         <VerifyEmailNotice email={actor.email} />
       </div>
     );
   }
   const { match, tournament, games } = view;
   const [one, two] = view.players;
-  if (!one || !two) return <PageNotice title="Report a game">This match is still waiting for its players.</PageNotice>;
+  if (!one || !two) return <PageNotice title={t('title')}>{t('noPlayers')}</PageNotice>;
+  const tStatuses = await getTranslations('report.statuses');
+  const tEndReasons = await getTranslations('common.endReasons');
 
   const decided = isDecided(match);
   const plan = decided ? null : await planSeries(db, match);
@@ -75,7 +84,7 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
   const recording = plan?.recording ?? null;
   const south = recording ? byEntry(recording.southEntryId) : next?.opener;
   const staff = rights.slot === null;
-  const step = nextStep({
+  const step = nextStep(await getTranslations('report.nextStep'), {
     games,
     slot: rights.slot,
     viewerId: actor.id,
@@ -84,18 +93,30 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
   });
 
   const outcomeText = (game: Game) => {
-    if (!game.result) return `${game.moveCount ?? 0} moves so far`;
+    if (!game.result) return t('movesSoFar', { count: game.moveCount ?? 0 });
     const southPlayer = byEntry(game.southEntryId);
     const winner =
-      game.result === 'draw' ? 'Draw' : `${game.result === 'south' ? southPlayer.name : other(southPlayer).name} won`;
-    return `${winner} ${game.capturesSouth}–${game.capturesNorth} (${endReasonLabels[game.endReason!]})${game.verified ? '' : ', result only'}`;
+      game.result === 'draw'
+        ? t('draw')
+        : t('won', { name: game.result === 'south' ? southPlayer.name : other(southPlayer).name });
+    return t('outcome', {
+      winner,
+      south: game.capturesSouth!,
+      north: game.capturesNorth!,
+      reason: endReasonName(tEndReasons, game.endReason!),
+      verified: game.verified ? 'yes' : 'no',
+    });
   };
 
   return (
     <div className="space-y-6">
       <TournamentPageHeader tournament={tournament} title={`${match.key}: ${one.name} – ${two.name}`}>
-        Score {match.wins1 ?? 0}–{match.wins2 ?? 0}
-        {match.draws > 0 ? `, ${match.draws} drawn` : ''} · first to {tournament.winsNeeded} wins.
+        {t('score', {
+          wins1: match.wins1 ?? 0,
+          wins2: match.wins2 ?? 0,
+          draws: match.draws,
+          winsNeeded: tournament.winsNeeded,
+        })}
       </TournamentPageHeader>
       <p
         role="status"
@@ -106,16 +127,16 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
       </p>
       {rights.ownMatch ? (
         <p role="note" data-own-match className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
-          {ownMatchNote}
+          {t('ownMatch')}
         </p>
       ) : null}
 
       <section aria-labelledby="games-heading" className="space-y-3">
         <h2 id="games-heading" className="text-lg font-semibold">
-          Games
+          {t('gamesHeading')}
         </h2>
         {games.length === 0 ? (
-          <p className="text-stone-600">No games reported yet.</p>
+          <p className="text-stone-600">{t('noGames')}</p>
         ) : (
           <ol className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {games.map((game) => {
@@ -125,15 +146,24 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
               return (
                 <GameRow key={game.id} number={game.number} status={game.status}>
                   <p>
-                    <strong>Game {game.number}</strong>: {southPlayer.name} (South) – {other(southPlayer).name} (North)
-                    · {outcomeText(game)} · <span data-game-status>{statusNames[game.status]}</span>
+                    {t.rich('gameLine', {
+                      number: game.number,
+                      south: southPlayer.name,
+                      north: other(southPlayer).name,
+                      outcome: outcomeText(game),
+                      status: statusName(tStatuses, game.status),
+                      strong: (chunks) => <strong>{chunks}</strong>,
+                      state: (chunks) => <span data-game-status>{chunks}</span>,
+                    })}
                   </p>
                   {game.status === 'reported' && mine && !staff ? (
                     <PinConfirmForm game={ref} opponentName={bySlot[rights.slot === 1 ? 1 : 0].name} />
                   ) : null}
                   {game.status === 'reported' && !mine ? <AnswerForms game={ref} /> : null}
                   {game.status === 'disputed' ? (
-                    <p className="text-sm text-stone-700">Disputed: “{game.disputeComment}”</p>
+                    <p className="text-sm text-stone-700">
+                      {t('disputedComment', { comment: game.disputeComment ?? '' })}
+                    </p>
                   ) : null}
                   {game.status === 'disputed' && staff ? <ResolveForm game={ref} /> : null}
                 </GameRow>
@@ -145,15 +175,15 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
 
       {decided ? (
         <p>
-          The match is over.{' '}
+          {t('nextStep.over')}{' '}
           <Link href={`/t/${tournament.slug}`} className="text-emerald-800 underline underline-offset-4">
-            Back to the tournament
+            {t('backToTournament')}
           </Link>
         </p>
       ) : south && (recording || next) ? (
         <section aria-labelledby="report-heading" className="space-y-3">
           <h2 id="report-heading" className="text-lg font-semibold">
-            Report game {recording?.number ?? next!.number}
+            {t('reportGame', { number: recording?.number ?? next!.number })}
           </h2>
           <ReportTabs
             initial="table"
@@ -173,9 +203,7 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
                 />
               ),
               record: recording ? (
-                <p className="text-stone-700">
-                  Game {recording.number} is being recorded at the table: finish it there (or undo its moves).
-                </p>
+                <p className="text-stone-700">{t('finishAtTable', { number: recording.number })}</p>
               ) : (
                 <RecordForm
                   matchId={matchId}
@@ -187,7 +215,7 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
                 />
               ),
               result: recording ? (
-                <p className="text-stone-700">Game {recording.number} is being recorded at the table.</p>
+                <p className="text-stone-700">{t('nextStep.recording', { number: recording.number })}</p>
               ) : (
                 <ResultForm
                   matchId={matchId}

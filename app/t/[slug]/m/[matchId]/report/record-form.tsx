@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { moveName } from '@/app/_components/board/board-words';
 import { WarriBoard } from '@/app/_components/board/warri-board';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton, buttonClass } from '@/app/_components/form/submit-button';
@@ -65,6 +67,11 @@ export function RecordForm({
   southName: string;
   northName: string;
 }) {
+  const t = useTranslations('report.recordForm');
+  const tReport = useTranslations('report');
+  const tBoard = useTranslations('match.board');
+  const tEnds = useTranslations('report.ends');
+  const tReported = useTranslations('report.reported');
   const { state, error, data, formProps, pending } = useTokenAction(reportGameAction);
   const [kind, setKind] = useState<'record' | 'file'>('record');
   const [text, setText] = useState('');
@@ -81,14 +88,17 @@ export function RecordForm({
   const seating = { game: forGame, south: southName, north: northName, first };
   const preview =
     text.trim() === '' ? null : kind === 'file' ? previewFile(text, rules, seating) : previewMoves(text, rules, first);
+  const lastMove = preview?.lastMove && moveName(tBoard, preview.lastMove.number, preview.lastMove.move);
   const previewNote = !preview
-    ? 'The board follows the moves as you type them.'
+    ? t('followsTyping')
     : (preview.problem ??
-      (!preview.lastMove
-        ? 'No moves yet.'
+      (!lastMove
+        ? tReport('noMoves')
         : preview.finished
-          ? `The game ends after ${preview.lastMove}.`
-          : `After ${preview.lastMove} the game goes on${termination ? '' : ': say how it ended, or go on typing'}.`));
+          ? t('endsAfter', { move: lastMove })
+          : termination
+            ? t('goesOn', { move: lastMove })
+            : t('goesOnSayHow', { move: lastMove })));
   const repeatOf = error?.code === 'repeated-record' ? Number(error.details?.repeatOf) : null;
 
   const readFile = async (file: File | undefined) => {
@@ -102,7 +112,7 @@ export function RecordForm({
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="number" value={forGame} />
       <input type="hidden" name="kind" value={kind} />
-      <FormAlert tone="success">{data ? reportedNote(data, false) : null}</FormAlert>
+      <FormAlert tone="success">{data ? reportedNote(tReported, data, false) : null}</FormAlert>
       {repeatOf ? (
         <div
           role="alert"
@@ -111,30 +121,27 @@ export function RecordForm({
         >
           <p className="font-medium">{error!.message}</p>
           <button type="submit" name="repeatOf" value={repeatOf} className={buttonClass('quiet')}>
-            Report it anyway as game {forGame}
+            {t('reportAnyway', { number: forGame })}
           </button>
         </div>
       ) : (
         <FormAlert tone="error">{error?.message}</FormAlert>
       )}
       <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-stone-800">What you have</legend>
+        <legend className="text-sm font-medium text-stone-800">{t('whatYouHave')}</legend>
         <label className="mr-4 inline-flex min-h-11 items-center gap-2">
-          <input type="radio" checked={kind === 'record'} onChange={() => setKind('record')} /> The moves
+          <input type="radio" checked={kind === 'record'} onChange={() => setKind('record')} /> {t('theMoves')}
         </label>
         <label className="inline-flex min-h-11 items-center gap-2">
-          <input type="radio" checked={kind === 'file'} onChange={() => setKind('file')} /> A game file (headers and
-          moves)
+          <input type="radio" checked={kind === 'file'} onChange={() => setKind('file')} /> {t('aGameFile')}
         </label>
       </fieldset>
       <div className="space-y-1">
         <label htmlFor="record-text" className="block text-sm font-medium text-stone-800">
-          {kind === 'record' ? 'Moves' : 'Game file'}
+          {kind === 'record' ? t('moves') : t('gameFile')}
         </label>
         <p id="record-hint" className="text-sm text-stone-600">
-          {kind === 'record'
-            ? `Hole letters in order, e.g. “1. C a 2. E b”: A–F are ${southName}'s (South), a–f ${northName}'s (North).`
-            : 'The whole-game text format, with its [Rules] and [First] headers.'}
+          {kind === 'record' ? t('movesHint', { south: southName, north: northName }) : t('fileHint')}
         </p>
         <textarea
           id="record-text"
@@ -150,7 +157,7 @@ export function RecordForm({
       </div>
       <div className="space-y-1">
         <label htmlFor="record-upload" className="block text-sm font-medium text-stone-800">
-          Or upload a game file
+          {t('upload')}
         </label>
         <input
           id="record-upload"
@@ -164,7 +171,7 @@ export function RecordForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="space-y-1">
             <label htmlFor="record-termination" className="block text-sm font-medium text-stone-800">
-              Ended off the board?
+              {t('endedOffBoard')}
             </label>
             <select
               id="record-termination"
@@ -173,21 +180,21 @@ export function RecordForm({
               onChange={(event) => setTermination(event.target.value)}
               className={fieldClass}
             >
-              <option value="">No: the moves end the game</option>
-              <option value="resignation">Resignation</option>
-              <option value="loss-on-time">Loss on time</option>
-              <option value="forfeit">Forfeit</option>
-              <option value="agreed-end">Agreed end (the board is shared)</option>
+              <option value="">{t('movesEndIt')}</option>
+              <option value="resignation">{tEnds('resignation')}</option>
+              <option value="loss-on-time">{tEnds('lossOnTime')}</option>
+              <option value="forfeit">{tEnds('forfeit')}</option>
+              <option value="agreed-end">{t('agreedEnd')}</option>
             </select>
           </div>
           {termination && termination !== 'agreed-end' ? (
             <div className="space-y-1">
               <label htmlFor="record-loser" className="block text-sm font-medium text-stone-800">
-                Who lost
+                {t('whoLost')}
               </label>
               <select id="record-loser" name="loser" className={fieldClass} required>
-                <option value="south">{southName} (South)</option>
-                <option value="north">{northName} (North)</option>
+                <option value="south">{t('south', { name: southName })}</option>
+                <option value="north">{t('north', { name: northName })}</option>
               </select>
             </div>
           ) : null}
@@ -213,7 +220,7 @@ export function RecordForm({
         />
       </div>
       {notice}
-      <SubmitButton pendingText="Checking and saving…">Report game {forGame}</SubmitButton>
+      <SubmitButton pendingText={t('checking')}>{tReport('reportGame', { number: forGame })}</SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
@@ -23,6 +24,10 @@ export function ResultForm({
   southName: string;
   northName: string;
 }) {
+  const t = useTranslations('report.resultForm');
+  const tReport = useTranslations('report');
+  const tReported = useTranslations('report.reported');
+  const tEnds = useTranslations('report.ends');
   const { state, error, data, formProps, pending } = useTokenAction(reportGameAction);
   const fieldErrors = error?.fieldErrors ?? {};
   // Whether the person has entered anything since the form was last emptied (a success resets it).
@@ -38,12 +43,12 @@ export function ResultForm({
       <input type="hidden" name="matchId" value={matchId} />
       <input type="hidden" name="number" value={forGame} />
       <input type="hidden" name="kind" value="result" />
-      <FormAlert tone="success">{data ? reportedNote(data, true) : null}</FormAlert>
+      <FormAlert tone="success">{data ? reportedNote(tReported, data, true) : null}</FormAlert>
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           name="capturesSouth"
-          label={`Seeds captured by ${southName} (South)`}
+          label={t('capturedBySouth', { name: southName })}
           type="number"
           inputMode="numeric"
           min={0}
@@ -53,7 +58,7 @@ export function ResultForm({
         />
         <TextField
           name="capturesNorth"
-          label={`Seeds captured by ${northName} (North)`}
+          label={t('capturedByNorth', { name: northName })}
           type="number"
           inputMode="numeric"
           min={0}
@@ -65,21 +70,21 @@ export function ResultForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor="result-end" className="block text-sm font-medium text-stone-800">
-            How it ended
+            {t('howItEnded')}
           </label>
           <select id="result-end" name="endReason" className={selectClass} required>
-            <option value="score">25 seeds (or 24–24)</option>
-            <option value="cycle">A repeated position</option>
-            <option value="no-moves">No legal move</option>
-            <option value="resignation">Resignation</option>
-            <option value="loss-on-time">Loss on time</option>
-            <option value="forfeit">Forfeit</option>
-            <option value="agreed-end">Agreed end</option>
+            <option value="score">{t('score')}</option>
+            <option value="cycle">{t('cycle')}</option>
+            <option value="no-moves">{t('noMoves')}</option>
+            <option value="resignation">{tEnds('resignation')}</option>
+            <option value="loss-on-time">{tEnds('lossOnTime')}</option>
+            <option value="forfeit">{tEnds('forfeit')}</option>
+            <option value="agreed-end">{t('agreedEnd')}</option>
           </select>
         </div>
         <div className="space-y-1">
           <label htmlFor="result-winner" className="block text-sm font-medium text-stone-800">
-            Result
+            {t('result')}
           </label>
           <select
             id="result-winner"
@@ -88,9 +93,9 @@ export function ResultForm({
             required
             aria-describedby={fieldErrors.winner ? 'result-winner-error' : undefined}
           >
-            <option value="south">{southName} (South) won</option>
-            <option value="north">{northName} (North) won</option>
-            <option value="draw">Draw (24–24)</option>
+            <option value="south">{t('southWon', { name: southName })}</option>
+            <option value="north">{t('northWon', { name: northName })}</option>
+            <option value="draw">{t('draw')}</option>
           </select>
           {fieldErrors.winner ? (
             <p id="result-winner-error" className="text-sm font-medium text-red-800">
@@ -100,7 +105,7 @@ export function ResultForm({
         </div>
       </div>
       {notice}
-      <SubmitButton pendingText="Saving…">Report game {forGame} (result only)</SubmitButton>
+      <SubmitButton pendingText={tReport('saving')}>{t('submit', { number: forGame })}</SubmitButton>
     </form>
   );
 }

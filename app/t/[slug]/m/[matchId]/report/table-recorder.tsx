@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { WarriBoard } from '@/app/_components/board/warri-board';
 import { FormAlert } from '@/app/_components/form/form-alert';
@@ -51,6 +52,8 @@ export function TableRecorder({
   /** The moves saved for this game when the page was drawn (or last refreshed). */
   record: string | null;
 }) {
+  const t = useTranslations('report.table');
+  const tReport = useTranslations('report');
   const router = useRouter();
   // The moves an answer of the server gave, until the page brings a newer `record` than the one they were given on.
   const [answered, setAnswered] = useState<{ on: string | null; moves: Move[] } | null>(null);
@@ -106,13 +109,12 @@ export function TableRecorder({
     <section aria-labelledby="table-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="table-heading" className="text-lg font-semibold">
-          Game {number} at the table
+          {t('heading', { number })}
         </h2>
         <LiveUpdates tournamentId={tournamentId} matchId={matchId} />
       </div>
       <p className="text-sm text-stone-700">
-        {southName} sits South and {first === 'S' ? southName : northName} moves first. Tap the hole each player
-        empties; every move is saved as it is made.
+        {t('intro', { south: southName, first: first === 'S' ? southName : northName })}
       </p>
       <FormAlert tone="error">{problem}</FormAlert>
       {resynced ? (
@@ -134,8 +136,8 @@ export function TableRecorder({
         onPlay={play}
         caption={
           board.finished
-            ? 'The game is over.'
-            : `Move ${nextMoveNumber(moves, board.position.toMove)}: ${toMove} to play.`
+            ? t('over')
+            : t('toPlay', { number: nextMoveNumber(moves, board.position.toMove), name: toMove })
         }
       />
       <div className="flex flex-wrap items-center gap-3">
@@ -147,14 +149,10 @@ export function TableRecorder({
           disabled={moves.length === 0}
           aria-disabled={saving || undefined}
         >
-          Undo last move
+          {t('undo')}
         </button>
         <p role="status" className="text-sm text-stone-600">
-          {saving
-            ? 'Saving…'
-            : moves.length === 0
-              ? 'No moves yet.'
-              : `${moves.length} ${moves.length === 1 ? 'move' : 'moves'} saved.`}
+          {saving ? tReport('saving') : moves.length === 0 ? tReport('noMoves') : t('saved', { count: moves.length })}
         </p>
       </div>
     </section>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/app/_components/form/submit-button';
 
@@ -11,6 +12,7 @@ import { buttonClass } from '@/app/_components/form/submit-button';
  * the form holds nothing typed (or is sending it).
  */
 export function useGameNumber(number: number, blank: boolean) {
+  const t = useTranslations('report.gameNumber');
   const [forGame, setForGame] = useState(number);
   if (forGame !== number && blank) setForGame(number);
   const notice =
@@ -20,12 +22,9 @@ export function useGameNumber(number: number, blank: boolean) {
         className="space-y-2 rounded border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950"
         data-game-moved-on
       >
-        <p className="font-medium">
-          Game {forGame} has been reported meanwhile; the next game is game {number}. What you entered here is still for
-          game {forGame}: check it before you report it as game {number}.
-        </p>
+        <p className="font-medium">{t('movedOn', { typed: forGame, number })}</p>
         <button type="button" onClick={() => setForGame(number)} className={buttonClass('quiet')}>
-          It is game {number}
+          {t('itIs', { number })}
         </button>
       </div>
     );
