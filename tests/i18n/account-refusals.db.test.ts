@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { requestPasswordResetAction } from '@/app/(accounts)/forgot-password/actions';
 import { signUpAction } from '@/app/(accounts)/sign-up/actions';
 import { changePasswordAction } from '@/app/account/actions';
+import { POST as addEntryRoute } from '@/app/api/v1/tournaments/[slug]/entries/route';
 import { POST as startRoute } from '@/app/api/v1/tournaments/[slug]/start/route';
 import { mergePlayersAction } from '@/app/organise/actions';
 import { recordAttempt } from '@/db/queries/sign-in-attempts';
@@ -151,6 +152,34 @@ describe('API refusals in the caller’s language', () => {
     expect(
       (await start(tournament.slug, { 'accept-language': 'fr', cookie: 'NEXT_LOCALE=uk' })).body.error.message,
     ).toBe('Увійдіть, щоб зробити це.');
+  });
+
+  test('a body refused after it was read, and a player not on record, are answered in French with their facts', async () => {
+    const { user } = await makeOrganiser(test_.db);
+    const tournament = await makeTournament(test_.db, { organiserId: user.id, status: 'registration' });
+    const headers = { authorization: `Bearer ${await makeApiToken(test_.db, user)}`, 'accept-language': 'fr' };
+    const add = async (body: unknown) => {
+      const response = await addEntryRoute.handle(
+        apiRequest('POST', `/api/v1/tournaments/${tournament.slug}/entries`, { headers, body }),
+        routeParams({ slug: tournament.slug }),
+        test_.db,
+      );
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await add({ displayName: 'Ama Mensah', rating: 99_999 })).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'invalid-body',
+          field: 'rating',
+          message: 'Le champ « rating » du corps de la requête n’est pas valide.',
+        },
+      },
+    });
+    expect(await add({ playerId: 2_000_000_000 })).toMatchObject({
+      status: 404,
+      body: { error: { code: 'player-not-found', message: 'Il n’existe pas de joueur n° 2000000000.' } },
+    });
   });
 
   test('a dead token is refused in French', async () => {
