@@ -126,7 +126,12 @@ async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed
     refuseControlCharacters(input, 'field');
     const parsed = options.input.safeParse(input);
     if (!parsed.success)
-      return { result: { ok: false, error: { ...invalidInput(parsed.error), values: echoValues(raw) } } };
+      return {
+        result: {
+          ok: false,
+          error: { ...(await invalidInput(parsed.error, context.locale ?? defaultLocale)), values: echoValues(raw) },
+        },
+      };
     const data = await service(parsed.data, {
       actor,
       db: context.db,
@@ -170,16 +175,22 @@ async function actionError(error: AppError, raw: unknown, locale: Locale): Promi
   };
 }
 
-function invalidInput(error: z.ZodError): ActionError {
+async function invalidInput(error: z.ZodError, locale: Locale): Promise<ActionError> {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'form';
     (fieldErrors[field] ??= []).push(issue.message);
   }
-  return {
-    kind: 'invalid-input',
+  // `reason` picks this sentence of the code's (a control character is the other, lib/validation/control-characters.ts).
+  const refusal = {
     code: 'invalid-input',
     message: 'Please correct the fields marked below.',
+    details: { reason: 'fields' },
+  } as const;
+  return {
+    kind: 'invalid-input',
+    code: refusal.code,
+    message: await refusalSentence(locale, refusal),
     fieldErrors,
   };
 }

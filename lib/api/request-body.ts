@@ -5,7 +5,7 @@
 import { AppError } from '@/lib/errors';
 
 function tooLarge(limit: number): AppError {
-  return new AppError('too-large', 'body-too-large', `The body is larger than ${limit} bytes.`);
+  return new AppError('too-large', 'body-too-large', `The body is larger than ${limit} bytes.`, { details: { limit } });
 }
 
 /** The body's bytes, or a 413 as soon as the body is known to be larger than `limit`. */

@@ -38,10 +38,12 @@ export function requireSameOrigin(request: Request, env: Record<string, string |
   }
   const sameOrigin = origin !== null ? origin === appOrigin(request, env) : fetchSite === 'same-origin';
   if (!sameOrigin) {
+    const source = origin !== null ? `Origin ${origin}` : `Sec-Fetch-Site ${fetchSite}`;
     throw new AppError(
       'forbidden',
       'cross-origin-request',
-      `This request came from another origin (${origin !== null ? `Origin ${origin}` : `Sec-Fetch-Site ${fetchSite}`}): with a browser session, changes are accepted only from this app’s own pages. Scripts send an API token (Authorization: Bearer …) instead of the cookie.`,
+      `This request came from another origin (${source}): with a browser session, changes are accepted only from this app’s own pages. Scripts send an API token (Authorization: Bearer …) instead of the cookie.`,
+      { details: { source } },
     );
   }
 }

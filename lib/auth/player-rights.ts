@@ -36,21 +36,24 @@ export async function requirePlayerRight(
   const user = requireRole(actor, 'organiser');
   const standing = await playerStanding(db, playerId, user.id);
   if (!standing)
-    throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, { field: 'playerId' });
+    throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, {
+      field: 'playerId',
+      details: { player: playerId },
+    });
   if (!playerRights(user, standing)[right]) {
-    throw right === 'manage'
-      ? new AppError(
-          'forbidden',
-          'not-players-organiser',
-          'Only the organiser who added this player, or one whose tournament they are entered in, may do this.',
-        )
-      : new AppError(
-          'forbidden',
-          'not-players-organiser',
-          standing.inOthersTournament && playerRights(user, standing).manage
-            ? `Player ${playerId} is entered in a tournament you do not run, whose organisers vouch for who they are: ask a site admin to merge them.`
-            : `Player ${playerId} is not one of yours: you may merge only players you added or entered in your tournaments.`,
-        );
+    const enteredElsewhere = right === 'merge' && standing.inOthersTournament && playerRights(user, standing).manage;
+    // The sentence in another language tells the two refusals apart by `enteredElsewhere` (i18n/refusal-sentence.ts).
+    const details = { player: playerId, enteredElsewhere };
+    throw new AppError(
+      'forbidden',
+      'not-players-organiser',
+      right === 'manage'
+        ? 'Only the organiser who added this player, or one whose tournament they are entered in, may do this.'
+        : enteredElsewhere
+          ? `Player ${playerId} is entered in a tournament you do not run, whose organisers vouch for who they are: ask a site admin to merge them.`
+          : `Player ${playerId} is not one of yours: you may merge only players you added or entered in your tournaments.`,
+      { details },
+    );
   }
   return { user, standing };
 }

@@ -12,5 +12,6 @@ export async function requireVerifiedEmail(db: Db, user: SignedInActor): Promise
     'forbidden',
     'email-not-verified',
     `Confirm your email address before you report, confirm or dispute games: open the link we mailed to ${user.email}, or send it again from your account page.`,
+    { details: { email: user.email } },
   );
 }

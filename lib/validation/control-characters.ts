@@ -51,6 +51,7 @@ export function refuseControlCharacters(value: unknown, where: string, fieldPref
   if (found)
     throw new AppError('invalid-input', 'invalid-input', controlCharacterMessage(found, where), {
       field: found.field || undefined,
-      details: { character: found.character },
+      // `reason` tells this refusal from a form's fields refused by their schema (the same code).
+      details: { reason: 'controlCharacter', character: found.character },
     });
 }

@@ -140,7 +140,7 @@ test('a control character in any field is that field’s error, the form keeps w
       code: 'invalid-input',
       message,
       fieldErrors: { displayName: [message] },
-      details: { character: 'U+0000' },
+      details: { reason: 'controlCharacter', character: 'U+0000' },
       values: { displayName: 'Kwame\u0000Boateng', club: 'Saint John' },
     },
   });

@@ -22,7 +22,7 @@ export default async function ResetPasswordPage({
     looksLikeAccountToken(token) &&
     (await accountTokenUsable(await getDb(), 'password-reset', hashAccountToken(token), new Date()));
   const t = await getTranslations('accounts.resetPassword');
-  const tRefusals = await getTranslations('accounts.refusals');
+  const tRefusals = await getTranslations('refusals');
   return (
     <div className="mx-auto max-w-sm space-y-6">
       <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
@@ -34,7 +34,7 @@ export default async function ResetPasswordPage({
             role="alert"
             className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
           >
-            {tRefusals('resetLinkDead')}
+            {tRefusals('reset-link-not-valid')}
           </p>
           <Link href="/forgot-password" className="font-medium text-emerald-800 underline underline-offset-4">
             {t('askAgain')}

@@ -55,6 +55,7 @@ export async function insertApiToken(db: Db, userId: string, name: string): Prom
         'conflict',
         'too-many-tokens',
         `You already have ${MAX_LIVE_TOKENS} tokens. Revoke one you no longer use first.`,
+        { details: { limit: MAX_LIVE_TOKENS } },
       );
     }
     const { token, prefix, tokenHash } = generateApiToken();

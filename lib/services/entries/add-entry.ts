@@ -73,7 +73,10 @@ export async function addEntry(
 
 async function existingPlayer(tx: Db, playerId: number): Promise<number> {
   if (!(await playerExists(tx, playerId)))
-    throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, { field: 'playerId' });
+    throw new AppError('not-found', 'player-not-found', `There is no player ${playerId}.`, {
+      field: 'playerId',
+      details: { player: playerId },
+    });
   return playerId;
 }
 

@@ -35,6 +35,7 @@ export async function decideRegistration(
           'conflict',
           'already-decided',
           `This request was already ${request.status === 'approved' ? 'approved' : 'rejected'}.`,
+          { details: { status: request.status } },
         );
       }
       let entry: Entry | null = null;

@@ -67,6 +67,8 @@ export async function importPlayers(
           {
             field: 'csv',
             details: {
+              count: plan.errorCount,
+              firstLine: first.line,
               lines: plan.rows.filter((row) => row.errors.length > 0).map(({ line, errors }) => ({ line, errors })),
             },
           },

@@ -22,6 +22,7 @@ export async function setCheckIn(
         'conflict',
         'entry-withdrawn',
         `${found.player.displayName} has withdrawn; enter them again to check them in.`,
+        { details: { player: found.player.displayName } },
       );
   });
   return (await findEntry(db, input.entryId))!;

@@ -51,20 +51,25 @@ export async function mergePlayers(
     const keep = locked.find((player) => player.id === input.keepId);
     const merge = locked.find((player) => player.id === input.mergeId);
     if (!keep || !merge)
-      throw new AppError('not-found', 'player-not-found', 'One of the two records was deleted meanwhile.');
+      throw new AppError('not-found', 'player-not-found', 'One of the two records was deleted meanwhile.', {
+        details: { player: keep ? input.mergeId : input.keepId },
+      });
     if (keep.userId !== null && merge.userId !== null) {
       throw new AppError(
         'conflict',
         'both-players-linked',
         `Both records are claimed, each by its own account: two people say they are ${keep.displayName}. Ask a site admin to find out who is who before merging.`,
+        { details: { name: keep.displayName } },
       );
     }
     const shared = await tournamentsEnteringAll(tx, [keep.id, merge.id]);
     if (shared.length > 0) {
+      const tournaments = shared.map((tournament) => tournament.name);
       throw new AppError(
         'conflict',
         'both-entered',
-        `Both records are entered in ${shared.map((tournament) => tournament.name).join(', ')}, where they play as two people, so they cannot be one record. Remove one of the entries first, if it is a mistake.`,
+        `Both records are entered in ${tournaments.join(', ')}, where they play as two people, so they cannot be one record. Remove one of the entries first, if it is a mistake.`,
+        { details: { tournaments } },
       );
     }
     const touched = await tournamentsEnteringAny(tx, [keep.id, merge.id]);

@@ -31,7 +31,7 @@ export async function askAboutNamesakes(
     `${question} Enter the player on record, or confirm that ${name} is someone else.`,
     {
       field,
-      details: { namesakes },
+      details: { name, count: namesakes.length, namesakes },
     },
   );
 }
