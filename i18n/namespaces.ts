@@ -12,6 +12,7 @@ import type match from '@/messages/en/match.json';
 import type organise from '@/messages/en/organise.json';
 import type play from '@/messages/en/play.json';
 import type players from '@/messages/en/players.json';
+import type staffPages from '@/messages/en/staffPages.json';
 import type tournament from '@/messages/en/tournament.json';
 
 export const namespaces = [
@@ -24,6 +25,7 @@ export const namespaces = [
   'players',
   'organise',
   'manage',
+  'staffPages',
   'play',
   'account',
 ] as const;
@@ -40,6 +42,7 @@ export interface Messages {
   players: typeof players;
   organise: typeof organise;
   manage: typeof manage;
+  staffPages: typeof staffPages;
   play: typeof play;
   account: typeof account;
 }
