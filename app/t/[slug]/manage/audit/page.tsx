@@ -77,7 +77,7 @@ export default async function AuditLogPage({
     ),
     auditedMatches(db, tournament.id),
   ]);
-  const lines = await describeAuditLines(db, page.lines);
+  const lines = await describeAuditLines(db, page.lines, await getTranslations('staffPages.auditLines'));
   const base = `/t/${tournament.slug}/manage/audit`;
   const link = (extra: Record<string, string>) =>
     `${base}?${new URLSearchParams({ ...(matchId !== undefined ? { match: String(matchId) } : {}), ...(isAuditKind(kind) ? { kind } : {}), ...extra })}`;
