@@ -1,7 +1,7 @@
 // The organiser's and the player's own pages in French, Russian and Ukrainian (issue 18 §3): the
 // new-tournament form (rule sets, formats, tie-breaks), the entries, seeding and settings pages of
 // the tournament it creates (a count of entries in the language's plural), the demo event's control
-// room and audit log, /account and /play, each with <html lang> right.
+// room and audit log (its rows too), /account and /play, each with <html lang> right.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeE2E, e2eApp, setupBrowser, waitUntilLoaded } from './helpers';
@@ -23,6 +23,7 @@ const languages = [
   {
     locale: 'fr',
     manage: {
+      changes: 'Changements',
       entries: 'Inscrits',
       addPlayers: 'Ajouter des joueurs',
       seeding: 'Classement initial',
@@ -48,6 +49,7 @@ const languages = [
   {
     locale: 'ru',
     manage: {
+      changes: 'Изменения',
       entries: 'Участники',
       addPlayers: 'Добавить игроков',
       seeding: 'Посев',
@@ -73,6 +75,7 @@ const languages = [
   {
     locale: 'uk',
     manage: {
+      changes: 'Зміни',
       entries: 'Учасники',
       addPlayers: 'Додати гравців',
       seeding: 'Посів',
@@ -147,6 +150,10 @@ describeE2E('languages: organiser and player pages', () => {
     expect(await heading(page)).toBe(manage.audit);
     await page.getByLabel(manage.kind, { exact: true }).waitFor();
     expect(await page.locator('main').textContent()).not.toMatch(/Kind of change|Every match/);
+    // The rows themselves: the demo's results and reports, said in the language.
+    const changes = (await page.getByRole('list', { name: manage.changes }).textContent()) ?? '';
+    expect(changes).toMatch(/Desiree Walter/);
+    expect(changes).not.toMatch(/ reported game | recorded the result of |Reason: /);
     await goTo(page, '/account');
     expect(await heading(page)).toBe(language.account);
     expectNoPageErrors(page);
