@@ -14,6 +14,7 @@ import type play from '@/messages/en/play.json';
 import type players from '@/messages/en/players.json';
 import type refusals from '@/messages/en/refusals.json';
 import type report from '@/messages/en/report.json';
+import type staffPages from '@/messages/en/staffPages.json';
 import type tournament from '@/messages/en/tournament.json';
 
 export const namespaces = [
@@ -26,6 +27,7 @@ export const namespaces = [
   'players',
   'organise',
   'manage',
+  'staffPages',
   'play',
   'account',
   'refusals',
@@ -44,6 +46,7 @@ export interface Messages {
   players: typeof players;
   organise: typeof organise;
   manage: typeof manage;
+  staffPages: typeof staffPages;
   play: typeof play;
   account: typeof account;
   refusals: typeof refusals;

@@ -74,16 +74,6 @@ export const bracketOrder: Match['bracket'][] = [
   'third-place',
 ];
 
-export const matchStatusLabels: Record<Match['status'], string> = {
-  pending: 'To be decided',
-  ready: 'Ready',
-  'in-play': 'In play',
-  finished: 'Finished',
-  walkover: 'Walkover',
-  'not-needed': 'Not needed',
-  void: 'Void',
-};
-
 /** A match's status in the reader's language. */
 export function matchStatusName(t: Translator<'common.matchStatuses'>, status: Match['status']): string {
   switch (status) {

@@ -3,6 +3,3 @@
 
 export const ownMatchNote =
   'You play in this match, so another arbiter or the organiser rules on it: disputes, walkovers, voids and corrections are theirs to decide.';
-
-export const ownWithdrawalNote =
-  'You play in a match this withdrawal would settle, so another arbiter or the organiser withdraws this player.';

@@ -60,6 +60,7 @@ export function matchDetailBody(view: TournamentView, { match, roundName, games,
     tournament: { id: view.tournament.id, slug: view.tournament.slug, name: view.tournament.name },
     match: matchBody(match, roundName),
     games: games.map((game) => ({ ...game, south: ref(game.south), north: ref(game.north), record: game.recordText })),
-    correction,
+    // The API says a correction in English (`text`); the facts a page words it from stay out of it.
+    correction: correction && (({ ruling: _ruling, recorded: _recorded, ...said }) => said)(correction),
   };
 }

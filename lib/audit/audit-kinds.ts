@@ -1,8 +1,8 @@
-// The kinds of change the audit log can be filtered by, each the actions it groups.
+// The kinds of change the audit log can be filtered by, each the actions it groups (the audit page
+// names them in the reader's language).
 
 export const AUDIT_KINDS = {
   games: {
-    label: 'Games reported, confirmed, disputed or voided',
     actions: [
       'game-reported',
       'game-reported-confirmed',
@@ -15,11 +15,9 @@ export const AUDIT_KINDS = {
     ],
   },
   results: {
-    label: 'Results, walkovers and corrections',
     actions: ['result-recorded', 'result-corrected', 'result-settled', 'walkover', 'match-reset', 'coin-toss-recorded'],
   },
   entries: {
-    label: 'Entries, withdrawals and merged players',
     actions: [
       'entry-added',
       'late-entry-added',
@@ -30,14 +28,12 @@ export const AUDIT_KINDS = {
     ],
   },
   draw: {
-    label: 'Seeding, the start and new rounds',
     actions: ['seeded', 'tournament-started', 'round-generated', 'tournament-closed'],
   },
   settings: {
-    label: 'Settings and registration',
     actions: ['tournament-created', 'tournament-updated', 'registration-opened', 'registration-closed'],
   },
-} as const satisfies Record<string, { label: string; actions: readonly string[] }>;
+} as const satisfies Record<string, { actions: readonly string[] }>;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;
 

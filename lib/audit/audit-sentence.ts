@@ -2,7 +2,9 @@
 // 2–1 (was Trevor Simon 2–0). Reason: score sheet misread."): one renderer per action the services
 // write, reading only what that action stores in its before and after, and a plain fallback for an
 // action it does not know. Pure: the names of the entries and players a row mentions are looked up
-// by the caller (`auditReferences` says which) and handed in.
+// by the caller (`auditReferences` says which) and handed in, and so are the words, a translator of
+// the reader's language (the JSON API's is English).
+import type { Translator } from '@/i18n/translator';
 
 /** One row of the audit log, as stored. */
 export interface AuditFact {
@@ -55,10 +57,12 @@ export function auditReferences(fact: AuditFact): { entries: number[]; players: 
 }
 
 /** What the row says, as one or two sentences. */
-export function auditSentence(fact: AuditFact, names: AuditNames): string {
+export function auditSentence(t: Translator<'staffPages.auditLines'>, fact: AuditFact, names: AuditNames): string {
   const say = renderers[fact.action] ?? fallback;
-  const sentence = say(new Row(fact, names));
-  return fact.reason ? `${sentence}. Reason: ${endSentence(fact.reason.trim())}` : `${sentence}.`;
+  const sentence = say(new Row(t, fact, names), t);
+  return fact.reason
+    ? t('withReason', { sentence, reason: endSentence(fact.reason.trim()) })
+    : t('sentence', { sentence });
 }
 
 function endSentence(text: string): string {
@@ -70,6 +74,7 @@ class Row {
   readonly before: Payload;
   readonly after: Payload;
   constructor(
+    readonly t: Translator<'staffPages.auditLines'>,
     readonly fact: AuditFact,
     private readonly names: AuditNames,
   ) {
@@ -78,65 +83,79 @@ class Row {
   }
 
   get actor(): string {
-    return this.names.actor ?? 'The system';
+    const t = this.t;
+    return this.names.actor ?? t('theSystem');
   }
 
   /** The match's key (W1-3), or a neutral name when the row does not carry it. */
   get match(): string {
     const key = this.after.key ?? this.before.key;
-    return typeof key === 'string' ? key : 'a match';
+    const t = this.t;
+    return typeof key === 'string' ? key : t('aMatch');
   }
 
   get game(): string {
     const number = this.after.game ?? this.before.game;
-    return `game ${typeof number === 'number' ? number : '?'} of ${this.match}`;
+    const t = this.t;
+    return t('gameOf', { number: typeof number === 'number' ? String(number) : '?', match: this.match });
   }
 
   entry(value: unknown): string {
     const id = idOf(value);
-    return id === null ? 'nobody' : (this.names.entries.get(id) ?? `entry ${id}`);
+    const t = this.t;
+    return id === null ? t('nobody') : (this.names.entries.get(id) ?? t('entryId', { id: String(id) }));
   }
 
   player(value: unknown): string {
     const id = idOf(value);
-    return id === null ? 'a player' : (this.names.players.get(id) ?? `player ${id}`);
+    const t = this.t;
+    return id === null ? t('aPlayer') : (this.names.players.get(id) ?? t('playerId', { id: String(id) }));
   }
 
-  /** "Kwame Boateng wins 2–1", from a series result however it was stored (winnerEntryId or winner; wins; walkover). */
-  result(side: Payload): string {
+  /** "Kwame Boateng wins 2–1" (or, `was`, "Kwame Boateng 2–1"), from a series result however it was stored (winnerEntryId or winner; wins; walkover). */
+  result(side: Payload, was = false): string {
+    const t = this.t;
     const winner = side.winnerEntryId ?? side.winner;
-    if (winner === null || winner === undefined) return 'no winner';
-    if (side.walkover === true || side.resultKind === 'walkover') return `${this.entry(winner)} wins by walkover`;
-    return `${this.entry(winner)} wins${score(side.wins, side.draws)}`;
+    if (winner === null || winner === undefined) return t('noWinner');
+    const name = this.entry(winner);
+    if (side.walkover === true || side.resultKind === 'walkover')
+      return was ? t('wasWalkover', { name }) : t('winsByWalkover', { name });
+    const said = score(t, side.wins, side.draws);
+    if (said === null) return was ? name : t('winsNoScore', { name });
+    return was ? t('wasScore', { name, score: said }) : t('wins', { name, score: said });
   }
 }
 
-/** " 2–1" (the winner's wins first), " 2–1 with 1 draw", or nothing when no score was given. */
-function score(wins: unknown, draws: unknown): string {
-  if (!Array.isArray(wins) || wins.length !== 2 || !wins.every((value) => typeof value === 'number')) return '';
+/** "2–1" (the winner's wins first), "2–1 with 1 draw", or null when no score was given. */
+function score(t: Translator<'staffPages.auditLines'>, wins: unknown, draws: unknown): string | null {
+  if (!Array.isArray(wins) || wins.length !== 2 || !wins.every((value) => typeof value === 'number')) return null;
   const [high, low] = [...(wins as number[])].sort((a, b) => b - a);
-  const drawn = typeof draws === 'number' && draws > 0 ? ` with ${draws} ${draws === 1 ? 'draw' : 'draws'}` : '';
-  return ` ${high}–${low}${drawn}`;
+  return typeof draws === 'number' && draws > 0
+    ? t('scoreWithDraws', { score: `${high}–${low}`, count: draws })
+    : `${high}–${low}`;
 }
 
-function count(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+/** `a`, `a and b`, `a, b and c`. */
+function list(t: Translator<'staffPages.auditLines'>, items: string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : t('listLast', { rest: items.slice(0, -1).join(', '), last: items[items.length - 1] });
 }
 
-function list(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-const sides: Record<string, string> = { south: 'South won', north: 'North won', draw: 'drawn' };
-
-/** "South won, 28–20 seeds" from a game as the services store it. */
-function gameResult(side: Payload): string {
-  const result = typeof side.result === 'string' ? sides[side.result] : undefined;
-  const captures =
-    Array.isArray(side.captures) && side.captures.every((value) => typeof value === 'number')
-      ? `, ${side.captures[0]}–${side.captures[1]} seeds`
-      : '';
-  return result ? `: ${result}${captures}` : '';
+/** ": South won, 28–20 seeds" from a game as the services store it, or nothing. */
+function gameResult(t: Translator<'staffPages.auditLines'>, side: Payload): string {
+  const result =
+    side.result === 'south'
+      ? t('southWon')
+      : side.result === 'north'
+        ? t('northWon')
+        : side.result === 'draw'
+          ? t('drawn')
+          : null;
+  if (result === null) return '';
+  return Array.isArray(side.captures) && side.captures.every((value) => typeof value === 'number')
+    ? t('gameResultSeeds', { result, south: side.captures[0], north: side.captures[1] })
+    : t('gameResult', { result });
 }
 
 /** camelCase setting names as words: `confirmationWindowMinutes` → "confirmation window minutes". */
@@ -144,89 +163,139 @@ function words(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-const seedingMethods: Record<string, string> = { rating: 'by rating', random: 'by a random draw', manual: 'by hand' };
-const settledHow: Record<string, string> = { walkover: 'a walkover', bye: 'a bye', played: 'played' };
+function seedingMethod(t: Translator<'staffPages.auditLines'>, method: unknown): string {
+  switch (method) {
+    case 'rating':
+      return t('byRating');
+    case 'random':
+      return t('byRandomDraw');
+    case 'manual':
+      return t('byHand');
+    default:
+      return typeof method === 'string' ? method : t('again');
+  }
+}
 
-const renderers: Record<string, (row: Row) => string> = {
-  'tournament-created': (row) =>
-    `${row.actor} created the tournament${typeof row.after.name === 'string' ? ` “${row.after.name}”` : ''}`,
-  'tournament-updated': (row) => `${row.actor} changed the ${list(Object.keys(row.after).map(words)) || 'settings'}`,
-  'registration-opened': (row) =>
-    `${row.actor} opened registration: the tournament is public and takes requests to enter`,
-  'registration-closed': (row) =>
-    `${row.actor} closed registration: the tournament is a draft again, seen only by its staff`,
-  'entry-added': (row) =>
-    `${row.actor} entered ${row.player(row.after.playerId)}${row.after.checkedIn === true ? ', checked in' : ''}`,
-  'late-entry-added': (row) =>
-    `${row.actor} entered ${row.player(row.after.playerId)} late, while the tournament was running`,
-  'players-imported': (row) => {
-    const added = ids(row.after.entries).length;
-    const created = ids(row.after.newPlayers).length;
-    return `${row.actor} imported ${count(added, 'player')} from a list${created > 0 ? ` (${created} new to the records)` : ''}`;
+function settledHow(t: Translator<'staffPages.auditLines'>, how: unknown): string {
+  switch (how) {
+    case 'walkover':
+      return t('aWalkover');
+    case 'bye':
+      return t('aBye');
+    case 'played':
+      return t('played');
+    default:
+      return typeof how === 'string' ? how : t('settled');
+  }
+}
+
+const renderers: Record<string, (row: Row, t: Translator<'staffPages.auditLines'>) => string> = {
+  'tournament-created': ({ actor, after }, t) =>
+    typeof after.name === 'string'
+      ? t('tournamentCreatedNamed', { actor, name: after.name })
+      : t('tournamentCreated', { actor }),
+  'tournament-updated': ({ actor, after }, t) => {
+    const fields = list(t, Object.keys(after).map(words));
+    return fields ? t('tournamentUpdated', { actor, fields }) : t('settingsUpdated', { actor });
   },
-  'entry-removed': (row) =>
-    `${row.actor} removed ${typeof row.before.name === 'string' ? row.before.name : row.player(row.before.playerId)} from the entries`,
-  'players-merged': (row) => {
-    const merged = payload(row.before.merged);
-    const kept = payload(row.after.kept);
-    const record = (side: Payload) =>
-      `${typeof side.displayName === 'string' ? side.displayName : 'a player'}${idOf(side.id) === null ? '' : ` (#${idOf(side.id)})`}`;
-    const account = merged.userId ? ' and account' : '';
-    return `${row.actor} merged two records of one player: ${record(merged)} into ${record(kept)}, which now holds its entries, games${account}`;
+  'registration-opened': ({ actor }, t) => t('registrationOpened', { actor }),
+  'registration-closed': ({ actor }, t) => t('registrationClosed', { actor }),
+  'entry-added': (row, t) =>
+    row.after.checkedIn === true
+      ? t('entryAddedCheckedIn', { actor: row.actor, player: row.player(row.after.playerId) })
+      : t('entryAdded', { actor: row.actor, player: row.player(row.after.playerId) }),
+  'late-entry-added': (row, t) => t('lateEntryAdded', { actor: row.actor, player: row.player(row.after.playerId) }),
+  'players-imported': ({ actor, after }, t) => {
+    const count = ids(after.entries).length;
+    const created = ids(after.newPlayers).length;
+    return created > 0 ? t('playersImportedNew', { actor, count, created }) : t('playersImported', { actor, count });
   },
-  'entry-withdrawn': (row) => `${row.actor} withdrew ${row.entry(row.fact.entityId)}`,
-  seeded: (row) => {
-    const method =
-      typeof row.after.method === 'string' ? (seedingMethods[row.after.method] ?? row.after.method) : 'again';
-    const seed =
-      row.after.method === 'random' && row.after.randomSeed ? ` (draw seed ${String(row.after.randomSeed)})` : '';
-    return `${row.actor} seeded the field ${method}${seed}`;
+  'entry-removed': (row, t) =>
+    t('entryRemoved', {
+      actor: row.actor,
+      player: typeof row.before.name === 'string' ? row.before.name : row.player(row.before.playerId),
+    }),
+  'players-merged': ({ actor, before, after }, t) => {
+    const merged = payload(before.merged);
+    const kept = payload(after.kept);
+    const record = (side: Payload) => {
+      const name = typeof side.displayName === 'string' ? side.displayName : t('aPlayer');
+      const id = idOf(side.id);
+      return id === null ? name : t('playerRecord', { name, id: String(id) });
+    };
+    return merged.userId
+      ? t('playersMergedWithAccount', { actor, merged: record(merged), kept: record(kept) })
+      : t('playersMerged', { actor, merged: record(merged), kept: record(kept) });
   },
-  'tournament-started': (row) => {
-    const playing = ids(row.after.entries).length;
-    const absent = ids(row.after.absent).length;
-    const matches = typeof row.after.matches === 'number' ? ` and ${count(row.after.matches, 'match', 'matches')}` : '';
-    return `${row.actor} started the tournament with ${count(playing, 'player')}${matches}${absent > 0 ? `; ${count(absent, 'entry', 'entries')} not checked in ${absent === 1 ? 'was' : 'were'} withdrawn` : ''}`;
+  'entry-withdrawn': (row, t) => t('entryWithdrawn', { actor: row.actor, player: row.entry(row.fact.entityId) }),
+  seeded: ({ actor, after }, t) => {
+    const method = seedingMethod(t, after.method);
+    return after.method === 'random' && after.randomSeed
+      ? t('seededWithSeed', { actor, method, seed: String(after.randomSeed) })
+      : t('seeded', { actor, method });
   },
-  'round-generated': (row) => {
-    const matches = Array.isArray(row.after.matches) ? row.after.matches.length : 0;
-    return `${row.actor} drew round ${String(row.after.round ?? '?')}: ${count(matches, 'match', 'matches')}`;
+  'tournament-started': ({ actor, after }, t) => {
+    const players = ids(after.entries).length;
+    const absent = ids(after.absent).length;
+    const started =
+      typeof after.matches === 'number'
+        ? t('tournamentStartedMatches', { actor, players, matches: after.matches })
+        : t('tournamentStarted', { actor, players });
+    return absent > 0 ? t('absentWithdrawn', { started, absent }) : started;
   },
-  'tournament-closed': (row) =>
-    `${row.actor} closed the tournament${idOf(row.after.champion) !== null ? `: ${row.entry(row.after.champion)} is the champion` : ''}`,
-  'coin-toss-recorded': (row) =>
-    `${row.actor} recorded the coin toss of ${row.match}: the ${row.after.coinTossSlot === 2 ? 'second' : 'first'}-named player won it and opens game 1`,
-  'game-reported': (row) => `${row.actor} reported ${row.game}${gameResult(row.after)}; it counts once confirmed`,
-  'game-reported-confirmed': (row) =>
-    `${row.actor} reported ${row.game}${gameResult(row.after)}; as staff, it counts at once`,
-  'game-confirmed': (row) => `${row.actor} confirmed ${row.game}${gameResult(row.after)}`,
-  'game-confirmed-expired': (row) =>
-    `${row.actor} confirmed ${row.game}${gameResult(row.after)}: nobody disputed it in time`,
-  'game-disputed': (row) => `${row.actor} disputed ${row.game}`,
-  'dispute-accepted': (row) =>
-    `${row.actor} settled the dispute over ${row.game}: the report stands${gameResult(row.after)}`,
-  'dispute-replaced': (row) =>
-    `${row.actor} settled the dispute over ${row.game} with a new record${gameResult(row.after)}`,
-  'game-voided': (row) => `${row.actor} voided ${row.game}${gameResult(row.before)}: it no longer counts`,
-  'result-recorded': (row) => `${row.actor} recorded the result of ${row.match}: ${row.result(row.after)}`,
-  'result-corrected': (row) =>
-    `${row.actor} corrected ${row.match}: ${row.result(row.after)} (was ${row.result(row.before).replace(/ wins(?= |$)/, '')})`,
-  walkover: (row) => `${row.actor} awarded ${row.match} to ${row.entry(row.after.winnerEntryId)} by walkover`,
-  'result-settled': (row) => {
-    const result = payload(row.after.result);
-    const how = typeof result.how === 'string' ? (settledHow[result.how] ?? result.how) : 'settled';
-    return `${row.match} was settled as a consequence: ${how}${result.how === 'played' ? score(result.wins, result.draws) : ''}`;
+  'round-generated': ({ actor, after }, t) =>
+    t('roundGenerated', {
+      actor,
+      round: String(after.round ?? '?'),
+      matches: Array.isArray(after.matches) ? after.matches.length : 0,
+    }),
+  'tournament-closed': (row, t) =>
+    idOf(row.after.champion) !== null
+      ? t('tournamentClosedChampion', { actor: row.actor, champion: row.entry(row.after.champion) })
+      : t('tournamentClosed', { actor: row.actor }),
+  'coin-toss-recorded': ({ actor, match, after }, t) =>
+    after.coinTossSlot === 2 ? t('coinTossSecond', { actor, match }) : t('coinTossFirst', { actor, match }),
+  'game-reported': ({ actor, game, after }, t) => t('gameReported', { actor, game, result: gameResult(t, after) }),
+  'game-reported-confirmed': ({ actor, game, after }, t) =>
+    t('gameReportedConfirmed', { actor, game, result: gameResult(t, after) }),
+  'game-confirmed': ({ actor, game, after }, t) => t('gameConfirmed', { actor, game, result: gameResult(t, after) }),
+  'game-confirmed-expired': ({ actor, game, after }, t) =>
+    t('gameConfirmedExpired', { actor, game, result: gameResult(t, after) }),
+  'game-disputed': ({ actor, game }, t) => t('gameDisputed', { actor, game }),
+  'dispute-accepted': ({ actor, game, after }, t) =>
+    t('disputeAccepted', { actor, game, result: gameResult(t, after) }),
+  'dispute-replaced': ({ actor, game, after }, t) =>
+    t('disputeReplaced', { actor, game, result: gameResult(t, after) }),
+  'game-voided': ({ actor, game, before }, t) => t('gameVoided', { actor, game, result: gameResult(t, before) }),
+  'result-recorded': (row, t) =>
+    t('resultRecorded', { actor: row.actor, match: row.match, result: row.result(row.after) }),
+  'result-corrected': (row, t) =>
+    t('resultCorrected', {
+      actor: row.actor,
+      match: row.match,
+      result: row.result(row.after),
+      was: row.result(row.before, true),
+    }),
+  walkover: (row, t) =>
+    t('walkover', { actor: row.actor, match: row.match, winner: row.entry(row.after.winnerEntryId) }),
+  'result-settled': ({ match, after }, t) => {
+    const result = payload(after.result);
+    const how = settledHow(t, result.how);
+    const said = result.how === 'played' ? score(t, result.wins, result.draws) : null;
+    return said === null ? t('resultSettled', { match, how }) : t('resultSettledScore', { match, how, score: said });
   },
-  'match-reset': (row) => {
-    const games = ids(row.before.games);
-    return `${row.match} was reset to be played again${games.length > 0 ? `: ${games.length === 1 ? 'game' : 'games'} ${list(games.map(String))} no longer count` : ''}`;
+  'match-reset': ({ match, before }, t) => {
+    const games = ids(before.games);
+    return games.length > 0
+      ? t('matchResetGames', { match, count: games.length, games: list(t, games.map(String)) })
+      : t('matchReset', { match });
   },
 };
 
 /** An action this module does not know: still who, what (its name in words) and on which thing. */
-function fallback(row: Row): string {
+function fallback(row: Row, t: Translator<'staffPages.auditLines'>): string {
   const about = row.after.key ?? row.before.key ?? `${row.fact.entity} ${row.fact.entityId}`;
-  return `${row.actor}: ${row.fact.action.replace(/[-_]/g, ' ')} (${String(about)})`;
+  return t('unknown', { actor: row.actor, action: row.fact.action.replace(/[-_]/g, ' '), about: String(about) });
 }
 
 /** The actions with a sentence of their own (the unit tests check every action the services write is here). */

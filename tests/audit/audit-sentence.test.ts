@@ -1,9 +1,22 @@
-// Every action the services write to the audit log reads as a sentence with names, never JSON;
-// an action the renderer does not know still reads as one.
+// Every action the services write to the audit log reads as a sentence with names, never JSON, in
+// the reader's language; an action the renderer does not know still reads as one.
 import { execSync } from 'node:child_process';
+import { createTranslator } from 'next-intl';
 import { describe, expect, test } from 'vitest';
 import { AUDIT_KINDS } from '@/lib/audit/audit-kinds';
-import { auditReferences, auditSentence, RENDERED_ACTIONS, type AuditFact } from '@/lib/audit/audit-sentence';
+import {
+  auditReferences,
+  auditSentence as sentenceIn,
+  RENDERED_ACTIONS,
+  type AuditFact,
+} from '@/lib/audit/audit-sentence';
+import { loadMessages } from '@/i18n/request';
+import type { Locale } from '@/i18n/locales';
+
+const translator = async (locale: Locale) =>
+  createTranslator({ locale, messages: await loadMessages(locale), namespace: 'staffPages.auditLines' });
+const english = await translator('en');
+const auditSentence = (fact: AuditFact, with_: Parameters<typeof sentenceIn>[2]) => sentenceIn(english, fact, with_);
 
 const names = {
   actor: 'Desiree Walter',
@@ -261,6 +274,43 @@ describe('auditSentence', () => {
       expect(RENDERED_ACTIONS, action).toContain(action);
       expect([...kinds], action).toContain(action);
     }
+  });
+});
+
+describe('auditSentence in other languages', () => {
+  const corrected = fact(
+    'result-corrected',
+    'match',
+    '5',
+    { key: 'W1-3', winnerEntryId: 12, wins: [0, 2] },
+    { key: 'W1-3', winnerEntryId: 11, wins: [1, 2], draws: 1 },
+    'score sheet misread',
+  );
+  const started = fact('tournament-started', 'tournament', '1', null, {
+    entries: [1, 2, 3, 4, 5],
+    absent: [6, 7],
+    matches: 2,
+  });
+  test.each([
+    [
+      'fr',
+      'Desiree Walter a corrigé W1-3 : Kwame Boateng gagne 2–1 avec 1 nulle (avant : Trevor Simon 2–0). Motif : score sheet misread.',
+      'Desiree Walter a lancé le tournoi avec 5 joueurs et 2 matchs ; 2 inscrits non pointés ont été retirés.',
+    ],
+    [
+      'ru',
+      'Desiree Walter: исправлен результат матча W1-3: Kwame Boateng побеждает со счётом 2–1, 1 ничья (было: Trevor Simon, 2–0). Причина: score sheet misread.',
+      'Desiree Walter: турнир начат, 5 игроков и 2 матча; 2 не отметившихся участника сняты.',
+    ],
+    [
+      'uk',
+      'Desiree Walter: виправлено результат матчу W1-3: Kwame Boateng перемагає з рахунком 2–1, 1 нічия (було: Trevor Simon, 2–0). Причина: score sheet misread.',
+      'Desiree Walter: турнір розпочато, 5 гравців і 2 матчі; 2 учасників, що не відмітилися, знято.',
+    ],
+  ] as const)('%s', async (locale, correction, start) => {
+    const t = await translator(locale);
+    expect(sentenceIn(t, corrected, names)).toBe(correction);
+    expect(sentenceIn(t, started, names)).toBe(start);
   });
 });
 

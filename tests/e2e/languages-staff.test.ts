@@ -1,6 +1,7 @@
 // The organiser's and the player's own pages in French, Russian and Ukrainian (issue 18 §3): the
-// new-tournament form (rule sets, formats, tie-breaks), the settings page of the tournament it
-// creates (a count of entries in the language's plural), /account and /play, each with <html lang> right.
+// new-tournament form (rule sets, formats, tie-breaks), the entries, seeding and settings pages of
+// the tournament it creates (a count of entries in the language's plural), the demo event's control
+// room and audit log (its rows too), /account and /play, each with <html lang> right.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { describeE2E, e2eApp, setupBrowser, waitUntilLoaded } from './helpers';
@@ -21,6 +22,17 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textCont
 const languages = [
   {
     locale: 'fr',
+    manage: {
+      changes: 'Changements',
+      entries: 'Inscrits',
+      addPlayers: 'Ajouter des joueurs',
+      seeding: 'Classement initial',
+      seedingEmpty: 'Personne n’est encore inscrit : ajoutez d’abord des inscrits.',
+      control: 'Salle de contrôle',
+      awaiting: 'En attente de confirmation',
+      audit: 'Journal',
+      kind: 'Type de changement',
+    },
     newTitle: 'Nouveau tournoi',
     ruleSet: 'Awalé, règles de tournoi standard (abapa)',
     grandSlam: 'grand chelem',
@@ -36,6 +48,17 @@ const languages = [
   },
   {
     locale: 'ru',
+    manage: {
+      changes: 'Изменения',
+      entries: 'Участники',
+      addPlayers: 'Добавить игроков',
+      seeding: 'Посев',
+      seedingEmpty: 'Участников пока нет: сначала добавьте их.',
+      control: 'Пульт',
+      awaiting: 'Ждут подтверждения',
+      audit: 'Журнал',
+      kind: 'Вид изменения',
+    },
     newTitle: 'Новый турнир',
     ruleSet: 'Оваре, стандартные турнирные правила (abapa)',
     grandSlam: 'Большой шлем',
@@ -51,6 +74,17 @@ const languages = [
   },
   {
     locale: 'uk',
+    manage: {
+      changes: 'Зміни',
+      entries: 'Учасники',
+      addPlayers: 'Додати гравців',
+      seeding: 'Посів',
+      seedingEmpty: 'Учасників поки що немає: спершу додайте їх.',
+      control: 'Пульт',
+      awaiting: 'Чекають підтвердження',
+      audit: 'Журнал',
+      kind: 'Вид зміни',
+    },
     newTitle: 'Новий турнір',
     ruleSet: 'Оваре, стандартні турнірні правила (abapa)',
     grandSlam: 'Великий шлем',
@@ -94,9 +128,32 @@ describeE2E('languages: organiser and player pages', () => {
     await page.getByLabel(/^(Nom|Название|Назва)$/).fill(`Langue ${language.locale} ${Date.now() % 100000}`);
     await page.getByRole('button', { name: language.create }).click();
     await page.waitForURL('**/manage/entries');
-    await goTo(page, new URL(page.url()).pathname.replace(/\/entries$/, ''));
+    await waitUntilLoaded(page);
+    const { manage } = language;
+    expect(await heading(page)).toBe(manage.entries);
+    await page.getByRole('heading', { name: manage.addPlayers }).waitFor();
+    expect(await page.locator('main').textContent()).not.toContain('Add players');
+    const slugPath = new URL(page.url()).pathname.replace(/\/entries$/, '');
+    await goTo(page, `${slugPath}/seeding`);
+    expect(await heading(page)).toBe(manage.seeding);
+    expect(await page.locator('main').textContent()).toContain(manage.seedingEmpty);
+    expect(await page.locator('main').textContent()).not.toContain('Nobody is entered yet');
+    await goTo(page, slugPath);
     expect(await heading(page)).toBe(language.settings);
     expect(await page.locator('main').textContent()).toContain(language.entries);
+    // The demo event runs: its control room and audit log have matches and changes to show.
+    await goTo(page, '/t/antiguan-open/manage/control');
+    expect(await heading(page)).toBe(manage.control);
+    await page.getByRole('heading', { name: new RegExp(`^${manage.awaiting} \\(\\d+\\)$`) }).waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/Awaiting confirmation|Withdraw a player/);
+    await goTo(page, '/t/antiguan-open/manage/audit');
+    expect(await heading(page)).toBe(manage.audit);
+    await page.getByLabel(manage.kind, { exact: true }).waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/Kind of change|Every match/);
+    // The rows themselves: the demo's results and reports, said in the language.
+    const changes = (await page.getByRole('list', { name: manage.changes }).textContent()) ?? '';
+    expect(changes).toMatch(/Desiree Walter/);
+    expect(changes).not.toMatch(/ reported game | recorded the result of |Reason: /);
     await goTo(page, '/account');
     expect(await heading(page)).toBe(language.account);
     expectNoPageErrors(page);

@@ -8,12 +8,23 @@ import { liveGamesOfMatches } from '@/db/queries/games';
 import type { MatchSide } from '@/db/queries/matches';
 import { seriesSettingOf } from '@/db/queries/stages';
 import type { Game, Match, Tournament } from '@/db/schema';
-import { describeAdjustment, seriesScore, type AdjustmentChange, type SlotIndex } from '@/core/tournament';
+import {
+  describeAdjustment,
+  seriesScore,
+  type AdjustmentChange,
+  type SeriesAdjustment,
+  type SeriesState,
+  type SlotIndex,
+} from '@/core/tournament';
 import { countedGames, scoreGames } from '@/lib/services/results/settle-series';
 
 /** A correction in force on a match. */
 export interface MatchCorrection {
-  /** "Result corrected by the arbiter: Kwame wins 2–1. The games recorded give Trevor 2–0; …" */
+  /**
+   * "Result corrected by the arbiter: Kwame wins 2–1. The games recorded give Trevor 2–0; …", in
+   * English, as the JSON API and the exports carry it; a page says it in the reader's language
+   * from `ruling`, `recorded` and `change` (app/t/[slug]/m/[matchId]/correction-text.ts).
+   */
   text: string;
   reason: string;
   /** When it was made, ISO 8601. */
@@ -24,7 +35,14 @@ export interface MatchCorrection {
   games: { wins: [number, number]; draws: number; winnerEntryId: number | null };
   /** Game wins and drawn games the correction gives (+) or takes away (−), in slot order. */
   change: Pick<AdjustmentChange, 'wins' | 'draws'>;
+  /** The arbiter's ruling, in slot order. */
+  ruling: SeriesAdjustment;
+  /** What the counted games alone give, in slot order. */
+  recorded: Pick<SeriesState, 'gamesCounted' | 'finished' | 'winner' | 'wins' | 'draws'>;
 }
+
+/** What a page needs to say a correction in its reader's language (the sides' names aside). */
+export type CorrectionFacts = Pick<MatchCorrection, 'ruling' | 'recorded' | 'change'>;
 
 type CorrectedMatch = Match & { side1: MatchSide | null; side2: MatchSide | null };
 
@@ -66,6 +84,14 @@ export async function matchCorrections(
       winnerEntryId: entryOf(score.winner),
       games: { wins: state.wins, draws: state.draws, winnerEntryId: entryOf(state.winner) },
       change: { wins: score.adjustment!.change.wins, draws: score.adjustment!.change.draws },
+      ruling: score.adjustment!.ruling,
+      recorded: {
+        gamesCounted: state.gamesCounted,
+        finished: state.finished,
+        winner: state.winner,
+        wins: state.wins,
+        draws: state.draws,
+      },
     });
   }
   return corrections;

@@ -3,6 +3,7 @@
 // organiser who finds two records of one person merges them, and everything the merged record had
 // (entries and so its games, requests, codes, its account) follows, in one transaction, audited.
 import { eq } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
 import { describe, expect, test } from 'vitest';
 import { POST as mergeRoute } from '@/app/api/v1/players/merges/route';
 import { POST as createPlayerRoute } from '@/app/api/v1/players/route';
@@ -13,6 +14,7 @@ import { addEntry } from '@/lib/services/entries/add-entry';
 import { createClaimCode } from '@/lib/services/accounts/create-claim-code';
 import { createPlayer } from '@/lib/services/players/create-player';
 import { describeAuditLines } from '@/lib/services/views/describe-audit-lines';
+import { loadMessages } from '@/i18n/request';
 import { importPlayers, previewPlayerImport } from '@/lib/services/entries/import-players';
 import { mergePlayers } from '@/lib/services/players/merge-players';
 import { redeemClaimCode } from '@/lib/services/accounts/redeem-claim-code';
@@ -25,6 +27,11 @@ import { makeOrganiser, matchesOf, playGames, settings, startedTournament } from
 import { createTournament } from '@/lib/services/tournaments/create-tournament';
 
 const test_ = setupTestDatabase();
+const english = createTranslator({
+  locale: 'en',
+  messages: await loadMessages('en'),
+  namespace: 'staffPages.auditLines',
+});
 
 const entrant = (displayName: string, club: string | null = null) => ({
   playerId: null,
@@ -176,6 +183,7 @@ describe('merging two records of one person', () => {
       const [line] = await describeAuditLines(
         db,
         await listAuditLog(db, tournamentId, { actions: ['players-merged'] }),
+        english,
       );
       expect(line.sentence).toContain(
         `${user.name} merged two records of one player: ${duplicate.displayName} (#${duplicate.id}) into ${keep.displayName} (#${keep.id})`,

@@ -1,5 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { LoadingNote } from '@/app/_components/loading-note';
 
 export default function Loading() {
-  return <LoadingNote>Loading…</LoadingNote>;
+  const t = useTranslations('staffPages');
+  return <LoadingNote>{t('loading')}</LoadingNote>;
 }

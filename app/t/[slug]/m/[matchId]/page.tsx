@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { Translator } from '@/i18n/translator';
-import { correctionWithReason, type MatchCorrection } from '@/lib/services/views/match-corrections';
+import type { MatchCorrection } from '@/lib/services/views/match-corrections';
 import type { GameView, MatchView } from '@/lib/services/views/view-match';
 import { parseId } from '@/lib/validation/form-fields';
 import { loadMatchView, loadPublicTournament, loadTournamentView } from '@/app/_components/bracket/load-view';
@@ -13,6 +13,8 @@ import { roundNamesOf } from '@/app/_components/bracket/round-names';
 import { endReasonName, matchStatusName } from '@/app/_components/labels';
 import { LiveUpdates } from '@/app/_components/live/live-updates';
 import { ScrollFrame } from '@/app/_components/scroll-frame';
+import { dayFormat } from '@/app/_components/day-format';
+import { correctionWithReason } from './correction-text';
 import { ReplayBoard } from './replay-board';
 import type { GameEnding } from './replay-result';
 
@@ -99,7 +101,9 @@ export default async function MatchPage({ params }: MatchPageProps) {
           <span className="text-stone-700">{t('firstTo', { wins: tournament.winsNeeded })}</span>
         </div>
         <SeriesScore view={view} />
-        {view.correction ? <CorrectionNote correction={view.correction} /> : null}
+        {view.correction ? (
+          <CorrectionNote correction={view.correction} names={[match.side1?.name, match.side2?.name]} />
+        ) : null}
       </header>
 
       <section aria-labelledby="games-heading" className="space-y-3">
@@ -225,19 +229,21 @@ function SeriesScore({ view }: { view: MatchView }) {
   );
 }
 
-const correctionDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** The arbiter's ruling, above the games it overrules: what the score is, what the games give, and why. */
-function CorrectionNote({ correction }: { correction: MatchCorrection }) {
+function CorrectionNote({
+  correction,
+  names,
+}: {
+  correction: MatchCorrection;
+  /** The sides' names in slot order. */
+  names: readonly [string | undefined, string | undefined];
+}) {
+  const t = useTranslations('match.correction');
+  const day = dayFormat(useLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <p role="note" className="max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      {correctionWithReason(correction)}{' '}
-      <span className="text-stone-700">({correctionDay.format(new Date(correction.correctedAt))})</span>
+      {correctionWithReason(t, correction, correction.reason, (slot) => names[slot] ?? '?')}{' '}
+      <span className="text-stone-700">{t('when', { date: day.format(new Date(correction.correctedAt)) })}</span>
     </p>
   );
 }

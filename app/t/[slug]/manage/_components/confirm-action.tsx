@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ActionResult } from '@/lib/actions/safe-action';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
@@ -34,13 +35,14 @@ export function ConfirmAction<Data>({
   description: React.ReactNode;
   confirmText: string;
 }) {
+  const t = useTranslations('staffPages.dialogs');
   const { error, formProps } = useFormAction(action);
   return (
     <ConfirmingForm formProps={formProps} ask={() => ({ title, description, confirmText })} className="space-y-2">
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <SubmitButton tone={tone} pendingText={pendingText ?? 'Working…'} context={context}>
+      <SubmitButton tone={tone} pendingText={pendingText ?? t('working')} context={context}>
         {children}
       </SubmitButton>
       <FormAlert tone="error">{error?.message}</FormAlert>

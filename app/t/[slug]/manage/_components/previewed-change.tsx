@@ -1,10 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { ActionResult } from '@/lib/actions/safe-action';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass, SubmitButton } from '@/app/_components/form/submit-button';
 import { useFormAction } from '@/app/_components/form/use-form-action';
+import type { Translator } from '@/i18n/translator';
 
 /** What a change to a result did or would do, as the result actions answer. */
 export interface ChangeSummary {
@@ -32,6 +34,7 @@ export function PreviewedChangeForm({
   children: (errors: Record<string, string[]>) => React.ReactNode;
   confirmText: string;
 }) {
+  const t = useTranslations('staffPages.dialogs');
   const form = useRef<HTMLFormElement>(null);
   const [previewed, setPreviewed] = useState<ActionResult<ChangeSummary> | null>(null);
   const [previewing, setPreviewing] = useState(false);
@@ -70,22 +73,20 @@ export function PreviewedChangeForm({
         <FormAlert tone="error">{shown.error.message}</FormAlert>
       ) : null}
       {committed.data && !previewed ? (
-        <FormAlert tone="success">{`Done: ${describe(committed.data)}`}</FormAlert>
+        <FormAlert tone="success">{t('done', { change: describe(t, committed.data) })}</FormAlert>
       ) : null}
       {summary ? (
         <div role="status" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
-          <p className="font-medium">This would {describe(summary)}</p>
-          {summary.reset.length > 0 ? (
-            <p>The games of the matches reset are voided and they are played again.</p>
-          ) : null}
+          <p className="font-medium">{t('wouldDo', { change: describe(t, summary) })}</p>
+          {summary.reset.length > 0 ? <p>{t('resetNote')}</p> : null}
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass('quiet')} disabled={previewing} onClick={runPreview}>
-          {previewing ? 'Checking…' : 'Preview'}
+          {previewing ? t('checking') : t('preview')}
         </button>
         {summary ? (
-          <SubmitButton tone="danger" pendingText="Saving…">
+          <SubmitButton tone="danger" pendingText={t('saving')}>
             {confirmText}
           </SubmitButton>
         ) : null}
@@ -94,9 +95,10 @@ export function PreviewedChangeForm({
   );
 }
 
-function describe(summary: ChangeSummary): string {
-  const settled = summary.settled.length > 0 ? `settle ${summary.settled.join(', ')}` : `change ${summary.key}`;
-  return summary.reset.length > 0
-    ? `${settled}, and reset ${summary.reset.join(', ')}.`
-    : `${settled}; nothing later is reset.`;
+/** "settle W2-1, and reset W2-2." or "change W1-3; nothing later is reset.": after "Done:" or "This would". */
+function describe(t: Translator<'staffPages.dialogs'>, summary: ChangeSummary): string {
+  const settled = summary.settled.join(', ');
+  if (summary.reset.length === 0) return settled ? t('settleOnly', { settled }) : t('changeOnly', { key: summary.key });
+  const reset = summary.reset.join(', ');
+  return settled ? t('settleAndReset', { settled, reset }) : t('changeAndReset', { key: summary.key, reset });
 }

@@ -1,26 +1,38 @@
 import type { Metadata } from 'next';
+import { useLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { Translator } from '@/i18n/translator';
 import Link from 'next/link';
 import { auditedMatches, auditLogPage } from '@/db/queries/audit-log';
-import { AUDIT_KINDS, isAuditKind } from '@/lib/audit/audit-kinds';
+import { AUDIT_KINDS, isAuditKind, type AuditKind } from '@/lib/audit/audit-kinds';
 import { describeAuditLines, type DescribedAuditLine } from '@/lib/services/views/describe-audit-lines';
+import { dayFormat } from '@/app/_components/day-format';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
 import { loadManagePage } from '../manage-page';
 import { NotAllowed } from '../_components/not-allowed';
 
-export const metadata: Metadata = { title: 'Audit log' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('staffPages.audit');
+  return { title: t('title') };
+}
 
 /** Sentences a page: a screen or two on a phone. */
 const PAGE_SIZE = 25;
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
+function kindName(t: Translator<'staffPages.audit'>, kind: AuditKind): string {
+  switch (kind) {
+    case 'games':
+      return t('kindGames');
+    case 'results':
+      return t('kindResults');
+    case 'entries':
+      return t('kindEntries');
+    case 'draw':
+      return t('kindDraw');
+    case 'settings':
+      return t('kindSettings');
+  }
+}
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -41,10 +53,11 @@ export default async function AuditLogPage({
   searchParams: Promise<Query>;
 }) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '/audit', 'results');
+  const t = await getTranslations('staffPages.audit');
   if (!allowed)
     return (
-      <NotAllowed title="Audit log" rights={rights}>
-        Only the staff of this tournament can read its audit log.
+      <NotAllowed title={t('title')} rights={rights}>
+        {t('notAllowed')}
       </NotAllowed>
     );
   const query = await searchParams;
@@ -64,7 +77,7 @@ export default async function AuditLogPage({
     ),
     auditedMatches(db, tournament.id),
   ]);
-  const lines = await describeAuditLines(db, page.lines);
+  const lines = await describeAuditLines(db, page.lines, await getTranslations('staffPages.auditLines'));
   const base = `/t/${tournament.slug}/manage/audit`;
   const link = (extra: Record<string, string>) =>
     `${base}?${new URLSearchParams({ ...(matchId !== undefined ? { match: String(matchId) } : {}), ...(isAuditKind(kind) ? { kind } : {}), ...extra })}`;
@@ -72,20 +85,19 @@ export default async function AuditLogPage({
 
   return (
     <div className="space-y-6">
-      <TournamentPageHeader tournament={tournament} title="Audit log" rights={rights}>
-        Every change to the set-up, the entries, the draw and the results: who made it, when and why. Newest first;
-        times in UTC.
+      <TournamentPageHeader tournament={tournament} title={t('title')} rights={rights}>
+        {t('intro')}
       </TournamentPageHeader>
       <form
         method="get"
         action={base}
         role="search"
-        aria-label="Filter the audit log"
+        aria-label={t('filter')}
         className="flex flex-wrap items-end gap-3 rounded-lg border border-stone-200 bg-white p-4"
       >
         <div className="w-full min-w-0 space-y-1 sm:w-auto">
           <label htmlFor="audit-match" className="block text-sm font-medium text-stone-800">
-            Match
+            {t('match')}
           </label>
           <select
             id="audit-match"
@@ -93,7 +105,7 @@ export default async function AuditLogPage({
             defaultValue={matchId === undefined ? '' : String(matchId)}
             className="min-h-11 w-full rounded border border-stone-400 bg-white px-2 sm:w-auto"
           >
-            <option value="">Every match</option>
+            <option value="">{t('everyMatch')}</option>
             {matches.map((match) => (
               <option key={match.id} value={match.id}>
                 {match.key}
@@ -103,7 +115,7 @@ export default async function AuditLogPage({
         </div>
         <div className="w-full min-w-0 space-y-1 sm:w-auto">
           <label htmlFor="audit-kind" className="block text-sm font-medium text-stone-800">
-            Kind of change
+            {t('kind')}
           </label>
           <select
             id="audit-kind"
@@ -111,10 +123,10 @@ export default async function AuditLogPage({
             defaultValue={isAuditKind(kind) ? kind : ''}
             className="min-h-11 w-full rounded border border-stone-400 bg-white px-2 sm:w-auto"
           >
-            <option value="">Every kind</option>
-            {Object.entries(AUDIT_KINDS).map(([value, { label }]) => (
+            <option value="">{t('everyKind')}</option>
+            {(Object.keys(AUDIT_KINDS) as AuditKind[]).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {kindName(t, value)}
               </option>
             ))}
           </select>
@@ -123,36 +135,32 @@ export default async function AuditLogPage({
           type="submit"
           className="min-h-11 rounded border border-stone-400 bg-white px-4 py-2 font-medium hover:bg-stone-100"
         >
-          Show
+          {t('show')}
         </button>
         {filtered ? (
           <Link href={base} className="py-2 text-emerald-800 underline underline-offset-4">
-            Show everything
+            {t('showEverything')}
           </Link>
         ) : null}
       </form>
       {page.lines.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
-          {filtered
-            ? 'No change matches these filters.'
-            : page.newer
-              ? 'No older changes.'
-              : 'Nothing has changed yet.'}
+          {filtered ? t('noMatch') : page.newer ? t('noOlder') : t('nothingYet')}
         </p>
       ) : (
-        <ol aria-label="Changes" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        <ol aria-label={t('changes')} className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
           {lines.map((line) => (
             <AuditRow key={line.id} line={line} />
           ))}
         </ol>
       )}
-      <nav aria-label="Audit log pages" className="flex justify-between gap-4">
+      <nav aria-label={t('pages')} className="flex justify-between gap-4">
         {page.newer && page.lines.length > 0 ? (
           <Link
             href={link({ after: String(page.lines[0].id) })}
             className="text-emerald-800 underline underline-offset-4"
           >
-            Newer changes
+            {t('newer')}
           </Link>
         ) : (
           <span />
@@ -162,7 +170,7 @@ export default async function AuditLogPage({
             href={link({ before: String(page.lines[page.lines.length - 1].id) })}
             className="text-emerald-800 underline underline-offset-4"
           >
-            Older changes
+            {t('older')}
           </Link>
         ) : null}
       </nav>
@@ -171,6 +179,15 @@ export default async function AuditLogPage({
 }
 
 function AuditRow({ line }: { line: DescribedAuditLine }) {
+  const when = dayFormat(useLocale(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
   return (
     <li className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="audit-row">
       <p className="min-w-0 flex-1">{line.sentence}</p>

@@ -1,14 +1,9 @@
 // Which part of the control room a match belongs in: what it waits for, most urgent first.
 import type { Game, Match } from '@/db/schema';
 
-export const attentionGroups = [
-  { id: 'disputed', title: 'Disputed', empty: 'No disputes.' },
-  { id: 'awaiting', title: 'Awaiting confirmation', empty: 'No report is waiting for confirmation.' },
-  { id: 'in-play', title: 'In play', empty: 'No match is being played.' },
-  { id: 'ready', title: 'Ready to start', empty: 'No match is waiting to start.' },
-  { id: 'finished', title: 'Finished', empty: 'No match has finished yet.' },
-] as const;
-export type AttentionGroup = (typeof attentionGroups)[number]['id'];
+// The groups' titles and empty states are in control-words.ts.
+export const attentionGroups = ['disputed', 'awaiting', 'in-play', 'ready', 'finished'] as const;
+export type AttentionGroup = (typeof attentionGroups)[number];
 
 /**
  * A disputed game puts its match first whatever else it has; then a report waiting for the

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
@@ -31,6 +32,7 @@ export function TableForm({
   tableNumber: number | null;
   matchKey: string;
 }) {
+  const t = useTranslations('staffPages.matchTools');
   const { error, formProps } = useFormAction(assignTableAction);
   return (
     <form {...formProps} className="flex items-end gap-2">
@@ -38,14 +40,14 @@ export function TableForm({
       <TextField
         name="tableNumber"
         id={`table-${matchId}`}
-        label={`Table for ${matchKey}`}
+        label={t('tableFor', { key: matchKey })}
         inputMode="numeric"
         className="w-28 space-y-1"
         defaultValue={error?.values?.tableNumber ?? tableNumber ?? ''}
         errors={error ? (error.fieldErrors?.tableNumber ?? [error.message]) : undefined}
       />
-      <SubmitButton tone="quiet" pendingText="Saving…" context={`the table for ${matchKey}`}>
-        Set
+      <SubmitButton tone="quiet" pendingText={t('saving')} context={t('theTableFor', { key: matchKey })}>
+        {t('set')}
       </SubmitButton>
     </form>
   );
@@ -53,14 +55,15 @@ export function TableForm({
 
 /** Which side won the toss and opens game 1. */
 export function CoinTossForm({ matchId, sides }: { matchId: number; sides: [Side, Side] }) {
+  const t = useTranslations('staffPages.matchTools');
   const { error, formProps } = useFormAction(recordCoinTossAction);
   return (
     <form {...formProps} className="space-y-2">
       <input type="hidden" name="matchId" value={matchId} />
-      <p className="text-sm font-medium">Coin toss for game 1: who won it?</p>
+      <p className="text-sm font-medium">{t('coinToss')}</p>
       <div className="flex flex-wrap gap-2">
         {sides.map((side, index) => (
-          <SubmitButton key={side.entryId} tone="quiet" name="slot" value={String(index + 1)} pendingText="Saving…">
+          <SubmitButton key={side.entryId} tone="quiet" name="slot" value={String(index + 1)} pendingText={t('saving')}>
             {side.name}
           </SubmitButton>
         ))}
@@ -86,9 +89,8 @@ function WinnerChoice({ sides, errors, what }: { sides: [Side, Side]; errors?: s
 }
 
 function ReasonField({ id, errors }: { id: string; errors?: string[] }) {
-  return (
-    <TextField name="reason" id={id} label="Reason (kept in the audit log)" required maxLength={500} errors={errors} />
-  );
+  const t = useTranslations('staffPages.matchTools');
+  return <TextField name="reason" id={id} label={t('reason')} required maxLength={500} errors={errors} />;
 }
 
 /**
@@ -96,33 +98,30 @@ function ReasonField({ id, errors }: { id: string; errors?: string[] }) {
  * reported in it and not yet confirmed stop counting (lib/services/results/persist-stage-update.ts).
  */
 export function WalkoverForm({ matchId, matchKey, sides }: { matchId: number; matchKey: string; sides: [Side, Side] }) {
+  const t = useTranslations('staffPages.matchTools');
   const { error, formProps } = useFormAction(awardWalkoverAction);
   function ask(form: FormData): Question {
     const winner = sides.find((side) => String(side.entryId) === form.get('winnerEntryId')) ?? sides[0];
     const loser = sides.find((side) => side !== winner)!;
     return {
-      title: `Award ${matchKey} to ${winner.name} by walkover?`,
-      description: (
-        <p>
-          {winner.name} goes through without playing and {loser.name} loses the match; any game reported in it and not
-          yet confirmed stops counting. Only a correction can change it afterwards.
-        </p>
-      ),
-      confirmText: 'Award the walkover',
+      title: t('walkoverTitle', { key: matchKey, name: winner.name }),
+      description: <p>{t('walkoverDescription', { winner: winner.name, loser: loser.name })}</p>,
+      confirmText: t('awardWalkover'),
     };
   }
   return (
     <details>
       <summary className="cursor-pointer py-2 text-sm underline underline-offset-4">
-        Walkover<span className="sr-only"> in {matchKey}</span>
+        {t('walkover')}
+        <span className="sr-only"> {t('inMatch', { key: matchKey })}</span>
       </summary>
       <ConfirmingForm formProps={formProps} ask={ask} className="mt-2 space-y-3">
         <input type="hidden" name="matchId" value={matchId} />
-        <WinnerChoice sides={sides} what="Who goes through" errors={error?.fieldErrors?.winnerEntryId} />
+        <WinnerChoice sides={sides} what={t('whoGoesThrough')} errors={error?.fieldErrors?.winnerEntryId} />
         <ReasonField id={`walkover-reason-${matchId}`} errors={error?.fieldErrors?.reason} />
         <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
-        <SubmitButton tone="danger" pendingText="Saving…" context={`in ${matchKey}`}>
-          Award the walkover
+        <SubmitButton tone="danger" pendingText={t('saving')} context={t('inMatch', { key: matchKey })}>
+          {t('awardWalkover')}
         </SubmitButton>
       </ConfirmingForm>
     </details>
@@ -141,26 +140,28 @@ export function CorrectionForm({
   sides: [Side, Side];
   wins: [number | null, number | null];
 }) {
+  const t = useTranslations('staffPages.matchTools');
   return (
     <details>
       <summary className="cursor-pointer py-2 text-sm underline underline-offset-4">
-        Correct the result<span className="sr-only"> of {matchKey}</span>
+        {t('correct')}
+        <span className="sr-only"> {t('ofMatch', { key: matchKey })}</span>
       </summary>
       <div className="mt-2">
         <PreviewedChangeForm
           preview={previewCorrectionAction}
           commit={correctResultAction}
           fields={{ matchId }}
-          confirmText="Confirm the correction"
+          confirmText={t('confirmCorrection')}
         >
           {(errors) => (
             <>
-              <WinnerChoice sides={sides} what="Who won the series" errors={errors.winnerEntryId} />
+              <WinnerChoice sides={sides} what={t('whoWon')} errors={errors.winnerEntryId} />
               <div className="grid grid-cols-3 gap-2">
                 <TextField
                   name="wins1"
                   id={`wins1-${matchId}`}
-                  label={`Wins, ${sides[0].name}`}
+                  label={t('winsOf', { name: sides[0].name })}
                   inputMode="numeric"
                   defaultValue={wins[0] ?? ''}
                   errors={errors.wins1}
@@ -168,7 +169,7 @@ export function CorrectionForm({
                 <TextField
                   name="wins2"
                   id={`wins2-${matchId}`}
-                  label={`Wins, ${sides[1].name}`}
+                  label={t('winsOf', { name: sides[1].name })}
                   inputMode="numeric"
                   defaultValue={wins[1] ?? ''}
                   errors={errors.wins2}
@@ -176,20 +177,17 @@ export function CorrectionForm({
                 <TextField
                   name="draws"
                   id={`draws-${matchId}`}
-                  label="Draws"
+                  label={t('draws')}
                   inputMode="numeric"
                   defaultValue="0"
                   errors={errors.draws}
                 />
               </div>
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="walkover" className="size-4" /> A walkover (the loser did not play)
+                <input type="checkbox" name="walkover" className="size-4" /> {t('walkoverCorrection')}
               </label>
               <ReasonField id={`correction-reason-${matchId}`} errors={errors.reason} />
-              <p className="text-sm text-stone-700">
-                The games stay as reported, with their seeds captured; the public match page shows the correction, what
-                it changes and its reason.
-              </p>
+              <p className="text-sm text-stone-700">{t('correctionNote')}</p>
             </>
           )}
         </PreviewedChangeForm>
@@ -200,17 +198,19 @@ export function CorrectionForm({
 
 /** Void one game: it stops counting and the series is scored again without it. */
 export function VoidGameForm({ gameId, label }: { gameId: number; label: string }) {
+  const t = useTranslations('staffPages.matchTools');
   return (
     <details>
       <summary className="cursor-pointer py-1 text-sm underline underline-offset-4">
-        Void<span className="sr-only"> {label}</span>
+        {t('void')}
+        <span className="sr-only"> {label}</span>
       </summary>
       <div className="mt-2">
         <PreviewedChangeForm
           preview={previewVoidGameAction}
           commit={voidGameAction}
           fields={{ gameId }}
-          confirmText="Void the game"
+          confirmText={t('voidGame')}
         >
           {(errors) => <ReasonField id={`void-reason-${gameId}`} errors={errors.reason} />}
         </PreviewedChangeForm>

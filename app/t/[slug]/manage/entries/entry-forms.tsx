@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { Fragment, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { ImportPreview } from '@/lib/services/entries/import-players';
 import { describeNamesake } from '@/core/text/namesakes';
 import { FormAlert } from '@/app/_components/form/form-alert';
@@ -13,6 +14,7 @@ import { addEntryAction, importPlayersAction, previewImportAction, withdrawEntry
 import { ConfirmingForm } from '@/app/_components/form/confirming-form';
 
 export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
+  const t = useTranslations('staffPages.newPlayer');
   const { error, data, formProps } = useFormAction(addEntryAction, { resetOnSuccess: true });
   const namesakes = namesakesOf(error);
   const field = (name: string) => ({
@@ -21,22 +23,22 @@ export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
   });
   return (
     <form {...formProps} className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-      <h3 className="font-semibold">A new player</h3>
+      <h3 className="font-semibold">{t('heading')}</h3>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <FormAlert tone="error">{error && !error.fieldErrors ? error.message : null}</FormAlert>
-      <FormAlert tone="success">{data ? `${data.name} is entered.` : null}</FormAlert>
-      <TextField name="displayName" label="Name" required maxLength={80} {...field('displayName')} />
+      <FormAlert tone="success">{data ? t('entered', { name: data.name }) : null}</FormAlert>
+      <TextField name="displayName" label={t('name')} required maxLength={80} {...field('displayName')} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField name="club" label="Club or parish (optional)" maxLength={80} {...field('club')} />
-        <TextField name="country" label="Country code (optional)" maxLength={2} {...field('country')} />
-        <TextField name="rating" label="Rating (optional)" inputMode="numeric" {...field('rating')} />
+        <TextField name="club" label={t('club')} maxLength={80} {...field('club')} />
+        <TextField name="country" label={t('country')} maxLength={2} {...field('country')} />
+        <TextField name="rating" label={t('rating')} inputMode="numeric" {...field('rating')} />
       </div>
       <label className="flex items-center gap-3">
         <input type="checkbox" name="checkedIn" className="size-4" />
-        <span>Checked in (here today)</span>
+        <span>{t('checkedIn')}</span>
       </label>
-      <NamesakeQuestion namesakes={namesakes} name={error?.values?.displayName ?? ''} choose="Yes, enter this player" />
-      <SubmitButton pendingText="Entering…">Enter the player</SubmitButton>
+      <NamesakeQuestion namesakes={namesakes} name={error?.values?.displayName ?? ''} choose={t('choose')} />
+      <SubmitButton pendingText={t('entering')}>{t('submit')}</SubmitButton>
     </form>
   );
 }
@@ -50,6 +52,7 @@ type Choices = ReadonlyMap<number, number | null>;
  * the same name on record is; Import enters them all.
  */
 export function ImportForm({ tournamentId }: { tournamentId: number }) {
+  const t = useTranslations('staffPages.importList');
   const [csv, setCsv] = useState('');
   const [choices, setChoices] = useState<Choices>(new Map());
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -85,7 +88,7 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
     }
     setMessage({
       tone: 'success',
-      text: `${result.data.added} ${result.data.added === 1 ? 'player' : 'players'} entered.`,
+      text: t('added', { count: result.data.added }),
     });
     edit('');
     router.refresh();
@@ -94,12 +97,12 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
   return (
     <section aria-labelledby="import-heading" className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
       <h3 id="import-heading" className="font-semibold">
-        Import a list (CSV)
+        {t('heading')}
       </h3>
       {message ? <FormAlert tone={message.tone}>{message.text}</FormAlert> : null}
       <div className="space-y-1">
         <label htmlFor="import-file" className="block text-sm font-medium text-stone-800">
-          A CSV file
+          {t('file')}
         </label>
         <input
           id="import-file"
@@ -114,10 +117,10 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
       </div>
       <div className="space-y-1">
         <label htmlFor="import-csv" className="block text-sm font-medium text-stone-800">
-          or paste it
+          {t('paste')}
         </label>
         <p id="import-csv-hint" className="text-sm text-stone-600">
-          A header line (name, club, country, rating), then one player a line.
+          {t('hint')}
         </p>
         <textarea
           id="import-csv"
@@ -135,13 +138,11 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
           disabled={busy !== null || csv.trim() === ''}
           onClick={() => runPreview()}
         >
-          {busy === 'preview' ? 'Reading…' : 'Preview'}
+          {busy === 'preview' ? t('reading') : t('preview')}
         </button>
         {preview && preview.errorCount === 0 && preview.rows.length > 0 ? (
           <button type="button" className={buttonClass('primary')} disabled={busy !== null} onClick={runImport}>
-            {busy === 'import'
-              ? 'Importing…'
-              : `Import ${preview.rows.length} ${preview.rows.length === 1 ? 'player' : 'players'}`}
+            {busy === 'import' ? t('importing') : t('importCount', { count: preview.rows.length })}
           </button>
         ) : null}
       </div>
@@ -169,36 +170,37 @@ function ImportPreviewTable({
   busy: boolean;
   choose: (line: number, playerId: number | null) => void;
 }) {
+  const t = useTranslations('staffPages.importList');
   return (
     <div className="space-y-2">
       <p role="status" className={preview.errorCount > 0 ? 'font-medium text-red-800' : 'text-stone-700'}>
         {preview.errorCount > 0
-          ? `${preview.errorCount} ${preview.errorCount === 1 ? 'line has' : 'lines have'} problems: correct the list and preview again. Nobody is entered until every line is right.`
-          : `${preview.rows.length} ${preview.rows.length === 1 ? 'line' : 'lines'} ready to import.`}
-        {preview.ignoredColumns.length > 0 ? ` Columns not read: ${preview.ignoredColumns.join(', ')}.` : ''}
+          ? t('problems', { count: preview.errorCount })
+          : t('ready', { count: preview.rows.length })}
+        {preview.ignoredColumns.length > 0 ? ` ${t('ignored', { columns: preview.ignoredColumns.join(', ') })}` : ''}
       </p>
       <div className="@container overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">The list as it would be imported</caption>
+          <caption className="sr-only">{t('caption')}</caption>
           <thead>
             <tr className="border-b border-stone-300">
               <th scope="col" className="px-2 py-1">
-                Line
+                {t('line')}
               </th>
               <th scope="col" className="px-2 py-1">
-                Name
+                {t('name')}
               </th>
               <th scope="col" className="px-2 py-1">
-                Club
+                {t('club')}
               </th>
               <th scope="col" className="px-2 py-1">
-                Country
+                {t('country')}
               </th>
               <th scope="col" className="px-2 py-1">
-                Rating
+                {t('rating')}
               </th>
               <th scope="col" className="px-2 py-1">
-                Player
+                {t('player')}
               </th>
             </tr>
           </thead>
@@ -215,9 +217,9 @@ function ImportPreviewTable({
                     {row.namesakes.length > 0 ? (
                       <LineChoice row={row} busy={busy} choose={choose} />
                     ) : row.player ? (
-                      `On record (#${row.player.id})`
+                      t('onRecord', { id: row.player.id })
                     ) : (
-                      'New'
+                      t('new')
                     )}
                     {row.errors.length > 0 ? (
                       <span data-line-problem className="hidden font-medium text-red-800 sm:block">
@@ -235,7 +237,7 @@ function ImportPreviewTable({
                         data-line-problem
                         className="sticky left-2 block max-w-[calc(100cqw-1rem)] font-medium text-red-800"
                       >
-                        Line {row.line}: {row.errors.join(' ')}
+                        {t('lineProblems', { line: row.line, problems: row.errors.join(' ') })}
                       </span>
                     </td>
                   </tr>
@@ -259,22 +261,23 @@ function LineChoice({
   busy: boolean;
   choose: (line: number, playerId: number | null) => void;
 }) {
+  const t = useTranslations('staffPages.importList');
   const value = row.player ? String(row.player.id) : row.decided ? 'new' : '';
   return (
     <select
-      aria-label={`Who line ${row.line}, ${row.name}, is`}
+      aria-label={t('whoIs', { line: row.line, name: row.name })}
       value={value}
       disabled={busy}
       onChange={(event) => choose(row.line, event.target.value === 'new' ? null : Number(event.target.value))}
       className="block w-full min-w-48 rounded border border-stone-400 bg-white px-2 py-1"
     >
-      {value === '' ? <option value="">Choose who this is…</option> : null}
+      {value === '' ? <option value="">{t('chooseWho')}</option> : null}
       {row.namesakes.map((namesake) => (
         <option key={namesake.id} value={namesake.id}>
           {describeNamesake(namesake)}
         </option>
       ))}
-      <option value="new">A new player</option>
+      <option value="new">{t('aNewPlayer')}</option>
     </select>
   );
 }
@@ -285,27 +288,20 @@ function LineChoice({
  * is a walkover to the opponent (core/tournament's `withdraw`).
  */
 export function WithdrawForm({ entryId, name, started }: { entryId: number; name: string; started: boolean }) {
+  const t = useTranslations('staffPages.withdraw');
   const { error, formProps } = useFormAction(withdrawEntryAction);
   return (
     <details className="text-sm">
       <summary className="cursor-pointer py-2 text-red-800 underline underline-offset-4">
-        Withdraw<span className="sr-only"> {name}</span>
+        {t('summary')}
+        <span className="sr-only"> {name}</span>
       </summary>
       <ConfirmingForm
         formProps={formProps}
         ask={() => ({
-          title: `Withdraw ${name}?`,
-          description: started ? (
-            <p>
-              Their remaining matches are forfeited: each opponent goes through by walkover, and a Swiss pairs them no
-              more. Their results so far stand. This cannot be undone.
-            </p>
-          ) : (
-            <p>
-              They stay on the list as withdrawn and are left out of the seeding and the draw. This cannot be undone.
-            </p>
-          ),
-          confirmText: `Withdraw ${name}`,
+          title: t('title', { name }),
+          description: started ? <p>{t('whenRunning')}</p> : <p>{t('beforeStart')}</p>,
+          confirmText: t('confirm', { name }),
         })}
         className="mt-2 space-y-2"
       >
@@ -313,7 +309,7 @@ export function WithdrawForm({ entryId, name, started }: { entryId: number; name
         <TextField
           name="reason"
           id={`withdraw-reason-${entryId}`}
-          label={`Why ${name} withdraws`}
+          label={t('reason', { name })}
           required
           maxLength={500}
           errors={error?.fieldErrors?.reason}
@@ -323,8 +319,8 @@ export function WithdrawForm({ entryId, name, started }: { entryId: number; name
             {error.message}
           </p>
         ) : null}
-        <SubmitButton tone="danger" pendingText="Withdrawing…" context={name}>
-          Withdraw
+        <SubmitButton tone="danger" pendingText={t('withdrawing')} context={name}>
+          {t('summary')}
         </SubmitButton>
       </ConfirmingForm>
     </details>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Translator } from '@/i18n/translator';
 import { listEntries, type EntryWithPlayer } from '@/db/queries/entries';
 import { searchPlayers } from '@/db/queries/players';
 import type { Tournament } from '@/db/schema';
@@ -10,7 +12,10 @@ import { loadManagePage } from '../manage-page';
 import { ImportForm, NewPlayerEntryForm, WithdrawForm } from './entry-forms';
 import { NotAllowed } from '../_components/not-allowed';
 
-export const metadata: Metadata = { title: 'Entries' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('staffPages.entries');
+  return { title: t('title') };
+}
 
 export default async function EntriesPage({
   params,
@@ -20,10 +25,11 @@ export default async function EntriesPage({
   searchParams: Promise<{ q?: string | string[] }>;
 }) {
   const { db, tournament, rights, allowed } = await loadManagePage(params, '/entries', 'manage');
+  const t = await getTranslations('staffPages.entries');
   if (!allowed)
     return (
-      <NotAllowed title="Entries" rights={rights}>
-        Only the organisers of this tournament can change its entries.
+      <NotAllowed title={t('title')} rights={rights}>
+        {t('notAllowed')}
       </NotAllowed>
     );
   const query = [(await searchParams).q].flat()[0]?.trim() ?? '';
@@ -41,20 +47,20 @@ export default async function EntriesPage({
 
   return (
     <div className="space-y-8">
-      <TournamentPageHeader tournament={tournament} title="Entries" rights={rights} />
+      <TournamentPageHeader tournament={tournament} title={t('title')} rights={rights} />
       <p
         role="status"
         aria-live="polite"
         data-testid="entry-count"
         className="rounded-lg bg-stone-100 px-4 py-3 font-medium"
       >
-        {active.length} active · {checkedIn} checked in · {withdrawn} withdrawn
+        {t('count', { active: active.length, checkedIn, withdrawn })}
       </p>
 
       {takesEntries ? (
         <section aria-labelledby="add-heading" className="space-y-4">
           <h2 id="add-heading" className="text-lg font-semibold">
-            Add players
+            {t('addPlayers')}
           </h2>
           <form
             role="search"
@@ -62,7 +68,7 @@ export default async function EntriesPage({
           >
             <div className="min-w-48 flex-1 space-y-1">
               <label htmlFor="player-search" className="block text-sm font-medium text-stone-800">
-                Search players on record
+                {t('searchLabel')}
               </label>
               <input
                 id="player-search"
@@ -76,15 +82,15 @@ export default async function EntriesPage({
               type="submit"
               className="min-h-11 rounded border border-stone-400 bg-white px-4 py-2 font-medium hover:bg-stone-100"
             >
-              Search
+              {t('search')}
             </button>
           </form>
           {query ? (
             found.length === 0 ? (
-              <p className="text-stone-700">Nobody on record is called “{query}”. Add them as a new player below.</p>
+              <p className="text-stone-700">{t('nobodyCalled', { query })}</p>
             ) : (
               <ul
-                aria-label="Players found"
+                aria-label={t('playersFound')}
                 className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white"
               >
                 {found.map((player) => (
@@ -96,16 +102,16 @@ export default async function EntriesPage({
                       </span>
                     </span>
                     {entered.has(player.id) ? (
-                      <span className="text-sm text-stone-600">Entered</span>
+                      <span className="text-sm text-stone-600">{t('alreadyEntered')}</span>
                     ) : (
                       <ActionButton
                         action={addEntryAction}
                         fields={{ tournamentId: tournament.id, playerId: player.id }}
                         label={player.displayName}
-                        pendingText="Entering…"
+                        pendingText={t('entering')}
                         tone="quiet"
                       >
-                        Enter
+                        {t('enter')}
                       </ActionButton>
                     )}
                   </li>
@@ -120,16 +126,16 @@ export default async function EntriesPage({
 
       <section aria-labelledby="entries-heading" className="space-y-3">
         <h2 id="entries-heading" className="text-lg font-semibold">
-          Entered
+          {t('enteredHeading')}
         </h2>
         {entries.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 px-4 py-6 text-center text-stone-600">
-            Nobody is entered yet.
+            {t('nobodyYet')}
           </p>
         ) : (
-          <ul aria-label="Entries" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          <ul aria-label={t('title')} className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
             {entries.map((entry) => (
-              <EntryRow key={entry.id} entry={entry} tournament={tournament} settingUp={settingUp} />
+              <EntryRow key={entry.id} entry={entry} tournament={tournament} settingUp={settingUp} t={t} />
             ))}
           </ul>
         )}
@@ -142,10 +148,12 @@ function EntryRow({
   entry,
   tournament,
   settingUp,
+  t,
 }: {
   entry: EntryWithPlayer;
   tournament: Tournament;
   settingUp: boolean;
+  t: Translator<'staffPages.entries'>;
 }) {
   const name = entry.player.displayName;
   const withdrawn = entry.status === 'withdrawn';
@@ -155,13 +163,17 @@ function EntryRow({
         <span className="font-medium">{name}</span>
         <span className="block text-sm text-stone-600">
           {[
-            entry.seed === null ? null : `Seed ${entry.seed}`,
+            entry.seed === null ? null : t('seed', { seed: entry.seed }),
             entry.player.club,
-            entry.player.rating === null ? null : `Rating ${entry.player.rating}`,
+            entry.player.rating === null ? null : t('rating', { rating: entry.player.rating }),
           ]
             .filter(Boolean)
             .join(' · ')}
-          {withdrawn ? ' · Withdrawn' : settingUp ? (entry.checkedIn ? ' · Checked in' : ' · Not checked in') : ''}
+          {withdrawn
+            ? ` · ${t('withdrawn')}`
+            : settingUp
+              ? ` · ${entry.checkedIn ? t('checkedIn') : t('notCheckedIn')}`
+              : ''}
         </span>
       </span>
       {withdrawn || tournament.status === 'finished' ? null : (
@@ -171,10 +183,10 @@ function EntryRow({
               action={setCheckInAction}
               fields={entry.checkedIn ? { entryId: entry.id } : { entryId: entry.id, checkedIn: 'on' }}
               label={name}
-              pendingText="Saving…"
+              pendingText={t('saving')}
               tone={entry.checkedIn ? 'quiet' : 'primary'}
             >
-              {entry.checkedIn ? 'Undo check-in' : 'Check in'}
+              {entry.checkedIn ? t('undoCheckIn') : t('checkIn')}
             </ActionButton>
           ) : null}
           {settingUp ? (
@@ -183,17 +195,12 @@ function EntryRow({
               fields={{ entryId: entry.id }}
               context={name}
               tone="danger"
-              pendingText="Removing…"
-              title={`Remove ${name}?`}
-              description={
-                <p>
-                  Their entry is deleted, as if they had never entered; their player record stays. To keep a record that
-                  they entered, withdraw them instead.
-                </p>
-              }
-              confirmText={`Remove ${name}`}
+              pendingText={t('removing')}
+              title={t('removeTitle', { name })}
+              description={<p>{t('removeDescription')}</p>}
+              confirmText={t('removeConfirm', { name })}
             >
-              Remove
+              {t('remove')}
             </ConfirmAction>
           ) : null}
           <WithdrawForm entryId={entry.id} name={name} started={!settingUp} />

@@ -1,3 +1,6 @@
+import { createTranslator } from 'next-intl';
+import { loadMessages } from '@/i18n/request';
+import type { Translator } from '@/i18n/translator';
 import { listAuditLog } from '@/db/queries/audit-log';
 import { apiRoute } from '@/lib/api/handler';
 import { requireTournamentStaff } from '@/lib/auth/permissions';
@@ -8,5 +11,11 @@ import { listAuditLogOperation } from './operations';
 export const GET = apiRoute(listAuditLogOperation, async ({ actor, db, params, query }) => {
   const tournament = await tournamentOfSlug(db, actor, params.slug);
   await requireTournamentStaff(db, actor, tournament.id);
-  return { lines: await describeAuditLines(db, await listAuditLog(db, tournament.id, query)) };
+  // The API speaks English whatever the caller's browser asks for.
+  const english: Translator<'staffPages.auditLines'> = createTranslator({
+    locale: 'en',
+    messages: await loadMessages('en'),
+    namespace: 'staffPages.auditLines',
+  });
+  return { lines: await describeAuditLines(db, await listAuditLog(db, tournament.id, query), english) };
 });
