@@ -12,6 +12,7 @@ import type match from '@/messages/en/match.json';
 import type organise from '@/messages/en/organise.json';
 import type play from '@/messages/en/play.json';
 import type players from '@/messages/en/players.json';
+import type print from '@/messages/en/print.json';
 import type tournament from '@/messages/en/tournament.json';
 
 export const namespaces = [
@@ -26,6 +27,7 @@ export const namespaces = [
   'manage',
   'play',
   'account',
+  'print',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -42,4 +44,5 @@ export interface Messages {
   manage: typeof manage;
   play: typeof play;
   account: typeof account;
+  print: typeof print;
 }
