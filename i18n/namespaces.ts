@@ -4,6 +4,7 @@
 // four folders and this list in step).
 import type account from '@/messages/en/account.json';
 import type accounts from '@/messages/en/accounts.json';
+import type admin from '@/messages/en/admin.json';
 import type bracket from '@/messages/en/bracket.json';
 import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
@@ -28,6 +29,7 @@ export const namespaces = [
   'play',
   'account',
   'print',
+  'admin',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -45,4 +47,5 @@ export interface Messages {
   play: typeof play;
   account: typeof account;
   print: typeof print;
+  admin: typeof admin;
 }
