@@ -4,10 +4,11 @@
 // (AppError) become that error; a database outage says so; anything unexpected is logged with its
 // cause and answered with a plain sentence. Cache revalidation and redirects happen in
 // `onSuccess`, after the answer is settled, so `redirect()` is never caught as an error.
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { z } from 'zod';
 import { getDb } from '@/db/app-database';
 import type { Db } from '@/db/client';
+import { LOCALE_COOKIE, requestLocale, type Locale } from '@/i18n/locales';
 import { getActor, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { clientAddress } from '@/lib/auth/client-address';
 import { requireSignedIn } from '@/lib/auth/permissions';
@@ -46,6 +47,8 @@ export interface ActionContext<Auth extends 'public' | 'signed-in'> {
   clientAddress: string | null;
   /** The app's origin for links that leave it, in mail (lib/mail/link-origin.ts). */
   linkBase: string;
+  /** The request's language, as its pages read: the language of the mail it causes (lib/services/accounts/account-links.ts). */
+  locale: Locale;
 }
 
 /** What a test hands `run()` in place of the request. */
@@ -55,6 +58,8 @@ export interface RunContext {
   clientAddress?: string | null;
   /** Default `http://localhost:3000`. */
   linkBase?: string;
+  /** Default English. */
+  locale?: Locale;
 }
 
 export interface SafeActionOptions<Schema extends z.ZodType, Auth extends 'public' | 'signed-in', Data> {
@@ -87,6 +92,7 @@ export function safeAction<Schema extends z.ZodType, Auth extends 'public' | 'si
         db: await getDb(),
         clientAddress: clientAddress(requestHeaders),
         linkBase: linkOrigin(requestHeaders),
+        locale: requestLocale((await cookies()).get(LOCALE_COOKIE)?.value, requestHeaders.get('accept-language')),
       });
     } catch (error) {
       outcome = { result: failure(error, raw) };
@@ -126,6 +132,7 @@ async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed
       db: context.db,
       clientAddress: context.clientAddress ?? null,
       linkBase: context.linkBase ?? 'http://localhost:3000',
+      locale: context.locale ?? 'en',
     } as ActionContext<Auth>);
     return { result: { ok: true, data }, input: parsed.data };
   } catch (error) {
