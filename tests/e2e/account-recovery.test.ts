@@ -190,7 +190,7 @@ describeE2E('account recovery', () => {
       await waitUntilLoaded(page);
       expect(await page.locator('html').getAttribute('lang')).toBe('ru');
       await page.locator('input[name="email"]').fill(email);
-      await page.locator('button[type="submit"]').click();
+      await page.getByRole('main').locator('button[type="submit"]').click();
       await page.getByRole('status').waitFor();
     }
     const mail = await smtp.nextMailTo(russianReader);
@@ -207,7 +207,7 @@ describeE2E('account recovery', () => {
     const kept = admin
       .getByTestId('outbox-mail')
       .filter({ hasText: 'Задайте новый пароль для Warri Open' })
-      .filter({ hasText: 'non envoyé : ' });
+      .filter({ hasText: 'non envoyé\u00a0: ' });
     await expect
       .poll(async () => {
         await admin.reload();
