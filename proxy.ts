@@ -1,25 +1,21 @@
 // In front of every page: Strict-Transport-Security over https (lib/strict-transport.ts); while the
 // database is known to be unreachable (db/availability.ts), a 503 with Retry-After and a page that
-// reloads itself, not a 500 from a failed render; otherwise a tournament's public pages from memory
-// when nothing changed since they were rendered (lib/live/kept-pages.ts). Also in front of any
+// reloads itself, in the reader's language (lib/unavailable-page.ts), not a 500 from a failed
+// render; otherwise a tournament's public pages from memory when nothing changed since they were
+// rendered (lib/live/kept-pages.ts). Also in front of any
 // address with a percent sign, the API's included: Next.js answers 500 when a dynamic segment is
 // not valid percent-encoding (`/t/%E0`), so such an address is refused here with a 400 (`answer`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { databaseAvailable } from '@/db/availability';
 import { getDatabase } from '@/db/app-database';
 import { pingDatabase } from '@/db/queries/health';
+import { LOCALE_COOKIE, requestLocale } from '@/i18n/locales';
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
 import { keptPageResponse, notFoundPage } from '@/lib/live/kept-pages';
 import { strictTransportSecurity } from '@/lib/strict-transport';
+import { unavailablePage } from '@/lib/unavailable-page';
 import { parseId } from '@/lib/validation/form-fields';
 import { controlCharacterIn, findControlCharacter, type ControlCharacterAt } from '@/lib/validation/control-characters';
-
-const unavailablePage = `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${DATABASE_RETRY_SECONDS}"><title>Back in a moment · Warri Open</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1c1917">
-<h1>Back in a moment</h1><p>The results cannot be reached just now. This page tries again by itself in a few seconds.</p>
-</body></html>`;
 
 export async function proxy(request: NextRequest): Promise<Response> {
   const response = await answer(request);
@@ -46,7 +42,8 @@ async function answer(request: NextRequest): Promise<Response> {
   if (id && parseId(decodeURIComponent(id[1] ?? id[2])) === null) return notFoundPage(request) ?? NextResponse.next();
   const available = await databaseAvailable(async () => pingDatabase((await getDatabase()).db));
   if (available) return (await keptPageResponse(request)) ?? NextResponse.next();
-  return new NextResponse(unavailablePage, {
+  const locale = requestLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+  return new NextResponse(await unavailablePage(locale), {
     status: 503,
     headers: {
       'content-type': 'text/html; charset=utf-8',

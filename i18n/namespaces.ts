@@ -4,6 +4,7 @@
 // four folders and this list in step).
 import type account from '@/messages/en/account.json';
 import type accounts from '@/messages/en/accounts.json';
+import type admin from '@/messages/en/admin.json';
 import type bracket from '@/messages/en/bracket.json';
 import type common from '@/messages/en/common.json';
 import type home from '@/messages/en/home.json';
@@ -15,6 +16,7 @@ import type players from '@/messages/en/players.json';
 import type refusals from '@/messages/en/refusals.json';
 import type report from '@/messages/en/report.json';
 import type staffPages from '@/messages/en/staffPages.json';
+import type print from '@/messages/en/print.json';
 import type tournament from '@/messages/en/tournament.json';
 
 export const namespaces = [
@@ -32,6 +34,8 @@ export const namespaces = [
   'account',
   'refusals',
   'report',
+  'print',
+  'admin',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -51,4 +55,6 @@ export interface Messages {
   account: typeof account;
   refusals: typeof refusals;
   report: typeof report;
+  print: typeof print;
+  admin: typeof admin;
 }

@@ -46,9 +46,14 @@ export function partName(
   stageKind: Tournament['format'],
   part: Match['bracket'],
 ): string {
+  return part === 'winners' && stageKind !== 'double-elimination' ? t('knockout') : bracketName(t, part);
+}
+
+/** A part's own name, whatever the format ("Winners bracket" even in a single knockout), as the printed bracket heads it. */
+export function bracketName(t: Translator<'common.parts'>, part: Match['bracket']): string {
   switch (part) {
     case 'winners':
-      return stageKind === 'double-elimination' ? t('winners') : t('knockout');
+      return t('winners');
     case 'losers':
       return t('losers');
     case 'grand-final':

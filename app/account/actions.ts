@@ -65,5 +65,6 @@ export const signOutEverywhereAction = safeAction(
 
 export const resendVerificationAction = safeAction(
   { input: z.object({}), auth: 'signed-in' },
-  async (_, { actor, db, clientAddress, linkBase }) => resendVerificationLink(db, actor, { clientAddress, linkBase }),
+  async (_, { actor, db, clientAddress, linkBase, locale }) =>
+    resendVerificationLink(db, actor, { clientAddress, linkBase, locale }),
 );

@@ -49,6 +49,8 @@ export interface ActionContext<Auth extends 'public' | 'signed-in'> {
   clientAddress: string | null;
   /** The app's origin for links that leave it, in mail (lib/mail/link-origin.ts). */
   linkBase: string;
+  /** The request's language, as its pages read: the language of the mail it causes (lib/services/accounts/account-links.ts). */
+  locale: Locale;
 }
 
 /** What a test hands `run()` in place of the request. */
@@ -137,6 +139,7 @@ async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed
       db: context.db,
       clientAddress: context.clientAddress ?? null,
       linkBase: context.linkBase ?? 'http://localhost:3000',
+      locale: context.locale ?? 'en',
     } as ActionContext<Auth>);
     return { result: { ok: true, data }, input: parsed.data };
   } catch (error) {

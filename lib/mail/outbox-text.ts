@@ -1,7 +1,7 @@
-// A mail of the outbox as an admin reads it (the admin CLI prints this; /admin/outbox shows the same parts).
+// A mail of the outbox as the admin CLI prints it (/admin/outbox shows the same parts in the reader's language).
 import type { OutboxMail } from '@/db/schema';
 
-export function outboxStatus(mail: OutboxMail): string {
+function outboxStatus(mail: OutboxMail): string {
   return mail.lastError ? `not sent: ${mail.lastError}` : 'not sent (no SMTP server configured, or being sent)';
 }
 

@@ -41,7 +41,12 @@ async function admin(argv: string[]) {
 describe('without SMTP', () => {
   test('the reset mail lands in the outbox, `admin outbox` prints it, and its link works', async () => {
     const user = await makeUser(test_.db, { passwordHash: await hashPassword('the old password') });
-    await requestPasswordReset(test_.db, { email: user.email, clientAddress: null, linkBase: 'http://warri.test' });
+    await requestPasswordReset(test_.db, {
+      email: user.email,
+      clientAddress: null,
+      linkBase: 'http://warri.test',
+      locale: 'en',
+    });
     const [kept] = await test_.db.select().from(outbox).where(eq(outbox.recipient, user.email));
     expect(kept).toMatchObject({ subject: 'Set a new password for Warri Open', lastError: null });
 

@@ -4,6 +4,7 @@
 // without delivery: a mail the SMTP server refuses waits in the outbox, where an admin of the
 // embedded demo reads it at /admin/outbox and passes the link on. And a new account confirms its
 // address: the account page says what waits for it, sends the link again, and the link confirms it.
+// A link asked for from a Russian browser is mailed in Russian, and the outbox reads in French.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { describeE2E, waitUntilLoaded } from './helpers';
 import { signIn } from './sign-in';
 
 const player = 'forgetful@example.test';
+const russianReader = 'chitatel@example.test';
 const unreachable = 'no-mailbox@example.test';
 const adminEmail = 'admin@example.test';
 const oldPassword = 'the password I forgot';
@@ -41,6 +43,7 @@ describeE2E('account recovery', () => {
       await database.db.insert(users).values([
         { email: player, name: 'Forgetful Player', passwordHash, emailVerified: new Date() },
         { email: unreachable, name: 'Unreachable Player', passwordHash, emailVerified: new Date() },
+        { email: russianReader, name: 'Читатель', passwordHash, emailVerified: new Date() },
         { email: adminEmail, name: 'Site Admin', passwordHash, role: 'admin', emailVerified: new Date() },
       ]);
     } finally {
@@ -172,6 +175,47 @@ describeE2E('account recovery', () => {
     await page.reload();
     await waitUntilLoaded(page);
     expect(await page.getByRole('region', { name: 'Confirm your email address' }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a link asked for from a Russian browser is mailed in Russian; the admin reads the outbox in French', async () => {
+    const context = await browser.newContext({
+      baseURL: app.baseUrl,
+      extraHTTPHeaders: { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' },
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(`russian /forgot-password: ${error.message}`));
+    for (const email of [russianReader, unreachable]) {
+      await page.goto('/forgot-password');
+      await waitUntilLoaded(page);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+      await page.locator('input[name="email"]').fill(email);
+      await page.getByRole('main').locator('button[type="submit"]').click();
+      await page.getByRole('status').waitFor();
+    }
+    const mail = await smtp.nextMailTo(russianReader);
+    expect(mail.subject).toBe('Задайте новый пароль для Warri Open');
+    expect(mail.text).toContain('откройте эту ссылку в течение 30 минут');
+    expect(mail.text).not.toContain('Someone');
+    linkIn(mail, '/reset-password');
+
+    // The mail the server refused waits in the outbox as it was written, in Russian, under French words.
+    const admin = await open('/sign-in?callbackUrl=/admin/outbox');
+    await signIn(admin, adminEmail, oldPassword);
+    await admin.waitForURL('**/admin/outbox');
+    await admin.context().addCookies([{ name: 'NEXT_LOCALE', value: 'fr', url: app.baseUrl }]);
+    const kept = admin
+      .getByTestId('outbox-mail')
+      .filter({ hasText: 'Задайте новый пароль для Warri Open' })
+      .filter({ hasText: 'non envoyé\u00a0: ' });
+    await expect
+      .poll(async () => {
+        await admin.reload();
+        return kept.count();
+      })
+      .toBe(1);
+    expect(await admin.getByRole('heading', { level: 1 }).textContent()).toBe('Boîte d’envoi');
+    expect(await admin.locator('main').textContent()).not.toContain('not sent');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -2,9 +2,12 @@
 // new-tournament form (rule sets, formats, tie-breaks), the entries, seeding and settings pages of
 // the tournament it creates (a count of entries in the language's plural), the demo event's control
 // room and audit log (its rows too), /account and /play, each with <html lang> right.
+// And the printables (bracket, pairings, score sheets) and the admin's users page in French and Russian.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { describeE2E, e2eApp, setupBrowser, waitUntilLoaded } from './helpers';
+import { users } from '@/db/schema';
+import { hashPassword } from '@/lib/auth/password';
+import { appDatabase, describeE2E, e2eApp, setupBrowser, waitUntilLoaded } from './helpers';
 import { signIn } from './sign-in';
 
 /** Chooses the language the way the header's menu does: its cookie, which wins over the browser's. */
@@ -166,5 +169,93 @@ describeE2E('languages: organiser and player pages', () => {
     expect(await heading(player)).toBe(language.play);
     expect(await player.title()).toContain(language.play);
     expectNoPageErrors(player);
+  });
+});
+
+const printed = [
+  {
+    locale: 'fr',
+    bracket: 'Antiguan Open\u00a0: tableau',
+    part: 'Tableau des gagnants',
+    round: 'Huitièmes de finale',
+    pairings: 'Antiguan Open\u00a0: appariements',
+    player1: 'Joueur 1',
+    sheets: 'Antiguan Open\u00a0: feuilles de match',
+    arbiter: 'Signature, arbitre',
+    users: 'Utilisateurs',
+    roleOf: 'Rôle de',
+    organiser: 'Organisateur',
+  },
+  {
+    locale: 'ru',
+    bracket: 'Antiguan Open: сетка',
+    part: 'Верхняя сетка',
+    round: '1/8 финала',
+    pairings: 'Antiguan Open: пары',
+    player1: 'Игрок 1',
+    sheets: 'Antiguan Open: протоколы матчей',
+    arbiter: 'Подпись, судья',
+    users: 'Пользователи',
+    roleOf: 'Роль пользователя',
+    organiser: 'Организатор',
+  },
+];
+
+describeE2E('languages: printables and admin pages', () => {
+  const { openPage, expectNoPageErrors } = setupBrowser();
+  const appDb = appDatabase();
+
+  test.each(printed)('the bracket, pairings and score sheets print in $locale', async (language) => {
+    const page = await openPage('/');
+    await useLanguage(page.context(), language.locale);
+
+    await goTo(page, '/t/antiguan-open/print/bracket');
+    expect(await page.locator('html').getAttribute('lang')).toBe(language.locale);
+    expect(await heading(page)).toBe(language.bracket);
+    const bracket = (await page.locator('main').textContent()) ?? '';
+    for (const words of [language.part, language.round]) expect(bracket).toContain(words);
+    for (const english of ['Winners bracket', 'Round of 16', 'Winner of', 'Printables'])
+      expect(bracket).not.toContain(english);
+    expect(await page.getByRole('navigation', { name: 'Printables' }).count()).toBe(0);
+
+    await goTo(page, '/t/antiguan-open/print/pairings');
+    expect(await heading(page)).toBe(language.pairings);
+    await page.getByRole('columnheader', { name: language.player1, exact: true }).first().waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Player 1' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: language.round }).count()).toBe(1);
+
+    await goTo(page, '/t/antiguan-open/print/score-sheets');
+    expect(await heading(page)).toBe(language.sheets);
+    const sheets = await page.getByRole('heading', { level: 2 }).count();
+    expect(sheets).toBeGreaterThan(0);
+    expect(await page.getByText(language.arbiter, { exact: true }).count()).toBe(sheets);
+    expect(await page.getByText('Signature, arbiter', { exact: true }).count()).toBe(0);
+    expectNoPageErrors(page);
+  });
+
+  test.for(printed)('/admin/users reads in $locale', async (language, { skip }) => {
+    const database = appDb();
+    if (!database) return skip();
+    const stamp = Date.now();
+    const password = 'an admin password 1';
+    const [admin] = await database.db
+      .insert(users)
+      .values({
+        email: `admin-${language.locale}-${stamp}@example.test`,
+        name: `Admin ${language.locale} ${stamp}`,
+        role: 'admin',
+        passwordHash: await hashPassword(password),
+      })
+      .returning();
+    const page = await openPage('/sign-in');
+    await signIn(page, admin.email, password);
+    await useLanguage(page.context(), language.locale);
+    await goTo(page, '/admin/users');
+    expect(await heading(page)).toBe(language.users);
+    expect(await page.title()).toContain(language.users);
+    const role = page.getByLabel(`${language.roleOf} ${admin.name}`, { exact: true });
+    expect(await role.locator('option[value="organiser"]').textContent()).toBe(language.organiser);
+    expect(await page.getByLabel(`Role of ${admin.name}`).count()).toBe(0);
+    expectNoPageErrors(page);
   });
 });

@@ -7,7 +7,7 @@ import { requestPasswordResetSchema } from '@/lib/validation/account-recovery';
 /** Answers the same whether or not an account uses the address (lib/services/accounts/request-password-reset.ts). */
 export const requestPasswordResetAction = safeAction(
   { input: requestPasswordResetSchema, auth: 'public' },
-  async (input, { db, clientAddress, linkBase }) => {
-    await requestPasswordReset(db, { email: input.email, clientAddress, linkBase });
+  async (input, { db, clientAddress, linkBase, locale }) => {
+    await requestPasswordReset(db, { email: input.email, clientAddress, linkBase, locale });
   },
 );

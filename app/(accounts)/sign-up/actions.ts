@@ -13,8 +13,8 @@ import { signUpSchema } from '@/lib/validation/sign-up';
  */
 export const signUpAction = safeAction(
   { input: signUpSchema, auth: 'public' },
-  async (input, { db, clientAddress, linkBase }) => {
-    await signUp(db, { ...input, linkBase }, clientAddress);
+  async (input, { db, clientAddress, linkBase, locale }) => {
+    await signUp(db, { ...input, linkBase, locale }, clientAddress);
     return { email: input.email, returnTo: safeReturnPath(input.next) };
   },
 );

@@ -54,22 +54,6 @@ export function sourceLabel(t: Translator<'bracket.match'>, source: MatchWithSid
   }
 }
 
-/** Who will fill an empty slot, in English: the printed sheets' words. */
-export function describeSource(source: MatchWithSides['source1']): string {
-  switch (source.type) {
-    case 'winner':
-      return `Winner of ${source.match}`;
-    case 'loser':
-      return `Loser of ${source.match}`;
-    case 'seed':
-      return `Seed ${source.seed}`;
-    case 'qualifier':
-      return `Group ${source.group}, place ${source.place}`;
-    default:
-      return 'To be decided';
-  }
-}
-
 /** The name in a slot, or what stands in for it. */
 export function slotLabel(
   t: Translator<'bracket.match'>,

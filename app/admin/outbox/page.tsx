@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { getDatabase } from '@/db/app-database';
 import { listOutbox } from '@/db/queries/outbox';
 import { requireSiteRole } from '@/app/_components/site-role';
-import { outboxStatus } from '@/lib/mail/outbox-text';
 
-export const metadata: Metadata = { title: 'Outbox' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('admin.outbox');
+  return { title: t('title') };
+}
 
 /**
  * The mail not handed to an SMTP server, for the embedded demo, where there usually is none. Only
@@ -16,17 +19,15 @@ export default async function OutboxPage() {
   const database = await getDatabase();
   if (database.driver !== 'pglite') notFound();
   const mails = await listOutbox(database.db);
+  const t = await getTranslations('admin.outbox');
   return (
     <div className="space-y-6">
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Outbox</h1>
-        <p className="text-stone-700">
-          Mail the app has not sent: all of it while no SMTP server is configured (SMTP_URL), else what the server
-          refused. Oldest first.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="text-stone-700">{t('intro')}</p>
       </header>
       {mails.length === 0 ? (
-        <p className="text-stone-600">The outbox is empty.</p>
+        <p className="text-stone-600">{t('empty')}</p>
       ) : (
         <ol className="space-y-4">
           {mails.map((mail) => (
@@ -35,11 +36,17 @@ export default async function OutboxPage() {
               className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
               data-testid="outbox-mail"
             >
+              {/* The time as the admin CLI writes it (ISO, UTC), the same in every language. The server's error is its own. */}
               <p className="text-sm text-stone-600">
-                {mail.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC · {outboxStatus(mail)}
+                {mail.createdAt.toISOString().replace('T', ' ').slice(0, 16)} UTC ·{' '}
+                {mail.lastError ? t('notSent', { error: mail.lastError }) : t('notSentYet')}
               </p>
               <p>
-                To <strong>{mail.recipient}</strong>: {mail.subject}
+                {t.rich('to', {
+                  recipient: mail.recipient,
+                  subject: mail.subject,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </p>
               <pre className="overflow-x-auto whitespace-pre-wrap break-all text-sm">{mail.body}</pre>
             </li>

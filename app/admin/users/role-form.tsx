@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { setUserRoleAction } from './actions';
@@ -13,13 +14,14 @@ export function RoleForm({
   role: 'admin' | 'organiser' | 'player';
   label: string;
 }) {
+  const t = useTranslations('admin.users');
   const { error, data, formProps } = useFormAction(setUserRoleAction);
   const selectId = `role-${userId}`;
   return (
     <form {...formProps} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="userId" value={userId} />
       <label htmlFor={selectId} className="sr-only">
-        Role of {label}
+        {t('roleOf', { name: label })}
       </label>
       <select
         id={selectId}
@@ -27,18 +29,16 @@ export function RoleForm({
         defaultValue={data?.role ?? role}
         className="min-h-11 rounded border border-stone-400 bg-white px-2"
       >
-        <option value="player">Player</option>
-        <option value="organiser">Organiser</option>
-        <option value="admin">Admin</option>
+        <option value="player">{t('roles.player')}</option>
+        <option value="organiser">{t('roles.organiser')}</option>
+        <option value="admin">{t('roles.admin')}</option>
       </select>
-      <SubmitButton tone="quiet" pendingText="Saving…">
-        <span>
-          Save<span className="sr-only"> role of {label}</span>
-        </span>
+      <SubmitButton tone="quiet" pendingText={t('saving')}>
+        <span>{t.rich('save', { name: label, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}</span>
       </SubmitButton>
       {data ? (
         <span role="status" className="text-sm text-emerald-900">
-          Saved.
+          {t('saved')}
         </span>
       ) : null}
       {error ? (

@@ -1,9 +1,18 @@
 // The mails that carry a one-time account link (lib/auth/account-token.ts): a password reset, an
 // address to verify. Queued in the caller's transaction with the token, so a link in the outbox
 // always works and a token is never made without its mail.
+//
+// A mail is written in the language of the request that caused it (the sign-up, the reset asked
+// for, the link sent again: lib/actions/safe-action.ts). Whoever asks is nearly always the one who
+// reads the mail, a minute later, and that request's language is the best guess there is; an
+// account keeps no language of its own, and a mail needs none stored, as the outbox keeps the text.
+import { createTranslator } from 'next-intl';
 import type { Db } from '@/db/client';
 import { insertAccountToken } from '@/db/queries/account-tokens';
 import type { AccountToken, OutboxMail } from '@/db/schema';
+import type { Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/request';
+import type { Translator } from '@/i18n/translator';
 import { ACCOUNT_TOKEN_LIFETIME_SECONDS, generateAccountToken } from '@/lib/auth/account-token';
 import { queueMail, type Mail } from '@/lib/mail/send-mail';
 
@@ -18,6 +27,8 @@ export interface AccountLinkRequest {
   purpose: AccountToken['purpose'];
   /** The app's origin, from lib/mail/link-origin.ts. */
   linkBase: string;
+  /** The language of the request that asked for the link: the mail's. */
+  locale: Locale;
   now: Date;
 }
 
@@ -32,52 +43,58 @@ export async function queueAccountLink(tx: Db, request: AccountLinkRequest): Pro
     expiresAt: new Date(request.now.getTime() + lifetime * 1000),
   });
   const link = `${request.linkBase}${ACCOUNT_LINK_PATHS[request.purpose]}?token=${token}`;
-  return queueMail(tx, accountLinkMail(request.user.email, request.purpose, link));
+  return queueMail(
+    tx,
+    accountLinkMail(await accountMailWords(request.locale), request.user.email, request.purpose, link),
+  );
 }
 
-function accountLinkMail(to: string, purpose: AccountToken['purpose'], link: string): Mail {
+/** The words of account mail in one language. */
+export async function accountMailWords(locale: Locale): Promise<Translator<'accounts.mail'>> {
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'accounts.mail' });
+}
+
+function accountLinkMail(
+  t: Translator<'accounts.mail'>,
+  to: string,
+  purpose: AccountToken['purpose'],
+  link: string,
+): Mail {
   if (purpose === 'password-reset') {
     return {
       to,
-      subject: 'Set a new password for Warri Open',
+      subject: t('reset.subject'),
       text: [
-        `Someone, we hope you, asked to set a new password for the Warri Open account of ${to}.`,
+        t('reset.asked', { email: to }),
         '',
-        'To choose a new password, open this link within 30 minutes. It works once:',
+        t('reset.openLink'),
         '',
         link,
         '',
-        'Setting a new password signs you out on every device and revokes your API tokens.',
-        'If you did not ask for this, ignore this mail: your password stays as it is.',
+        t('reset.signsOut'),
+        t('reset.ignore'),
       ].join('\n'),
     };
   }
   return {
     to,
-    subject: 'Confirm your email address for Warri Open',
-    text: [
-      `Welcome to Warri Open. To confirm that ${to} is your address, open this link within 48 hours:`,
-      '',
-      link,
-      '',
-      'Once it is confirmed you can report, confirm and dispute the games of your matches.',
-      'If you did not sign up, ignore this mail.',
-    ].join('\n'),
+    subject: t('verify.subject'),
+    text: [t('verify.welcome', { email: to }), '', link, '', t('verify.then'), t('verify.ignore')].join('\n'),
   };
 }
 
 /** What someone signing up with an address that already has an account is sent instead of a link. */
-export function alreadyRegisteredMail(to: string, linkBase: string): Mail {
+export function alreadyRegisteredMail(t: Translator<'accounts.mail'>, to: string, linkBase: string): Mail {
   return {
     to,
-    subject: 'You already have a Warri Open account',
+    subject: t('alreadyRegistered.subject'),
     text: [
-      `Someone, we hope you, tried to sign up for Warri Open with ${to}, which already has an account.`,
+      t('alreadyRegistered.tried', { email: to }),
       '',
-      `Sign in: ${linkBase}/sign-in`,
-      `Forgot the password? Ask for a new one: ${linkBase}/forgot-password`,
+      t('alreadyRegistered.signIn', { link: `${linkBase}/sign-in` }),
+      t('alreadyRegistered.forgotPassword', { link: `${linkBase}/forgot-password` }),
       '',
-      'If it was not you, ignore this mail: nothing has changed.',
+      t('alreadyRegistered.ignore'),
     ].join('\n'),
   };
 }

@@ -3,6 +3,7 @@
 // handed to SMTP only after the answer, lib/mail/send-mail.ts). Requests are throttled per address
 // asked for and per client address, as sign-ins are, so nobody can flood an inbox.
 import type { Db } from '@/db/client';
+import type { Locale } from '@/i18n/locales';
 import { findUserByEmail } from '@/db/queries/users';
 import { countMailRequest } from '@/lib/auth/mail-requests';
 import { atLeast } from '@/lib/auth/steady-answer';
@@ -21,6 +22,8 @@ export interface ResetRequest {
   clientAddress: string | null;
   /** The app's origin, for the link (lib/mail/link-origin.ts). */
   linkBase: string;
+  /** The language of the request, the mail's (account-links.ts says why). */
+  locale: Locale;
 }
 
 /** Mails a reset link if an account uses the address; answers nothing either way. */
@@ -39,7 +42,13 @@ export async function requestPasswordReset(db: Db, request: ResetRequest, now = 
     const user = await findUserByEmail(db, request.email);
     if (!user) return;
     const mail = await db.transaction((tx) =>
-      queueAccountLink(tx, { user, purpose: 'password-reset', linkBase: request.linkBase, now }),
+      queueAccountLink(tx, {
+        user,
+        purpose: 'password-reset',
+        linkBase: request.linkBase,
+        locale: request.locale,
+        now,
+      }),
     );
     deliverInBackground(db, [mail]);
   });

@@ -5,11 +5,12 @@
 // Sign-ups are counted per client address and slowed, then refused, past a club's worth in an
 // hour (lib/auth/throttle.ts): accounts are not made in bulk.
 import type { Db } from '@/db/client';
+import type { Locale } from '@/i18n/locales';
 import { insertUserUnlessTaken } from '@/db/queries/users';
 import { countedAttempt } from '@/lib/auth/attempts';
 import { hashPassword } from '@/lib/auth/password';
 import { deliverInBackground, queueMail } from '@/lib/mail/send-mail';
-import { alreadyRegisteredMail, queueAccountLink } from './account-links';
+import { accountMailWords, alreadyRegisteredMail, queueAccountLink } from './account-links';
 
 export interface SignUp {
   /** Already normalised (trimmed, lower case) by `emailSchema`. */
@@ -18,6 +19,8 @@ export interface SignUp {
   name: string;
   /** The app's origin, for the link in the mail (lib/mail/link-origin.ts). */
   linkBase: string;
+  /** The language of the sign-up form's request, the mail's (account-links.ts says why). */
+  locale: Locale;
 }
 
 /**
@@ -27,6 +30,7 @@ export interface SignUp {
 export async function signUp(db: Db, input: SignUp, clientAddress: string | null, now = new Date()): Promise<void> {
   await countedAttempt(db, { kind: 'sign-up', identifier: input.email, clientAddress }, now);
   const passwordHash = await hashPassword(input.password);
+  const words = await accountMailWords(input.locale);
   const mail = await db.transaction(async (tx) => {
     // The unique index on lower(email) decides, also between two sign-ups racing for one address.
     const created = await insertUserUnlessTaken(tx, {
@@ -36,8 +40,14 @@ export async function signUp(db: Db, input: SignUp, clientAddress: string | null
       role: 'player',
     });
     return created
-      ? queueAccountLink(tx, { user: created, purpose: 'email-verification', linkBase: input.linkBase, now })
-      : queueMail(tx, alreadyRegisteredMail(input.email, input.linkBase));
+      ? queueAccountLink(tx, {
+          user: created,
+          purpose: 'email-verification',
+          linkBase: input.linkBase,
+          locale: input.locale,
+          now,
+        })
+      : queueMail(tx, alreadyRegisteredMail(words, input.email, input.linkBase));
   });
   deliverInBackground(db, [mail]);
 }

@@ -2,6 +2,7 @@
 // link's page confirms it, and the account page sends it again. Until then the account may sign
 // in and look around, but not report, confirm or dispute games (lib/auth/verified-email.ts).
 import type { Db } from '@/db/client';
+import type { Locale } from '@/i18n/locales';
 import { useAccountToken } from '@/db/queries/account-tokens';
 import { hasVerifiedEmail, markEmailVerified } from '@/db/queries/users';
 import type { SignedInActor } from '@/lib/auth/actor';
@@ -34,7 +35,7 @@ function deadVerificationLink(): AppError {
 export async function resendVerificationLink(
   db: Db,
   actor: SignedInActor,
-  request: { clientAddress: string | null; linkBase: string },
+  request: { clientAddress: string | null; linkBase: string; locale: Locale },
   now = new Date(),
 ): Promise<'sent' | 'already-verified'> {
   if (await hasVerifiedEmail(db, actor.id)) return 'already-verified';
@@ -50,7 +51,13 @@ export async function resendVerificationLink(
     now,
   );
   const mail = await db.transaction((tx) =>
-    queueAccountLink(tx, { user: actor, purpose: 'email-verification', linkBase: request.linkBase, now }),
+    queueAccountLink(tx, {
+      user: actor,
+      purpose: 'email-verification',
+      linkBase: request.linkBase,
+      locale: request.locale,
+      now,
+    }),
   );
   deliverInBackground(db, [mail]);
   return 'sent';

@@ -62,6 +62,8 @@ export interface MatchLine {
   id: number;
   key: string;
   stage: number;
+  /** The stage's format, which a round's name depends on (app/_components/bracket/round-names.ts). */
+  stageKind: Format;
   part: Match['bracket'];
   group: number | null;
   round: number;
@@ -151,6 +153,7 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
       id: match.id,
       key: match.key,
       stage: stage.ordinal,
+      stageKind: stage.kind,
       part: match.bracket,
       group: match.groupNumber,
       round: match.round,

@@ -7,6 +7,8 @@ import { decidedBy, scoreLabel, sideLabel, sideScore } from '@/app/t/[slug]/prin
 import type { MatchLine } from '@/lib/services/views/tournament-results';
 
 const messages = await loadMessages('en');
+const print = createTranslator({ locale: 'en', messages, namespace: 'print' });
+const matchWords = createTranslator({ locale: 'en', messages, namespace: 'bracket.match' });
 const badge = (match: MatchLine) =>
   statusBadge(
     createTranslator({ locale: 'en', messages, namespace: 'bracket.match' }),
@@ -41,10 +43,10 @@ const bye: MatchLine = {
 test('a bye has no score and says "Bye", not "Finished", on the page and on paper', () => {
   expect(showsScore(bye)).toBe(false);
   expect(badge(bye).text).toBe('Bye');
-  expect(scoreLabel(bye)).toBe('');
+  expect(scoreLabel(print, bye)).toBe('');
   expect(sideScore(bye, 1)).toBe('');
-  expect(sideLabel(bye, 2)).toBe('bye');
-  expect(decidedBy(bye)).toBe(' · bye');
+  expect(sideLabel(print, matchWords, bye, 2)).toBe('bye');
+  expect(decidedBy(print, bye)).toBe(' · bye');
 });
 
 test('an empty slot on paper says where its player comes from', () => {
@@ -58,7 +60,19 @@ test('an empty slot on paper says where its player comes from', () => {
     source2: { type: 'winner', match: 'W1-2' },
     winnerEntryId: null,
   } as unknown as MatchLine;
-  expect(sideLabel(waiting, 2)).toBe('Winner of W1-2');
+  expect(sideLabel(print, matchWords, waiting, 2)).toBe('Winner of W1-2');
   expect(sideScore(waiting, 1)).toBe('');
   expect(badge(waiting).text).not.toBe('Bye');
+});
+
+test.each([
+  ['en', 1, 'finished', '4–2 (1 drawn)'],
+  ['en', 2, 'walkover', '4–2 (2 drawn) w/o'],
+  ['ru', 2, 'finished', '4–2 (2 ничьи)'],
+  ['ru', 5, 'walkover', '4–2 (5 ничьих), тех. победа'],
+  ['fr', 1, 'walkover', '4–2 (1 nulle) par forfait'],
+] as const)('a series score on paper in %s, %i drawn, %s', async (locale, draws, resultKind, expected) => {
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'print' });
+  const played = { ...bye, resultKind, status: 'finished', wins1: 4, wins2: 2, draws } as unknown as MatchLine;
+  expect(scoreLabel(t, played)).toBe(expected);
 });

@@ -45,7 +45,7 @@ async function userWithPassword(password = 'the old password') {
 
 /** Asks for a reset link for the user and answers the token of the link that arrives. */
 async function resetTokenFor(email: string, now?: Date): Promise<string> {
-  await requestPasswordReset(test_.db, { email, clientAddress: null, linkBase }, now);
+  await requestPasswordReset(test_.db, { email, clientAddress: null, linkBase, locale: 'en' }, now);
   const mail = await smtp.nextMailTo(email);
   const link = linkIn(mail, '/reset-password');
   expect(link.origin).toBe(linkBase);
@@ -189,7 +189,9 @@ describe('password reset by mail', () => {
     const codes: string[] = [];
     for (let i = 0; i < 5; i += 1)
       codes.push(
-        await outcomeCode(requestPasswordReset(test_.db, { email: user.email, clientAddress: null, linkBase })),
+        await outcomeCode(
+          requestPasswordReset(test_.db, { email: user.email, clientAddress: null, linkBase, locale: 'en' }),
+        ),
       );
     expect(codes.slice(0, 4)).toEqual(['ok', 'ok', 'ok', 'ok']);
     expect(codes[4]).toMatch(/^too-many-reset-requests:\d+$/);
@@ -201,7 +203,12 @@ describe('password reset by mail', () => {
     for (let i = 0; i < 22; i += 1)
       perClient.push(
         await outcomeCode(
-          requestPasswordReset(test_.db, { email: `${unique('spray')}@example.test`, clientAddress, linkBase }),
+          requestPasswordReset(test_.db, {
+            email: `${unique('spray')}@example.test`,
+            clientAddress,
+            linkBase,
+            locale: 'en',
+          }),
         ),
       );
     expect(perClient.slice(0, 21).every((code) => code === 'ok')).toBe(true);
@@ -213,7 +220,7 @@ describe('verifying a new account’s address', () => {
   /** A started match whose first player is a new sign-up (unverified), the second an older account. */
   async function matchOfNewcomer() {
     const email = `${unique('newcomer')}@example.test`;
-    await signUp(test_.db, { email, password: 'a long password', name: 'Newcomer', linkBase }, null);
+    await signUp(test_.db, { email, password: 'a long password', name: 'Newcomer', linkBase, locale: 'en' }, null);
     const [newcomer] = await test_.db.select().from(users).where(eq(users.email, email));
     const event = await reportingEvent(test_.db, 2);
     const match = await matchByKey(test_.db, event.tournament.id, 'W1-1');
@@ -268,19 +275,26 @@ describe('verifying a new account’s address', () => {
   test('"send the link again" mails a new working link, then slows down; a verified account is told so', async () => {
     const { newcomer, actor } = await matchOfNewcomer();
     await smtp.nextMailTo(newcomer.email);
-    expect(await resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase })).toBe('sent');
+    expect(await resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase, locale: 'en' })).toBe('sent');
     const token = linkIn(await smtp.nextMailTo(newcomer.email), '/verify-email').searchParams.get('token') ?? '';
-    for (let i = 0; i < 3; i += 1) await resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase });
-    expect(await outcomeCode(resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase }))).toMatch(
-      /^too-many-links:\d+$/,
-    );
+    for (let i = 0; i < 3; i += 1)
+      await resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase, locale: 'en' });
+    expect(
+      await outcomeCode(resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase, locale: 'en' })),
+    ).toMatch(/^too-many-links:\d+$/);
     await verifyEmail(test_.db, { token });
-    expect(await resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase })).toBe('already-verified');
+    expect(await resendVerificationLink(test_.db, actor, { clientAddress: null, linkBase, locale: 'en' })).toBe(
+      'already-verified',
+    );
   });
 
   test('signing up with a registered address changes nothing and mails its owner, not a link', async () => {
     const owner = await userWithPassword();
-    await signUp(test_.db, { email: owner.email, password: 'an intruder password', name: 'Intruder', linkBase }, null);
+    await signUp(
+      test_.db,
+      { email: owner.email, password: 'an intruder password', name: 'Intruder', linkBase, locale: 'en' },
+      null,
+    );
     const mail = await smtp.nextMailTo(owner.email);
     expect(mail.subject).toBe('You already have a Warri Open account');
     expect(mail.text).toContain(`${linkBase}/forgot-password`);
@@ -296,13 +310,43 @@ describe('verifying a new account’s address', () => {
   });
 });
 
+describe('mail in the language of the request that caused it', () => {
+  test.each([
+    ['fr', 'Choisissez un nouveau mot de passe pour Warri Open', 'ouvrez ce lien dans les 30 minutes'],
+    ['ru', 'Задайте новый пароль для Warri Open', 'откройте эту ссылку в течение 30 минут'],
+  ] as const)('a reset asked for in %s arrives over SMTP in it, its link working', async (locale, subject, text) => {
+    const user = await userWithPassword();
+    await requestPasswordReset(test_.db, { email: user.email, clientAddress: null, linkBase, locale });
+    const mail = await smtp.nextMailTo(user.email);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(text);
+    expect(mail.text).toContain(user.email);
+    expect(mail.text).not.toContain('Someone');
+    const token = linkIn(mail, '/reset-password').searchParams.get('token') ?? '';
+    await resetPassword(test_.db, { token, password: 'un mot de passe tout neuf' });
+    expect(await signsIn(user.email, 'un mot de passe tout neuf')).toBe('ok');
+  });
+
+  test('a sign-up in Ukrainian: the new account’s link and the owner’s warning are in Ukrainian', async () => {
+    const email = `${unique('nova')}@example.test`;
+    await signUp(test_.db, { email, password: 'a long password', name: 'Нова', linkBase, locale: 'uk' }, null);
+    const welcome = await smtp.nextMailTo(email);
+    expect(welcome.subject).toBe('Підтвердьте адресу електронної пошти для Warri Open');
+    linkIn(welcome, '/verify-email');
+    await signUp(test_.db, { email, password: 'an intruder password', name: 'Хтось', linkBase, locale: 'uk' }, null);
+    const warning = await smtp.nextMailTo(email);
+    expect(warning.subject).toBe('У вас уже є обліковий запис Warri Open');
+    expect(warning.text).toContain(`Забули пароль? Попросіть новий: ${linkBase}/forgot-password`);
+  });
+});
+
 describe('mail the SMTP server refuses', () => {
   test('stays in the outbox with the server’s answer', async () => {
     const refusing = await startSmtpServer({ refuse: true });
     vi.stubEnv('SMTP_URL', refusing.url);
     try {
       const user = await userWithPassword();
-      await requestPasswordReset(test_.db, { email: user.email, clientAddress: null, linkBase });
+      await requestPasswordReset(test_.db, { email: user.email, clientAddress: null, linkBase, locale: 'en' });
       await vi.waitFor(
         async () => {
           const [kept] = await test_.db.select().from(outbox).where(eq(outbox.recipient, user.email));
@@ -322,7 +366,12 @@ describe('mail the SMTP server refuses', () => {
     try {
       const user = await userWithPassword();
       const before = smtp.received.length;
-      await requestPasswordReset(test_.db, { email: user.email, clientAddress: null, linkBase: 'http://evil.example' });
+      await requestPasswordReset(test_.db, {
+        email: user.email,
+        clientAddress: null,
+        linkBase: 'http://evil.example',
+        locale: 'en',
+      });
       await vi.waitFor(
         async () => {
           const [kept] = await test_.db.select().from(outbox).where(eq(outbox.recipient, user.email));

@@ -39,7 +39,7 @@ async function userWithPassword(password = 'old password 1', values: Parameters<
 describe('sign-up', () => {
   test('a new email gets a player account with a hashed password', async () => {
     const email = `${unique('new')}@example.test`;
-    await signUp(test_.db, { email, password: 'a long password', name: 'Rohan Joseph', linkBase }, null);
+    await signUp(test_.db, { email, password: 'a long password', name: 'Rohan Joseph', linkBase, locale: 'en' }, null);
     const [user] = await test_.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ name: 'Rohan Joseph', role: 'player' });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
@@ -52,7 +52,7 @@ describe('sign-up', () => {
     await expect(
       signUp(
         test_.db,
-        { email: user.email.toUpperCase(), password: 'an intruder password', name: 'Intruder', linkBase },
+        { email: user.email.toUpperCase(), password: 'an intruder password', name: 'Intruder', linkBase, locale: 'en' },
         null,
       ),
     ).resolves.toBeUndefined();
@@ -65,7 +65,7 @@ describe('sign-up', () => {
     const email = `${unique('race')}@example.test`;
     await Promise.all(
       [1, 2, 3].map((n) =>
-        signUp(test_.db, { email, password: `password number ${n}`, name: `Racer ${n}`, linkBase }, null),
+        signUp(test_.db, { email, password: `password number ${n}`, name: `Racer ${n}`, linkBase, locale: 'en' }, null),
       ),
     );
     expect(await test_.db.$count(users, eq(users.email, email))).toBe(1);

@@ -154,6 +154,7 @@ describe('sign-ups', () => {
           password: 'a long password',
           name: 'Bulk',
           linkBase: 'http://warri.test',
+          locale: 'en',
         },
         clientAddress,
         at,

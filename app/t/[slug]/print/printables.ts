@@ -9,7 +9,9 @@ import {
   type MatchLine,
   type TournamentResults,
 } from '@/lib/services/views/tournament-results';
-import { describeSource, isBye, showsScore } from '@/app/_components/bracket/match-text';
+import { isBye, showsScore, sourceLabel } from '@/app/_components/bracket/match-text';
+import { roundNamesOf } from '@/app/_components/bracket/round-names';
+import type { Translator } from '@/i18n/translator';
 
 /** The printables' data: a started tournament's results; 404 before the start. */
 export async function loadPrintableResults(slug: string): Promise<TournamentResults> {
@@ -35,11 +37,16 @@ async function notFoundBeforeStart<T>(load: () => Promise<T>): Promise<T> {
  * A side of a match on paper: the player and seed; a bye; where the player will come from
  * ("Winner of W1-3"). Never a blank that reads like a player or a score.
  */
-export function sideLabel(match: MatchLine, slot: 1 | 2): string {
+export function sideLabel(
+  t: Translator<'print'>,
+  tMatch: Translator<'bracket.match'>,
+  match: MatchLine,
+  slot: 1 | 2,
+): string {
   const side = slot === 1 ? match.side1 : match.side2;
   if (side) return `${side.name}${side.seed === null ? '' : ` (${side.seed})`}`;
-  if (slot === 1 ? match.bye1 : match.bye2) return 'bye';
-  return describeSource(slot === 1 ? match.source1 : match.source2);
+  if (slot === 1 ? match.bye1 : match.bye2) return t('sides.bye');
+  return sourceLabel(tMatch, slot === 1 ? match.source1 : match.source2);
 }
 
 /** One side's game wins as they stand, or nothing while the match has no score (not begun, a bye). */
@@ -49,25 +56,55 @@ export function sideScore(match: MatchLine, slot: 1 | 2): string {
 }
 
 /** The series score as it stands, or nothing while it has none (not begun, a bye). */
-export function scoreLabel(match: MatchLine): string {
+export function scoreLabel(t: Translator<'print'>, match: MatchLine): string {
   if (!showsScore(match) || match.wins1 === null || match.wins2 === null) return '';
-  const score = `${match.wins1}–${match.wins2}${match.draws > 0 ? ` (${match.draws} drawn)` : ''}`;
-  return match.resultKind === 'walkover' ? `${score} w/o` : score;
+  const wins = `${match.wins1}–${match.wins2}`;
+  const score = match.draws > 0 ? t('score.drawn', { score: wins, count: match.draws }) : wins;
+  return match.resultKind === 'walkover' ? t('score.walkover', { score }) : score;
 }
 
 /** What the small print under a match on the bracket says of how it was decided. */
-export function decidedBy(match: MatchLine): string {
-  if (match.status === 'not-needed') return ' · not needed';
-  if (isBye(match)) return ' · bye';
-  return match.resultKind === 'walkover' ? ' · walkover' : '';
+export function decidedBy(t: Translator<'print'>, match: MatchLine): string {
+  if (match.status === 'not-needed') return t('decidedBy.notNeeded');
+  if (isBye(match)) return t('decidedBy.bye');
+  return match.resultKind === 'walkover' ? t('decidedBy.walkover') : '';
 }
 
-/** The matches by stage, part and round, in the order the rounds are played. */
-export function roundsOf(matches: readonly MatchLine[]): { title: string; matches: MatchLine[] }[] {
+/**
+ * Each match's round name in the reader's language, by match id. Named a stage at a time: keys
+ * repeat from one stage to the next, and a round's name depends on its stage's format and size.
+ */
+export function roundNamesById(t: Translator<'bracket.rounds'>, matches: readonly MatchLine[]): Map<number, string> {
+  const stages = new Map<number, MatchLine[]>();
+  for (const match of matches) stages.set(match.stage, [...(stages.get(match.stage) ?? []), match]);
+  const names = new Map<number, string>();
+  for (const stageMatches of stages.values()) {
+    const byKey = roundNamesOf(
+      t,
+      stageMatches[0].stageKind,
+      stageMatches.map((match) => ({
+        key: match.key,
+        bracket: match.part,
+        round: match.round,
+        groupNumber: match.group,
+      })),
+    );
+    for (const match of stageMatches) names.set(match.id, byKey[match.key]);
+  }
+  return names;
+}
+
+/** The matches by stage, part and round, in the order the rounds are played, each round with its title. */
+export function roundsOf(
+  t: Translator<'print'>,
+  matches: readonly MatchLine[],
+  roundNames: ReadonlyMap<number, string>,
+): { title: string; matches: MatchLine[] }[] {
   const rounds = new Map<string, { title: string; matches: MatchLine[] }>();
   for (const match of matches) {
     const key = `${match.stage}|${match.part}|${match.group ?? ''}|${match.round}`;
-    const title = `${match.group === null ? '' : `Group ${match.group}, `}${match.roundName}`;
+    const round = roundNames.get(match.id) ?? '';
+    const title = match.group === null ? round : t('groupRound', { group: match.group, round });
     if (!rounds.has(key)) rounds.set(key, { title, matches: [] });
     rounds.get(key)!.matches.push(match);
   }

@@ -1,15 +1,26 @@
 import type { Metadata } from 'next';
-import { roundsOf, loadPrintableResults, scoreLabel, sideLabel } from '../printables';
+import { getTranslations } from 'next-intl/server';
+import { loadPrintableResults, roundNamesById, roundsOf, scoreLabel, sideLabel } from '../printables';
 
-export const metadata: Metadata = { title: 'Pairings' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('print.nav');
+  return { title: t('pairings') };
+}
 
 export default async function PairingsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { tournament, matches } = await loadPrintableResults((await params).slug);
-  const rounds = roundsOf(matches.filter((match) => match.status !== 'not-needed'));
+  const t = await getTranslations('print');
+  const tMatch = await getTranslations('bracket.match');
+  const tRounds = await getTranslations('bracket.rounds');
+  const rounds = roundsOf(
+    t,
+    matches.filter((match) => match.status !== 'not-needed'),
+    roundNamesById(tRounds, matches),
+  );
   return (
     <article className="space-y-8">
-      <h1 className="text-2xl font-bold">{tournament.name}: pairings</h1>
-      {rounds.length === 0 && <p className="text-stone-600">No matches have been drawn yet.</p>}
+      <h1 className="text-2xl font-bold">{t('pairings.heading', { name: tournament.name })}</h1>
+      {rounds.length === 0 && <p className="text-stone-600">{t('pairings.noMatches')}</p>}
       {rounds.map((round, index) => (
         <section
           key={round.title + index}
@@ -20,19 +31,19 @@ export default async function PairingsPage({ params }: { params: Promise<{ slug:
             <thead>
               <tr className="border-b-2 border-stone-800 text-left">
                 <th scope="col" className="py-1 pr-2">
-                  Table
+                  {t('pairings.table')}
                 </th>
                 <th scope="col" className="py-1 pr-2">
-                  Match
+                  {t('pairings.match')}
                 </th>
                 <th scope="col" className="py-1 pr-2">
-                  Player 1
+                  {t('pairings.player1')}
                 </th>
                 <th scope="col" className="py-1 pr-2">
-                  Player 2
+                  {t('pairings.player2')}
                 </th>
                 <th scope="col" className="py-1">
-                  Score
+                  {t('pairings.score')}
                 </th>
               </tr>
             </thead>
@@ -41,9 +52,9 @@ export default async function PairingsPage({ params }: { params: Promise<{ slug:
                 <tr key={match.id} className="border-b border-stone-300">
                   <td className="py-1.5 pr-2 tabular-nums">{match.table ?? ''}</td>
                   <td className="py-1.5 pr-2">{match.key}</td>
-                  <td className="py-1.5 pr-2">{sideLabel(match, 1)}</td>
-                  <td className="py-1.5 pr-2">{sideLabel(match, 2)}</td>
-                  <td className="py-1.5 tabular-nums">{scoreLabel(match)}</td>
+                  <td className="py-1.5 pr-2">{sideLabel(t, tMatch, match, 1)}</td>
+                  <td className="py-1.5 pr-2">{sideLabel(t, tMatch, match, 2)}</td>
+                  <td className="py-1.5 tabular-nums">{scoreLabel(t, match)}</td>
                 </tr>
               ))}
             </tbody>
