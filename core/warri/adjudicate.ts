@@ -1,6 +1,14 @@
 import { BOARD_END_REASONS, boardEnd, shareBoard, winnerOf, type GameEnd } from './game-end';
 import { assess } from './legality';
-import { applySowing, describeEnd, refusalOf, type MoveReport, type RefusalCode } from './moves';
+import {
+  applySowing,
+  describeEnd,
+  endFacts,
+  refusalOf,
+  type EndFacts,
+  type MoveRefusal,
+  type MoveReport,
+} from './moves';
 import { locateMoves, moveName, moveNumbers, nameLastMove, type NotationError } from './notation';
 import {
   holeIndex,
@@ -76,16 +84,13 @@ export interface UnfinishedGame {
 }
 
 /**
- * The first bad move of a record: its 1-based place in the list (`ply`) and the number the
- * notation gives it (`moveNumber`: `11` in `… 11. C c`), letter, code, message, the position it was
- * refused at, and (moves given as text) its 1-based character in the text, to point at it.
+ * The first bad move of a record: its refusal (code, letter, message and facts), its 1-based place
+ * in the list (`ply`) and the number the notation gives it (`moveNumber`: `11` in `… 11. C c`), the
+ * position it was refused at, and (moves given as text) its 1-based character in the text, to point at it.
  */
-export interface IllegalMove {
-  code: RefusalCode;
+export interface IllegalMove extends MoveRefusal {
   ply: number;
   moveNumber: number;
-  move: Move;
-  message: string;
   position: Position;
   at?: number;
 }
@@ -98,10 +103,13 @@ export function describeIllegalMove(error: IllegalMove): string {
 
 /**
  * An off-board ending given for a record whose game had already ended on the board. RULES.md
- * refuses it without naming a code; `game-over` is kept for moves, which have a ply.
+ * refuses it without naming a code; `game-over` is kept for moves, which have a ply. It names the
+ * ending given (`termination`), how the board had ended (`EndFacts`) and the side to move then (`mover`).
  */
-export interface TerminationRefusal {
+export interface TerminationRefusal extends EndFacts {
   code: 'termination-after-end';
+  termination: OffBoardReason;
+  mover: Side;
   message: string;
 }
 
@@ -170,7 +178,8 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
     const moveNumber = numbers[ply - 1];
     if (end) {
       const message = `The game had already ended ${after(letters, steps.length)}: ${describeEnd(end, position)}.`;
-      return fail({ code: 'game-over', ply, moveNumber, move, message, position, at });
+      const facts = { mover: position.toMove, ...endFacts(end) };
+      return fail({ code: 'game-over', ply, moveNumber, move, ...facts, message, position, at });
     }
     const refusal = refusalOf(position, assessment, move, rules.value);
     if (refusal) return fail({ ...refusal, ply, moveNumber, position, at });
@@ -187,6 +196,9 @@ export function adjudicate(input: AdjudicationInput): Adjudication {
   if (end && input.termination) {
     return fail({
       code: 'termination-after-end',
+      termination: input.termination.reason,
+      mover: position.toMove,
+      ...endFacts(end),
       message: `The game had already ended ${after(letters, steps.length)} (${describeEnd(end, position)}); a ${OFF_BOARD_NAMES[input.termination.reason]} cannot be recorded after it.`,
     });
   }

@@ -7,7 +7,7 @@ import {
   type Termination,
   type UnfinishedGame,
 } from './adjudicate';
-import { parseMoves, printMoves } from './notation';
+import { parseMoves, printMoves, type NotationError } from './notation';
 import {
   parsePosition,
   printPosition,
@@ -59,17 +59,40 @@ export interface GameRecord extends RecordHeaders {
   moves: readonly Move[];
 }
 
-/** A record that cannot be read, naming its 1-based line and column. */
+/**
+ * What is wrong with a record's headers (`bad-record`): a line that is not `[Name "value"]`
+ * (`form`), an `unknown` or `repeated` header, a `value` the header does not take, a First the
+ * `setup` contradicts, an off-board Termination without a Result naming the `winner`. (One word
+ * each: a translated sentence chooses by it, and ICU's choices cannot hold a hyphen.)
+ */
+export type RecordProblem = 'form' | 'unknown' | 'repeated' | 'value' | 'setup' | 'winner';
+
+/**
+ * A record that cannot be read, naming its 1-based line and column, and the facts its sentence
+ * names: the problem and header of a `bad-record`, the problem and text of a `bad-notation`
+ * (see NotationError), the rule set a `bad-rules` names.
+ */
 export interface RecordError {
   code: 'bad-record' | 'bad-notation' | 'bad-position' | 'bad-rules';
   line: number;
   column: number;
+  problem?: RecordProblem | NotationError['problem'];
+  header?: string;
+  text?: string;
+  rules?: string;
   message: string;
 }
 
-/** A record whose Result or Termination header disagrees with the adjudication of its moves. */
+/**
+ * A record whose Result or Termination header disagrees with the adjudication of its moves: what
+ * the headers say (`said`, `saidEnd`: `?` when missing) and what the moves give (`result`, `end`).
+ */
 export interface RecordMismatch {
   code: 'result-mismatch';
+  said: string;
+  saidEnd: string;
+  result: RecordResult;
+  end: RecordTermination;
   message: string;
 }
 
@@ -81,10 +104,16 @@ export interface GameSeating {
   first: Side;
 }
 
-/** A header of a record that says something else than the game it is reported for. */
+/**
+ * A header of a record that says something else than the game it is reported for: the header, what
+ * it says (`written`), the game's number, and the player who really sits there or moves first (`player`).
+ */
 export interface HeaderContradiction {
   code: 'header-contradiction';
   header: 'South' | 'North' | 'First' | 'Round';
+  written: string;
+  game: number;
+  player?: string;
   message: string;
 }
 
@@ -167,18 +196,34 @@ function readHeaders(lines: string[]): Result<{ headers: Headers; body: number }
     if (!text.startsWith('[')) break;
     const line = index + 1;
     const match = HEADER_LINE.exec(text);
-    if (!match) return fail({ code: 'bad-record', line, column: 1, message: 'A header is written [Name "value"].' });
+    if (!match)
+      return fail({
+        code: 'bad-record',
+        line,
+        column: 1,
+        problem: 'form',
+        message: 'A header is written [Name "value"].',
+      });
     const [, name, raw] = match;
     if (!HEADER_NAMES.includes(name)) {
       return fail({
         code: 'bad-record',
         line,
         column: 2,
+        problem: 'unknown',
+        header: name,
         message: `Unknown header ${name}; the headers are ${HEADER_NAMES.join(', ')}.`,
       });
     }
     if (headers.has(name))
-      return fail({ code: 'bad-record', line, column: 2, message: `The ${name} header appears twice.` });
+      return fail({
+        code: 'bad-record',
+        line,
+        column: 2,
+        problem: 'repeated',
+        header: name,
+        message: `The ${name} header appears twice.`,
+      });
     headers.set(name, { value: raw.replace(/\\(.)/g, '$1'), line, column: name.length + 4 });
   }
   return ok({ headers, body: index });
@@ -192,6 +237,9 @@ function oneOf<T extends string>(headers: Headers, name: string, values: readonl
     code: 'bad-record',
     line: header.line,
     column: header.column,
+    problem: 'value',
+    header: name,
+    text: header.value,
     message: `${name} "${header.value}" is not one of ${values.map((v) => `"${v}"`).join(', ')}.`,
   });
 }
@@ -235,6 +283,8 @@ export function parseGameRecord(text: string): Result<GameRecord, RecordError> {
       code: 'bad-record',
       line: at('First').line,
       column: at('First').column,
+      problem: 'setup',
+      header: 'First',
       message: `First says ${first.value} but the SetUp position has ${setUp.toMove} to move.`,
     });
   }
@@ -250,6 +300,9 @@ export function parseGameRecord(text: string): Result<GameRecord, RecordError> {
       code: 'bad-record',
       line: header.line,
       column: header.column,
+      problem: 'winner',
+      header: 'Termination',
+      text: header.value,
       message: `A ${termination.value} needs a Result of 1-0 or 0-1 naming who won.`,
     });
   }
@@ -299,14 +352,21 @@ export function contradictedHeader(record: GameRecord, seating: GameSeating): He
     return {
       code: 'header-contradiction',
       header,
+      written,
+      game: seating.game,
+      player: seated,
       message: `${says(header, written)}, but in game ${seating.game} ${seated} sits ${header}${elsewhere}.`,
     };
   }
   if (record.first !== seating.first) {
-    const opener = seating.first === 'S' ? `${seating.south} (South)` : `${seating.north} (North)`;
+    const player = seating.first === 'S' ? seating.south : seating.north;
+    const opener = `${player} (${seating.first === 'S' ? 'South' : 'North'})`;
     return {
       code: 'header-contradiction',
       header: 'First',
+      written: record.first,
+      game: seating.game,
+      player,
       message: `${says('First', record.first)}, but in game ${seating.game} ${opener} moves first.`,
     };
   }
@@ -315,6 +375,8 @@ export function contradictedHeader(record: GameRecord, seating: GameSeating): He
     return {
       code: 'header-contradiction',
       header: 'Round',
+      written: record.round,
+      game: seating.game,
       message: `${says('Round', record.round)}, but this is game ${seating.game} of the match.`,
     };
   }
@@ -349,9 +411,15 @@ export function adjudicateRecord(
   const result = recordResult(game);
   const termination: RecordTermination = game.finished ? game.end : 'unterminated';
   if ((record.result && record.result !== result) || (record.termination && record.termination !== termination)) {
+    const said = record.result ?? '?';
+    const saidEnd = record.termination ?? '?';
     return fail({
       code: 'result-mismatch',
-      message: `The record says ${record.result ?? '?'} (${record.termination ?? '?'}) but its moves give ${result} (${termination}).`,
+      said,
+      saidEnd,
+      result,
+      end: termination,
+      message: `The record says ${said} (${saidEnd}) but its moves give ${result} (${termination}).`,
     });
   }
   return adjudicated;

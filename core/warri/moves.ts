@@ -12,7 +12,7 @@ import {
   type Side,
 } from './position';
 import { fail, ok, type Result } from './result';
-import type { RuleSet } from './rule-sets';
+import type { RuleSet, RuleSetId } from './rule-sets';
 import { sowFrom, type Sowing } from './sowing';
 
 /** Codes of a refused move, in the order they are checked. */
@@ -26,11 +26,26 @@ export const REFUSAL_CODES = ['game-over', 'wrong-side', 'empty-hole', 'must-fee
  */
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
-/** A refused move: the code and a sentence a player understands. */
-export interface MoveRefusal {
+/**
+ * A refused move: the code, a sentence a player understands, and the facts the sentence names, so
+ * a reader's language can say it too: the side to move (`mover`), the moves it can play instead
+ * (`legal`, for must-feed and grand-slam-forbidden), the rule set that forbids a grand slam
+ * (`rules`), how the game had ended (`EndFacts`, for game-over).
+ */
+export interface MoveRefusal extends Partial<EndFacts> {
   code: RefusalCode;
   move: Move;
+  mover: Side;
+  legal?: Move[];
+  rules?: RuleSetId;
   message: string;
+}
+
+/** How a game ended, as facts: the reason, the winner, and the winner's captured seeds (see `describeEnd`). */
+export interface EndFacts {
+  end: GameEnd['reason'];
+  winner: Side | 'draw';
+  seeds: number;
 }
 
 /**
@@ -84,8 +99,9 @@ export function describeEnd(end: GameEnd, position: Position): string {
   }
 }
 
-function listMoves(assessment: Assessment): string {
-  return assessment.legal.map(holeLetter).join(', ');
+/** The facts `describeEnd` puts in words, for a refusal's details. */
+export function endFacts(end: GameEnd): EndFacts {
+  return { end: end.reason, winner: end.winner ?? 'draw', seeds: Math.max(...end.captures) };
 }
 
 /**
@@ -99,25 +115,25 @@ export function refusalOf(position: Position, assessment: Assessment, move: Move
     return {
       code: 'wrong-side',
       move,
+      mover,
       message: `It is ${sideName(mover)}'s turn, and ${move} is one of ${sideName(opponent(mover))}'s holes.`,
     };
   }
   if (position.board[hole] === 0)
-    return { code: 'empty-hole', move, message: `${sideName(mover)}'s hole ${move} is empty.` };
+    return { code: 'empty-hole', move, mover, message: `${sideName(mover)}'s hole ${move} is empty.` };
   const refused = assessment.refused.get(hole);
+  if (refused === undefined) return null;
+  const legal = assessment.legal.map(holeLetter);
   if (refused === 'must-feed') {
-    const message = `${sideName(opponent(mover))}'s row is empty and ${move} leaves it empty; ${sideName(mover)} must give him seeds (${listMoves(assessment)} would).`;
-    return { code: 'must-feed', move, message };
+    const message = `${sideName(opponent(mover))}'s row is empty and ${move} leaves it empty; ${sideName(mover)} must give him seeds (${legal.join(', ')} would).`;
+    return { code: 'must-feed', move, mover, legal, message };
   }
-  if (refused === 'grand-slam-forbidden') {
-    const allowed =
-      rules.grandSlam === 'forbidden'
-        ? `${rules.id} never allows`
-        : `${rules.id} allows only when no other move is legal`;
-    const message = `${move} would capture every seed in ${sideName(opponent(mover))}'s row (a grand slam), which ${allowed}; ${sideName(mover)} can play ${listMoves(assessment)}.`;
-    return { code: 'grand-slam-forbidden', move, message };
-  }
-  return null;
+  const allowed =
+    rules.grandSlam === 'forbidden'
+      ? `${rules.id} never allows`
+      : `${rules.id} allows only when no other move is legal`;
+  const message = `${move} would capture every seed in ${sideName(opponent(mover))}'s row (a grand slam), which ${allowed}; ${sideName(mover)} can play ${legal.join(', ')}.`;
+  return { code: 'grand-slam-forbidden', move, mover, legal, rules: rules.id, message };
 }
 
 function treatment(sowing: Sowing, rules: RuleSet): GrandSlamTreatment | null {
@@ -189,7 +205,10 @@ export function play(
     seen.size > 0 && seen.has(repetitionKey(position)),
     assessment.legal.length > 0,
   );
-  if (over) return fail({ code: 'game-over', move, message: `The game is over: ${describeEnd(over, position)}.` });
+  if (over) {
+    const message = `The game is over: ${describeEnd(over, position)}.`;
+    return fail({ code: 'game-over', move, mover: position.toMove, ...endFacts(over), message });
+  }
   const refusal = refusalOf(position, assessment, move, rules);
   if (refusal) return fail(refusal);
   const next = applySowing(position, sowFrom(position, holeIndex(move), rules), rules);

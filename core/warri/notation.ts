@@ -2,10 +2,17 @@ import { HOLE_LETTERS, sideOfHole, holeIndex, type Move, type Side } from './pos
 import { sideName } from './moves';
 import { fail, ok, type Result } from './result';
 
-/** A move list that cannot be read, naming the 1-based character (Unicode code point) at fault. */
+/**
+ * A move list that cannot be read, naming the 1-based character (Unicode code point) at fault, the
+ * text there and what is wrong with it (`problem`): a move `number` without its dot, a `letter`
+ * that is not a hole, a `character` a move list does not hold. (One word each: a translated
+ * sentence chooses by it, and ICU's choices cannot hold a hyphen.)
+ */
 export interface NotationError {
   code: 'bad-notation';
   at: number;
+  problem: 'number' | 'letter' | 'character';
+  text: string;
   message: string;
 }
 
@@ -32,8 +39,8 @@ export function parseMoves(text: string): Result<Move[], NotationError> {
 export function locateMoves(text: string): Result<{ move: Move; at: number }[], NotationError> {
   const chars = Array.from(text);
   const moves: { move: Move; at: number }[] = [];
-  const error = (index: number, message: string) =>
-    fail<NotationError>({ code: 'bad-notation', at: index + 1, message });
+  const error = (index: number, problem: NotationError['problem'], text: string, message: string) =>
+    fail<NotationError>({ code: 'bad-notation', at: index + 1, problem, text, message });
   for (let i = 0; i < chars.length;) {
     const char = chars[i];
     if (isMove(char)) {
@@ -48,15 +55,24 @@ export function locateMoves(text: string): Result<{ move: Move; at: number }[], 
       if (chars[end] !== '.') {
         return error(
           i,
+          'number',
+          number,
           `"${number}" at character ${i + 1} is not followed by a dot; move numbers are written like "${number}.".`,
         );
       }
       i = end + 1;
     } else if (/^\p{L}$/u.test(char)) {
-      return error(i, `"${char}" at character ${i + 1} is not a hole; the holes are A–F (South) and a–f (North).`);
+      return error(
+        i,
+        'letter',
+        char,
+        `"${char}" at character ${i + 1} is not a hole; the holes are A–F (South) and a–f (North).`,
+      );
     } else {
       return error(
         i,
+        'character',
+        char,
         `"${char}" at character ${i + 1} is not allowed in a move list (only hole letters, move numbers like "12.", spaces, commas and semicolons).`,
       );
     }

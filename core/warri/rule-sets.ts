@@ -32,9 +32,10 @@ export interface RuleSet {
   readonly cycleShare: BoardShare;
 }
 
-/** The refusal of an unknown rule-set id. */
+/** The refusal of an unknown rule-set id, which it names (`rules`). */
 export interface RulesError {
   code: 'bad-rules';
+  rules: string;
   message: string;
 }
 
@@ -93,6 +94,7 @@ export function ruleSet(id: string): Result<RuleSet, RulesError> {
   if ((RULE_SET_IDS as readonly string[]).includes(id)) return ok(RULE_SETS[id as RuleSetId]);
   return fail({
     code: 'bad-rules',
+    rules: id,
     message: `Unknown rule set "${id}"; the rule sets are ${RULE_SET_IDS.join(', ')}.`,
   });
 }

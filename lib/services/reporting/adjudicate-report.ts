@@ -12,8 +12,11 @@ import {
   adjudicateRecord,
   contradictedHeader,
   describeIllegalMove,
+  holeIndex,
+  moveNumbers,
   nameLastMove,
   parseGameRecord,
+  sideOfHole,
   startPosition,
   type AdjudicationError,
   type GameSeating,
@@ -68,7 +71,7 @@ function terminationOf(report: ReportFields): Termination | undefined {
       'invalid-input',
       'loser-needed',
       `Say who lost: a ${report.termination.replace(/-/g, ' ')} names the loser.`,
-      { field: 'loser' },
+      { field: 'loser', details: { ending: report.termination } },
     );
   return { reason: report.termination, loser: report.loser === 'south' ? 'S' : 'N' };
 }
@@ -82,10 +85,10 @@ function fileAdjudication(
     throw new AppError('invalid-input', 'missing-file', 'Choose or paste a game file.', { field: 'file' });
   const parsed = parseGameRecord(file);
   if (!parsed.ok) {
-    const { code, line, column, message } = parsed.error;
-    throw new AppError('invalid-input', code, `Line ${line}, column ${column}: ${message}`, {
+    const { code, message, ...facts } = parsed.error;
+    throw new AppError('invalid-input', code, `Line ${facts.line}, column ${facts.column}: ${message}`, {
       field: 'file',
-      details: { line, column },
+      details: facts,
     });
   }
   const record = parsed.value;
@@ -94,7 +97,7 @@ function fileAdjudication(
       'invalid-input',
       'wrong-rules',
       `This tournament plays the ${rules} rules; the file says ${record.rules}.`,
-      { field: 'file' },
+      { field: 'file', details: { rules, fileRules: record.rules } },
     );
   }
   if (record.setUp)
@@ -108,11 +111,16 @@ function fileAdjudication(
   // another game are refused, so a file cannot be stored with its sides swapped.
   const contradiction = contradictedHeader(record, seating);
   if (contradiction) {
-    const code = contradiction.header === 'First' ? 'wrong-first-mover' : 'header-contradicts-match';
-    throw new AppError('invalid-input', code, contradiction.message, {
-      field: 'file',
-      details: { header: contradiction.header },
-    });
+    const { code, message, ...facts } = contradiction;
+    throw new AppError(
+      'invalid-input',
+      facts.header === 'First' ? 'wrong-first-mover' : 'header-contradicts-match',
+      message,
+      {
+        field: 'file',
+        details: facts,
+      },
+    );
   }
   return adjudicateRecord(record);
 }
@@ -124,11 +132,19 @@ function finishedColumns(
   if (!adjudicated.ok) throw adjudicationRefusal(adjudicated.error, field);
   const game = adjudicated.value;
   if (!game.finished) {
+    const moves = game.steps.map((step) => step.move);
+    const last = game.steps.at(-1);
+    // The last move as the notation names it (`move 40, South's F`), for the sentence in any language.
+    const lastMove = last && {
+      moveNumber: moveNumbers(moves)[moves.length - 1],
+      move: last.move,
+      side: last.report.side,
+    };
     throw new AppError(
       'invalid-input',
       'game-unfinished',
-      `The game has not ended ${game.plies === 0 ? 'before any move' : `after ${nameLastMove(game.steps.map((step) => step.move))}`}: finish recording it, or say how it ended off the board (resignation, loss on time, forfeit, agreed end).`,
-      { field, details: { plies: game.plies } },
+      `The game has not ended ${game.plies === 0 ? 'before any move' : `after ${nameLastMove(moves)}`}: finish recording it, or say how it ended off the board (resignation, loss on time, forfeit, agreed end).`,
+      { field, details: { plies: game.plies, ...lastMove } },
     );
   }
   return outcomeColumns(game);
@@ -137,12 +153,15 @@ function finishedColumns(
 /**
  * A record core/warri refused, as the app's error: an illegal move is named as the notation numbers
  * it ("Move 11, South's C: …"), with its place in the list (`ply`), its number (`moveNumber`) and
- * its character in the typed text (`at`) for clients that point at it.
+ * its character in the typed text (`at`) for clients that point at it, and the facts of the rule
+ * it breaks (the side to move, the moves it can play instead, …) for the sentence in other languages.
  */
 export function adjudicationRefusal(error: AdjudicationError | RecordMismatch, field: string): AppError {
   if ('ply' in error) {
-    const details = { ply: error.ply, moveNumber: error.moveNumber, move: error.move, at: error.at ?? null };
-    return new AppError('invalid-input', error.code, describeIllegalMove(error), { field, details });
+    const { code, message, position, ...facts } = error;
+    // `side` owns the hole played, which the sentence names ("South's C"): not the mover's when it is the wrong side.
+    const details = { ...facts, side: sideOfHole(holeIndex(error.move)), at: error.at ?? null };
+    return new AppError('invalid-input', code, describeIllegalMove(error), { field, details });
   }
   return AppError.fromDomain('invalid-input', error, { field });
 }
@@ -164,8 +183,8 @@ function plausibleResult(report: ReportFields): GameOutcomeColumns {
   if (!winner)
     throw new AppError('invalid-input', 'missing-winner', 'Say who won, or that it was a draw.', { field: 'winner' });
   const total = south + north;
-  const refuse = (code: RefusalCode, message: string, field = 'capturesSouth') =>
-    new AppError('invalid-input', code, message, { field });
+  const refuse = (code: RefusalCode, message: string, field = 'capturesSouth', facts = {}) =>
+    new AppError('invalid-input', code, message, { field, details: { south, north, total, ...facts } });
   if (total > 48) throw refuse('too-many-seeds', `${south} + ${north} is ${total} seeds; there are only 48.`);
   if (boardEndings.has(endReason)) {
     if (total !== 48)
@@ -179,6 +198,7 @@ function plausibleResult(report: ReportFields): GameOutcomeColumns {
         'winner-not-by-count',
         `With ${south}–${north} the count gives ${byCount === 'draw' ? 'a draw' : `the game to ${byCount === 'south' ? 'South' : 'North'}`}, not to ${winner === 'draw' ? 'a draw' : winner === 'south' ? 'South' : 'North'}.`,
         'winner',
+        { byCount, winner },
       );
     if (endReason === 'score' && Math.max(south, north) < 25 && !(south === 24 && north === 24)) {
       throw refuse(
@@ -187,7 +207,9 @@ function plausibleResult(report: ReportFields): GameOutcomeColumns {
       );
     }
   } else if (winner === 'draw') {
-    throw refuse('loser-needed', `A ${endReason.replace(/-/g, ' ')} has a loser: say who won.`, 'winner');
+    throw refuse('loser-needed', `A ${endReason.replace(/-/g, ' ')} has a loser: say who won.`, 'winner', {
+      ending: endReason,
+    });
   }
   return {
     record: null,

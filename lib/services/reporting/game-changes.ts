@@ -54,7 +54,10 @@ export async function opponentByPin(
 /** The live game of this number (locked by the stage lock the caller holds); 404 when there is none. */
 export async function liveGame(tx: Db, match: Match, number: number): Promise<Game> {
   const game = await findLiveGame(tx, match.id, number);
-  if (!game) throw new AppError('not-found', 'game-not-found', `${match.key} has no game ${number}.`);
+  if (!game)
+    throw new AppError('not-found', 'game-not-found', `${match.key} has no game ${number}.`, {
+      details: { match: match.key, game: number },
+    });
   return game;
 }
 
@@ -66,7 +69,10 @@ function requireAwaitingConfirmation(game: Game, match: Match): void {
     'in-progress': ['game-in-progress', 'is still being recorded'],
   };
   const refusal = refusals[game.status];
-  if (refusal) throw new AppError('conflict', refusal[0], `Game ${game.number} of ${match.key} ${refusal[1]}.`);
+  if (refusal)
+    throw new AppError('conflict', refusal[0], `Game ${game.number} of ${match.key} ${refusal[1]}.`, {
+      details: { match: match.key, game: game.number },
+    });
 }
 
 /** A player may not confirm or dispute their own report: that is the opponent's word. */
@@ -82,6 +88,7 @@ function requireNotReporter(
       'forbidden',
       'own-report',
       `You reported game ${game.number} of ${match.key}: your opponent ${act}s it (on their phone, or on this device with their PIN).`,
+      { details: { match: match.key, game: game.number, act } },
     );
   }
 }

@@ -52,6 +52,7 @@ export function requireNextGame(
       'conflict',
       'match-not-open',
       `${match.key} is ${match.status === 'pending' ? 'waiting for its players' : match.status}: no games can be reported in it.`,
+      { details: { match: match.key, status: match.status } },
     );
   }
   if (plan.state.finished) {
@@ -59,6 +60,7 @@ export function requireNextGame(
       'conflict',
       'series-decided',
       `The games reported in ${match.key} already decide the series; they are waiting for confirmation.`,
+      { details: { match: match.key } },
     );
   }
   if (!plan.next) {
@@ -66,6 +68,7 @@ export function requireNextGame(
       'conflict',
       'coin-toss-missing',
       `Who opens game 1 of ${match.key} is decided by a coin toss the organisers have not recorded yet.`,
+      { details: { match: match.key } },
     );
   }
   if (claimed !== null && claimed !== plan.next.number) {
@@ -75,7 +78,7 @@ export function requireNextGame(
       code,
       `Game ${claimed} ${claimed < plan.next.number ? 'has already been reported' : 'is not the next game'}: the next game of ${match.key} is game ${plan.next.number}.`,
       {
-        details: { expected: plan.next.number },
+        details: { match: match.key, game: claimed, expected: plan.next.number },
       },
     );
   }

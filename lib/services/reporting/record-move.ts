@@ -91,35 +91,48 @@ function refuseStaleBoard(
   // A game finished or started anew elsewhere is the game number's to say (game-already-reported).
   if (!plan.recording && claimed !== null && claimed !== plan.next?.number) return;
   if (saved.join('') === movesSoFar) return;
-  const shown = parseMoves(movesSoFar);
+  const parsed = parseMoves(movesSoFar);
+  const shown = parsed.ok ? parsed.value : [];
+  const change = changeOf(shown, saved);
   throw new AppError(
     'conflict',
     'recording-changed',
-    `${describeChange(shown.ok ? shown.value : [], saved)} on another device; the board is up to date again.`,
+    `${describeChange(shown, saved, change)} on another device; the board is up to date again.`,
     {
       field: 'move',
-      details: { record: printMoves(saved), number: plan.recording?.number ?? null },
+      details: { record: printMoves(saved), number: plan.recording?.number ?? null, ...change },
     },
   );
 }
 
-/** What another device did to the moves a board showed, in the notation's numbering. */
-function describeChange(shown: readonly Move[], saved: readonly Move[]): string {
+interface BoardChange {
+  change: 'recorded' | 'undone' | 'changed';
+  /** Moves recorded or undone. */
+  count: number;
+}
+
+/** What another device did to the moves a board showed: recorded moves after them, undid some of them, or changed them. */
+function changeOf(shown: readonly Move[], saved: readonly Move[]): BoardChange {
   const startsWith = (longer: readonly Move[], shorter: readonly Move[]) =>
     shorter.every((move, i) => longer[i] === move);
+  if (saved.length > shown.length && startsWith(saved, shown))
+    return { change: 'recorded', count: saved.length - shown.length };
+  if (shown.length > saved.length && startsWith(shown, saved))
+    return { change: 'undone', count: shown.length - saved.length };
+  return { change: 'changed', count: 0 };
+}
+
+/** The change in words, in the notation's numbering. */
+function describeChange(shown: readonly Move[], saved: readonly Move[], { change, count }: BoardChange): string {
   const capital = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
-  if (saved.length > shown.length && startsWith(saved, shown)) {
-    const added = saved.length - shown.length;
-    return added === 1
+  if (change === 'recorded')
+    return count === 1
       ? `${capital(nameLastMove(saved)!)} was recorded`
-      : `${added} moves, up to ${nameLastMove(saved)}, were recorded`;
-  }
-  if (shown.length > saved.length && startsWith(shown, saved)) {
-    const undone = shown.length - saved.length;
-    return undone === 1
+      : `${count} moves, up to ${nameLastMove(saved)}, were recorded`;
+  if (change === 'undone')
+    return count === 1
       ? `${capital(nameLastMove(shown)!)} was undone`
-      : `The last ${undone} moves (back to ${nameLastMove(saved) ?? 'the start'}) were undone`;
-  }
+      : `The last ${count} moves (back to ${nameLastMove(saved) ?? 'the start'}) were undone`;
   return 'The moves were changed';
 }
 
@@ -137,7 +150,7 @@ async function recordingOrNew(
         'conflict',
         'game-number-mismatch',
         `Game ${plan.recording.number} of ${match.key} is being recorded, not game ${input.number}.`,
-        { details: { expected: plan.recording.number } },
+        { details: { match: match.key, game: input.number, expected: plan.recording.number } },
       );
     }
     return plan.recording;
@@ -182,6 +195,7 @@ export async function undoLastMove(
         'conflict',
         'no-game-in-progress',
         `No game of ${match.key} is being recorded: there is no move to undo.`,
+        { details: { match: match.key } },
       );
     const moves = movesOf(recording).slice(0, -1);
     await publishLive(tx, { tournamentId: who.rights.tournamentId, matchId, kind: 'move' });

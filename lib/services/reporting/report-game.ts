@@ -50,6 +50,7 @@ export async function reportGame(
           'conflict',
           'game-being-recorded',
           `Game ${plan.recording.number} of ${match.key} is being recorded at the table: finish it (or undo it) there.`,
+          { details: { match: match.key, game: plan.recording.number } },
         );
       }
       const next = requireNextGame(match, plan, input.number);
@@ -82,6 +83,7 @@ export async function reportGame(
             'conflict',
             'game-already-reported',
             `Game ${next.number} of ${match.key} has already been reported.`,
+            { details: { match: match.key, game: next.number } },
           );
         throw error;
       });
@@ -124,6 +126,6 @@ function refuseUnconfirmedRepeat(
     'conflict',
     'repeated-record',
     `These are the moves of game ${earlier.number}, with the same players in the same seats. Was game ${seated.number} really played again move for move? If so, report it anyway; if not, check the moves.`,
-    { field: input.kind === 'file' ? 'file' : 'moves', details: { repeatOf: earlier.number } },
+    { field: input.kind === 'file' ? 'file' : 'moves', details: { repeatOf: earlier.number, game: seated.number } },
   );
 }

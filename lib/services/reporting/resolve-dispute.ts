@@ -41,6 +41,7 @@ export async function resolveDispute(
         'conflict',
         'game-not-disputed',
         `Game ${number} of ${match.key} is ${game.status}, not disputed.`,
+        { details: { match: match.key, game: number, status: game.status } },
       );
     const change = {
       actorId: staffId,

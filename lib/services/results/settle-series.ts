@@ -99,6 +99,7 @@ export function scoreGames(
       'conflict',
       'coin-toss-missing',
       `Record the coin toss of ${match.key} before its games are counted.`,
+      { details: { match: match.key } },
     );
   }
   const scored = seriesState(

@@ -26,6 +26,10 @@ describe('rule sets', () => {
 
   it('refuses an unknown id with bad-rules', () => {
     const found = ruleSet('Antigua');
-    expect(!found.ok && found.error).toEqual({ code: 'bad-rules', message: expect.stringContaining('"Antigua"') });
+    expect(!found.ok && found.error).toEqual({
+      code: 'bad-rules',
+      rules: 'Antigua',
+      message: expect.stringContaining('"Antigua"'),
+    });
   });
 });

@@ -177,6 +177,7 @@ describe('reporting a game', () => {
       name: 'South and North swapped',
       headers: (south: string, north: string) => ({ south: north, north: south }),
       header: 'South',
+      facts: (south: string, north: string) => ({ written: north, game: 1, player: south }),
       code: 'header-contradicts-match',
       message: (south: string, north: string) =>
         `The file says [South "${north}"], but in game 1 ${south} sits South (${north} sits North).`,
@@ -185,6 +186,7 @@ describe('reporting a game', () => {
       name: 'someone else at North',
       headers: () => ({ north: 'Trevor Simon' }),
       header: 'North',
+      facts: (_: string, north: string) => ({ written: 'Trevor Simon', game: 1, player: north }),
       code: 'header-contradicts-match',
       message: (_: string, north: string) => `The file says [North "Trevor Simon"], but in game 1 ${north} sits North.`,
     },
@@ -192,19 +194,26 @@ describe('reporting a game', () => {
       name: 'another game in Round',
       headers: () => ({ round: 'W1-1.3' }),
       header: 'Round',
+      facts: () => ({ written: 'W1-1.3', game: 1 }),
       code: 'header-contradicts-match',
       message: () => 'The file says [Round "W1-1.3"], but this is game 1 of the match.',
     },
   ])(
     'a game file with $name is refused, naming the header and what the match says; nothing is stored',
-    async ({ headers, header, code, message }) => {
+    async ({ headers, header, facts, code, message }) => {
       const { event, match } = await firstMatch();
       const [south, north] = await playerNames(match);
       const file = gameFile(SOUTH_WINS, { round: '?', south, north, ...headers(south, north) });
       const outcome = await refusal(
         reportGame(testDb.db, event.seats(match)[0], match.id, report({ kind: 'file', file })),
       );
-      expect(outcome).toEqual({ kind: 'invalid-input', code, message: message(south, north), header });
+      expect(outcome).toEqual({
+        kind: 'invalid-input',
+        code,
+        message: message(south, north),
+        header,
+        ...facts(south, north),
+      });
       expect(await gamesOf(match.id)).toEqual([]);
     },
   );

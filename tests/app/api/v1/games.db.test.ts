@@ -125,3 +125,33 @@ test('live moves at the table: a move, an illegal one, undo', async () => {
     body: { error: { code: 'no-game-in-progress' } },
   });
 });
+
+test('a refused move is said in the caller’s language (Accept-Language), naming the move and the rule', async () => {
+  const event = await reportingEvent(testDb.db, 2);
+  const match = await matchByKey(testDb.db, event.tournament.id, 'W1-1');
+  const one = event.userOf.get(match.entry1Id!)!;
+  const params = { id: String(match.id) };
+  const path = `/api/v1/matches/${match.id}/games`;
+  const french = { 'accept-language': 'fr-FR,fr;q=0.9' };
+  expect(await call(report, one, 'POST', path, params, { kind: 'record', moves: '1. C a 2. C' }, french)).toMatchObject(
+    {
+      status: 400,
+      body: {
+        error: {
+          code: 'empty-hole',
+          message: 'Coup 2, case C de Sud : la case C de Sud est vide.',
+          details: { ply: 3, moveNumber: 2, move: 'C', side: 'S', mover: 'S' },
+        },
+      },
+    },
+  );
+  expect(await call(move, one, 'POST', `${path}/current/moves`, params, { move: 'C', number: 1 })).toMatchObject({
+    status: 200,
+  });
+  expect(
+    await call(move, one, 'POST', `${path}/current/moves`, params, { move: 'D' }, { 'accept-language': 'ru' }),
+  ).toMatchObject({
+    status: 400,
+    body: { error: { code: 'wrong-side', message: 'Ход 1, лунка D Юга: сейчас ход Севера, а D — лунка Юга.' } },
+  });
+});
