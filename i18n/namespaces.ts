@@ -6,6 +6,7 @@ import type account from '@/messages/en/account.json';
 import type accounts from '@/messages/en/accounts.json';
 import type bracket from '@/messages/en/bracket.json';
 import type common from '@/messages/en/common.json';
+import type fields from '@/messages/en/fields.json';
 import type home from '@/messages/en/home.json';
 import type manage from '@/messages/en/manage.json';
 import type match from '@/messages/en/match.json';
@@ -28,6 +29,7 @@ export const namespaces = [
   'play',
   'account',
   'refusals',
+  'fields',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -45,4 +47,5 @@ export interface Messages {
   play: typeof play;
   account: typeof account;
   refusals: typeof refusals;
+  fields: typeof fields;
 }

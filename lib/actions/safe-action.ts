@@ -17,8 +17,9 @@ import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError, type ErrorKind } from '@/lib/errors';
 import { linkOrigin } from '@/lib/mail/link-origin';
 import { refuseControlCharacters } from '@/lib/validation/control-characters';
+import { parseIn, readerFor, type FieldReader } from '@/lib/validation/field-reader';
 // Installs the messages every refused value is answered with.
-import '@/lib/validation/messages';
+import { fieldsRefused } from '@/lib/validation/messages';
 
 export interface ActionError {
   /** The kind of refusal (lib/errors.ts), e.g. `unauthenticated` to offer a sign-in link; `internal` for a bug. */
@@ -58,7 +59,7 @@ export interface RunContext {
   clientAddress?: string | null;
   /** Default `http://localhost:3000`. */
   linkBase?: string;
-  /** The reader's language, which refusals are worded in; default English. */
+  /** The reader's language, which refusals and refused fields are worded in; default English. */
   locale?: Locale;
 }
 
@@ -124,9 +125,10 @@ async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed
     const actor = options.auth === 'signed-in' ? requireSignedIn(context.actor) : context.actor;
     const input = raw instanceof FormData ? formObject(raw) : raw;
     refuseControlCharacters(input, 'field');
-    const parsed = options.input.safeParse(input);
+    const reader = await readerFor(context.locale ?? defaultLocale);
+    const parsed = parseIn(reader, options.input, input);
     if (!parsed.success)
-      return { result: { ok: false, error: { ...invalidInput(parsed.error), values: echoValues(raw) } } };
+      return { result: { ok: false, error: { ...invalidInput(parsed.error, reader), values: echoValues(raw) } } };
     const data = await service(parsed.data, {
       actor,
       db: context.db,
@@ -170,7 +172,8 @@ async function actionError(error: AppError, raw: unknown, locale: Locale): Promi
   };
 }
 
-function invalidInput(error: z.ZodError): ActionError {
+/** The refused fields, each with its sentences, already in the reader's language (`parseIn`). */
+function invalidInput(error: z.ZodError, reader: FieldReader): ActionError {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'form';
@@ -179,7 +182,7 @@ function invalidInput(error: z.ZodError): ActionError {
   return {
     kind: 'invalid-input',
     code: 'invalid-input',
-    message: 'Please correct the fields marked below.',
+    message: fieldsRefused(reader),
     fieldErrors,
   };
 }
