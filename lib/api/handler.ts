@@ -275,6 +275,7 @@ async function errorResponse(operation: ApiOperation, error: unknown, request: R
 
 /** The caller's language, as for a page: the language menu's cookie, else Accept-Language. */
 function readerLocale(request: Request): Locale {
-  const cookie = new NextRequest(request).cookies.get(LOCALE_COOKIE)?.value;
+  // A request made of the headers alone: one made of the request itself would lock its body unread.
+  const cookie = new NextRequest(request.url, { headers: request.headers }).cookies.get(LOCALE_COOKIE)?.value;
   return requestLocale(cookie, request.headers.get('accept-language'));
 }
