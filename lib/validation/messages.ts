@@ -17,7 +17,8 @@ export const fieldLabels: Readonly<Record<string, string>> = englishFields.label
 type RawIssue = z.core.$ZodRawIssue;
 
 /** The label of the field an issue is about: its path's last name (an index names the list it is in). */
-export function fieldLabel(path: readonly PropertyKey[], reader = currentReader()): string {
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const reader = currentReader();
   return labelIn(reader.issues, reader, path);
 }
 
