@@ -18,7 +18,6 @@ type FieldMessages = typeof englishFields;
 
 /** The words of refused fields in one language (messages/<locale>/fields.json). */
 export interface FieldReader {
-  locale: Locale;
   issues: Translator<'fields.issues'>;
   subjects: Translator<'fields.subjects'>;
   said: Translator<'fields.said'>;
@@ -36,7 +35,6 @@ function fieldReader(locale: Locale, fields: FieldMessages): FieldReader {
   const intlLocale = locale === 'en' ? 'en-GB' : locale;
   const scripts = new Intl.DisplayNames(intlLocale, { type: 'script' });
   return {
-    locale,
     issues: createTranslator({ locale, messages, namespace: 'fields.issues' }) as Translator<'fields.issues'>,
     subjects: createTranslator({ locale, messages, namespace: 'fields.subjects' }) as Translator<'fields.subjects'>,
     said: createTranslator({ locale, messages, namespace: 'fields.said' }) as Translator<'fields.said'>,
