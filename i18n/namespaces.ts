@@ -7,6 +7,7 @@ import type accounts from '@/messages/en/accounts.json';
 import type admin from '@/messages/en/admin.json';
 import type bracket from '@/messages/en/bracket.json';
 import type common from '@/messages/en/common.json';
+import type fields from '@/messages/en/fields.json';
 import type home from '@/messages/en/home.json';
 import type manage from '@/messages/en/manage.json';
 import type match from '@/messages/en/match.json';
@@ -36,6 +37,7 @@ export const namespaces = [
   'report',
   'print',
   'admin',
+  'fields',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -57,4 +59,5 @@ export interface Messages {
   report: typeof report;
   print: typeof print;
   admin: typeof admin;
+  fields: typeof fields;
 }

@@ -17,8 +17,9 @@ import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError, type ErrorKind } from '@/lib/errors';
 import { linkOrigin } from '@/lib/mail/link-origin';
 import { refuseControlCharacters } from '@/lib/validation/control-characters';
+import { parseIn, readerFor, type FieldReader } from '@/lib/validation/field-reader';
 // Installs the messages every refused value is answered with.
-import '@/lib/validation/messages';
+import { fieldsRefused } from '@/lib/validation/messages';
 
 export interface ActionError {
   /** The kind of refusal (lib/errors.ts), e.g. `unauthenticated` to offer a sign-in link; `internal` for a bug. */
@@ -60,7 +61,7 @@ export interface RunContext {
   clientAddress?: string | null;
   /** Default `http://localhost:3000`. */
   linkBase?: string;
-  /** The reader's language, which refusals are worded in; default English. */
+  /** The reader's language, which refusals and refused fields are worded in; default English. */
   locale?: Locale;
 }
 
@@ -126,14 +127,10 @@ async function execute<Schema extends z.ZodType, Auth extends 'public' | 'signed
     const actor = options.auth === 'signed-in' ? requireSignedIn(context.actor) : context.actor;
     const input = raw instanceof FormData ? formObject(raw) : raw;
     refuseControlCharacters(input, 'field');
-    const parsed = options.input.safeParse(input);
+    const reader = await readerFor(context.locale ?? defaultLocale);
+    const parsed = parseIn(reader, options.input, input);
     if (!parsed.success)
-      return {
-        result: {
-          ok: false,
-          error: { ...(await invalidInput(parsed.error, context.locale ?? defaultLocale)), values: echoValues(raw) },
-        },
-      };
+      return { result: { ok: false, error: { ...invalidInput(parsed.error, reader), values: echoValues(raw) } } };
     const data = await service(parsed.data, {
       actor,
       db: context.db,
@@ -178,22 +175,17 @@ async function actionError(error: AppError, raw: unknown, locale: Locale): Promi
   };
 }
 
-async function invalidInput(error: z.ZodError, locale: Locale): Promise<ActionError> {
+/** The refused fields, each with its sentences, already in the reader's language (`parseIn`). */
+function invalidInput(error: z.ZodError, reader: FieldReader): ActionError {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'form';
     (fieldErrors[field] ??= []).push(issue.message);
   }
-  // `reason` picks this sentence of the code's (a control character is the other, lib/validation/control-characters.ts).
-  const refusal = {
-    code: 'invalid-input',
-    message: 'Please correct the fields marked below.',
-    details: { reason: 'fields' },
-  } as const;
   return {
     kind: 'invalid-input',
-    code: refusal.code,
-    message: await refusalSentence(locale, refusal),
+    code: 'invalid-input',
+    message: fieldsRefused(reader),
     fieldErrors,
   };
 }

@@ -12,6 +12,7 @@ import { refusalSentence } from '@/i18n/refusal-sentence';
 import { actorFromRequest, isSignedIn, type Actor, type SignedInActor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/permissions';
 import { AppError, expectedError } from '@/lib/errors';
+import { parseIn, readerFor, type FieldReader } from '@/lib/validation/field-reader';
 // Installs the messages every refused value is answered with.
 import '@/lib/validation/messages';
 import { cachedForTournament } from '@/lib/live/app-live';
@@ -39,6 +40,8 @@ export type ApiContext<Operation extends ApiOperation> = OperationInput<Operatio
   request: Request;
   /** The app's page cache; on a database of the caller's choosing (tests) nothing is cached, since the cache follows the app's database. */
   cached: TournamentCache;
+  /** The caller's language for refused fields, for a route that parses more itself (`parsePart`). */
+  reader: FieldReader;
 };
 
 /** A success with its own status or headers (a 201 with Location, a replayed idempotent answer). */
@@ -109,9 +112,17 @@ export function apiRoute<const Operation extends ApiOperation>(
       // Bearer tokens are exempt: no page can make a browser send one.
       if (isSignedIn(actor) && actor.via === 'session' && UNSAFE_METHODS.has(request.method))
         requireSameOrigin(request);
-      const input = await parseInput(operation, request, context);
+      const reader = await readerFor(readerLocale(request));
+      const input = await parseInput(operation, request, context, reader);
       const cached = db ? uncached : cachedForTournament;
-      const result = await run({ ...input, actor: caller, db: database, request, cached } as ApiContext<Operation>);
+      const result = await run({
+        ...input,
+        actor: caller,
+        db: database,
+        request,
+        cached,
+        reader,
+      } as ApiContext<Operation>);
       return successResponse(operation, result, request);
     } catch (error) {
       return errorResponse(operation, error, request);
@@ -128,12 +139,13 @@ async function parseInput<Operation extends ApiOperation>(
   operation: Operation,
   request: Request,
   context: RouteContext,
+  reader: FieldReader,
 ): Promise<OperationInput<Operation>> {
-  const params = operation.params ? parsePart(operation.params, await context.params, 'params') : undefined;
+  const params = operation.params ? parsePart(operation.params, await context.params, 'params', reader) : undefined;
   const query = operation.query
-    ? parsePart(operation.query, queryObject(new URL(request.url).searchParams), 'query')
+    ? parsePart(operation.query, queryObject(new URL(request.url).searchParams), 'query', reader)
     : undefined;
-  const body = operation.body ? parsePart(operation.body, await readJsonBody(request), 'body') : undefined;
+  const body = operation.body ? parsePart(operation.body, await readJsonBody(request), 'body', reader) : undefined;
   return { params, query, body } as OperationInput<Operation>;
 }
 
@@ -175,15 +187,20 @@ function unsupportedType(type: string | null): AppError {
   );
 }
 
-/** Parses one part of the request; a refusal names the first field at fault and lists every issue. */
+/**
+ * Parses one part of the request; a refusal names the first field at fault and lists every issue,
+ * each in the caller's language. The first issue's sentence is also `details.problem`, which the
+ * refusal's sentence in another language is made with (messages/<locale>/refusals.json).
+ */
 export function parsePart<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
   part: 'params' | 'query' | 'body',
+  reader: FieldReader,
 ): z.output<Schema> {
   const where = part === 'params' ? 'path parameter' : part === 'query' ? 'query parameter' : 'body field';
   refuseControlCharacters(value, typeof value === 'string' ? 'body' : where);
-  const parsed = schema.safeParse(value);
+  const parsed = parseIn(reader, schema, value);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
@@ -195,7 +212,7 @@ export function parsePart<Schema extends z.ZodType>(
     : `The ${part === 'body' ? 'body' : where} is not valid: ${first.message}`;
   throw new AppError('invalid-input', `invalid-${part}`, message, {
     field: first.field || undefined,
-    details: { issues },
+    details: { issues, problem: first.message },
   });
 }
 
@@ -258,7 +275,7 @@ async function errorResponse(operation: ApiOperation, error: unknown, request: R
 
 /** The caller's language, as for a page: the language menu's cookie, else Accept-Language. */
 function readerLocale(request: Request): Locale {
-  // Made from the address and headers only: the body may have been read already.
+  // A request made of the headers alone: one made of the request itself would lock its body unread.
   const cookie = new NextRequest(request.url, { headers: request.headers }).cookies.get(LOCALE_COOKIE)?.value;
   return requestLocale(cookie, request.headers.get('accept-language'));
 }

@@ -1,11 +1,11 @@
 // The forms of account recovery: asking for a reset link, setting a new password with it, and
 // verifying an address.
 import { z } from 'zod';
-import { accountSentences } from './account-sentences';
 import { emailSchema, newPasswordSchema } from './accounts';
+import { said } from './field-sentences';
 
 /** A link's token as it arrives from the page (its shape is checked by the service, with one answer for any bad link). */
-const linkTokenSchema = z.string().max(100, 'This link is not one of ours.');
+const linkTokenSchema = z.string().max(100, said('linkNotOurs'));
 
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
 
@@ -13,7 +13,7 @@ export const resetPasswordSchema = z
   .object({ token: linkTokenSchema, password: newPasswordSchema, confirm: z.string() })
   .refine((input) => input.password === input.confirm, {
     path: ['confirm'],
-    message: accountSentences.passwordsDiffer,
+    ...said('passwordsDiffer'),
   });
 
 export const verifyEmailSchema = z.object({ token: linkTokenSchema });

@@ -1,7 +1,7 @@
 // Schemas of accounts as the JSON API shows them (and as forms and actions accept them).
 import { z } from 'zod';
 import { userRoles } from '@/db/schema';
-import { accountSentences } from './account-sentences';
+import { said } from './field-sentences';
 import { requiredName } from './form-fields';
 
 /** A timestamp: a Date on the server, an ISO 8601 string on the wire. */
@@ -44,19 +44,16 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, accountSentences.emailTooLong)
-  .pipe(z.email(accountSentences.emailInvalid));
+  .max(254, said('emailTooLong'))
+  .pipe(z.email(said('emailInvalid')));
 
 /** New passwords: long enough to resist guessing, short enough to hash. */
-export const newPasswordSchema = z
-  .string()
-  .min(10, accountSentences.passwordTooShort)
-  .max(200, accountSentences.passwordTooLong);
+export const newPasswordSchema = z.string().min(10, said('passwordTooShort')).max(200, said('passwordTooLong'));
 
-export const pinSchema = z.string().regex(/^\d{4,6}$/, 'A PIN is 4 to 6 digits.');
+export const pinSchema = z.string().regex(/^\d{4,6}$/, said('pinDigits'));
 
 /** A person's name as others will read it (core/text/shown-names.ts). */
-export const displayNameSchema = requiredName(80, accountSentences.nameMissing);
+export const displayNameSchema = requiredName(80, said('nameMissing'));
 
 export const apiTokenSchema = z
   .object({

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { entryStatuses, seedingMethods } from '@/db/schema';
 import { timestamp } from './accounts';
+import { said, saidNow } from './field-sentences';
 import {
   countryField,
   flagField,
@@ -26,23 +27,23 @@ export const sameNameConfirmedField = flagField.meta({
 
 /** A new player record: name, club or parish, country, rating. */
 export const newPlayerSchema = z.object({
-  displayName: requiredName(80, 'Give the player’s name.'),
-  club: optionalName(80, 'the club'),
+  displayName: requiredName(80, said('playerNameMissing')),
+  club: optionalName(80, 'club'),
   country: countryField,
-  rating: optionalWholeNumber(0, 4000, 'A rating'),
+  rating: optionalWholeNumber(0, 4000, 'rating'),
   sameNameConfirmed: sameNameConfirmedField,
 });
 
 /** An entry: an existing player by id, or a new player described by name (and club, country, rating). */
 export const addEntrySchema = z
   .object({
-    playerId: optionalWholeNumber(1, ID_MAX, 'The player').meta({
+    playerId: optionalWholeNumber(1, ID_MAX, 'player').meta({
       description: 'An existing player; when given, the new-player fields are ignored.',
     }),
     displayName: optionalName(80).meta({ description: 'A new player’s name, when no playerId is given.' }),
-    club: optionalName(80, 'the club'),
+    club: optionalName(80, 'club'),
     country: countryField,
-    rating: optionalWholeNumber(0, 4000, 'A rating'),
+    rating: optionalWholeNumber(0, 4000, 'rating'),
     checkedIn: flagField.meta({ description: 'Check the entry in at once (on the day).' }),
     sameNameConfirmed: sameNameConfirmedField,
   })
@@ -51,7 +52,7 @@ export const addEntrySchema = z
       context.addIssue({
         code: 'custom',
         path: ['displayName'],
-        message: 'Choose a player, or give a new player’s name.',
+        message: saidNow('playerOrName'),
       });
     }
   });
@@ -68,17 +69,17 @@ export const withdrawEntrySchema = z.object({ reason: reasonField });
 /** A player list in CSV: a header line (name, club, country, rating), one player a line. */
 export const playerImportSchema = z.object({
   csv: z
-    .string('Paste or upload the list.')
-    .max(500_000, 'The list is larger than 500 kB; import it in parts.')
-    .refine((text) => text.trim() !== '', 'Paste or upload the list.'),
+    .string(said('listMissing'))
+    .max(500_000, said('listTooLarge'))
+    .refine((text) => text.trim() !== '', said('listMissing')),
   choices: z
     .array(
       z.object({
-        line: wholeNumber(2, 1_000_001, 'The line'),
+        line: wholeNumber(2, 1_000_001, 'line'),
         playerId: idField.nullable().meta({ description: 'One of the line’s namesakes, or null for a new player.' }),
       }),
     )
-    .max(1000, 'At most 1000 choices.')
+    .max(1000, said('tooManyChoices', 1000))
     .default([])
     .meta({
       description:
@@ -92,7 +93,7 @@ export type PlayerImportInput = Omit<z.output<typeof playerImportSchema>, 'choic
 
 export const seedingSchema = z
   .object({
-    method: z.enum(seedingMethods, 'Choose rating, random or manual.').meta({
+    method: z.enum(seedingMethods, said('seedingMethod')).meta({
       description:
         '`rating`: highest first, unrated last; `random`: a draw replayable from its seed; `manual`: the order given.',
     }),
@@ -103,7 +104,7 @@ export const seedingSchema = z
   })
   .superRefine((value, context) => {
     if (value.method === 'manual' && !value.order?.length)
-      context.addIssue({ code: 'custom', path: ['order'], message: 'A manual order lists every entry, seed 1 first.' });
+      context.addIssue({ code: 'custom', path: ['order'], message: saidNow('manualOrderIncomplete') });
   });
 export type SeedingInput = z.output<typeof seedingSchema>;
 

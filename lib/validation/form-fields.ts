@@ -3,21 +3,22 @@
 // checkbox is "on" or absent. The same schemas validate the JSON API, where values have their
 // own types, so each accepts both.
 import { z } from 'zod';
-import { nameProblem, normaliseName } from '@/core/text/shown-names';
+import { normaliseName } from '@/core/text/shown-names';
+import { nameProblem, said, type Subject } from './field-sentences';
 
 /** An optional text field: trimmed, at most `max` characters, empty → null. */
-export function optionalText(max: number, tooLong = `At most ${max} characters.`) {
+export function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, tooLong)
+    .max(max, said('atMostCharacters', max))
     .nullish()
     .transform((value) => (value ? value : null));
 }
 
 /** A required text field: trimmed, 1 to `max` characters. */
-export function requiredText(max: number, empty: string) {
-  return z.string(empty).trim().min(1, empty).max(max, `At most ${max} characters.`);
+export function requiredText(max: number, empty: ReturnType<typeof said>) {
+  return z.string(empty).trim().min(1, empty).max(max, said('atMostCharacters', max));
 }
 
 /**
@@ -25,27 +26,26 @@ export function requiredText(max: number, empty: string) {
  * spaces collapsed, and refused when it hides characters or mixes look-alike alphabets
  * (core/text/shown-names.ts). `what` names it in the refusal ("The club holds…").
  */
-function shownName(text: z.ZodString, what: string, max: number) {
+function shownName(text: z.ZodString, what: Subject, max: number) {
   // Bounded before the work of normalising: spaces collapse, so a few times the limit may still fit.
   return text
-    .max(max * 4, `At most ${max} characters.`)
+    .max(max * 4, said('atMostCharacters', max))
     .transform(normaliseName)
     .superRefine((value, context) => {
-      const problem = nameProblem(value);
-      if (problem)
-        context.addIssue({ code: 'custom', message: `${what.charAt(0).toUpperCase()}${what.slice(1)} ${problem}.` });
+      const problem = nameProblem(what, value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 }
 
 /** A required name: 1 to `max` characters once normalised. */
-export function requiredName(max: number, empty: string, what = 'the name') {
-  return shownName(z.string(empty), what, max).pipe(z.string().min(1, empty).max(max, `At most ${max} characters.`));
+export function requiredName(max: number, empty: ReturnType<typeof said>, what: Subject = 'name') {
+  return shownName(z.string(empty), what, max).pipe(z.string().min(1, empty).max(max, said('atMostCharacters', max)));
 }
 
 /** An optional name: empty → null. */
-export function optionalName(max: number, what = 'the name') {
+export function optionalName(max: number, what: Subject = 'name') {
   return shownName(z.string(), what, max)
-    .pipe(z.string().max(max, `At most ${max} characters.`))
+    .pipe(z.string().max(max, said('atMostCharacters', max)))
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -64,7 +64,7 @@ export function parseId(text: string): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-const noSuchId = 'There is no such id.';
+const noSuchId = said('noSuchId');
 
 /** A database id in a hidden field or a path (text, read by parseId) or in JSON (a number). */
 export const idField = z.preprocess(
@@ -73,8 +73,8 @@ export const idField = z.preprocess(
 );
 
 /** An id the person chooses (a radio of players): `message` says what to choose when none or a bad one is sent. */
-export function chosenId(message: string) {
-  return z.coerce.number(message).int(message).positive(message).max(MAX_ID, 'There is no such id.');
+export function chosenId(message: ReturnType<typeof said>) {
+  return z.coerce.number(message).int(message).positive(message).max(MAX_ID, noSuchId);
 }
 
 /** An ISO 3166-1 alpha-2 country code, any case, or empty for none. */
@@ -82,25 +82,25 @@ export const countryField = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), 'Use the two-letter country code, like AG.')
+  .refine((value) => value === '' || /^[A-Z]{2}$/.test(value), said('countryCode'))
   .nullish()
   .transform((value) => (value ? value : null));
 
 /** A checkbox: true for `true`, "on" or "true"; absent, empty or "false" is false. */
 export const flagField = z
-  .union([z.boolean(), z.enum(['on', 'true', 'false', ''])], 'Use true or false.')
+  .union([z.boolean(), z.enum(['on', 'true', 'false', ''])], said('trueOrFalse'))
   .optional()
   .transform((value) => value === true || value === 'on' || value === 'true');
 
 /** A whole number from `min` to `max`, as a number or as digits. */
-export function wholeNumber(min: number, max: number, what: string) {
-  const message = `${what} is a whole number from ${min} to ${max}.`;
+export function wholeNumber(min: number, max: number, what: Subject) {
+  const message = said('wholeNumber', what, min, max);
   return z.coerce.number(message).int(message).min(min, message).max(max, message);
 }
 
 /** An optional whole number: empty or null → null. */
-export function optionalWholeNumber(min: number, max: number, what: string) {
-  const message = `${what} is a whole number from ${min} to ${max}, or empty.`;
+export function optionalWholeNumber(min: number, max: number, what: Subject) {
+  const message = said('wholeNumberOrEmpty', what, min, max);
   return z
     .union(
       [z.literal(''), z.null(), z.coerce.number(message).int(message).min(min, message).max(max, message)],
@@ -112,7 +112,7 @@ export function optionalWholeNumber(min: number, max: number, what: string) {
 
 /** An optional calendar date, `YYYY-MM-DD` as a date input gives it; empty → null. */
 export const optionalDate = z
-  .union([z.literal(''), z.null(), z.iso.date('Use a date like 2026-10-18.')], 'Use a date like 2026-10-18.')
+  .union([z.literal(''), z.null(), z.iso.date(said('dateLike'))], said('dateLike'))
   .optional()
   .transform((value) => (value ? value : null));
 
@@ -124,4 +124,4 @@ export function listField<Item extends z.ZodType>(item: Item) {
 }
 
 /** Why an organiser changes a result or a bracket: required, kept in the audit log. */
-export const reasonField = requiredText(500, 'Give a reason: it is kept in the audit log.');
+export const reasonField = requiredText(500, said('reasonForAudit'));

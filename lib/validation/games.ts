@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { gameResults, gameStatuses, sides } from '@/db/schema';
 import { END_REASONS, OFF_BOARD_REASONS } from '@/core/warri';
+import { said } from './field-sentences';
 import { optionalWholeNumber, reasonField, requiredText } from './form-fields';
 
 /** Longest move list or game file accepted (a long game is a few hundred moves). */
@@ -11,12 +12,12 @@ const MAX_RECORD_CHARACTERS = 20_000;
 
 const slotField = z.coerce
   .number()
-  .pipe(z.union([z.literal(1), z.literal(2)], 'Choose slot 1 or slot 2.'))
+  .pipe(z.union([z.literal(1), z.literal(2)], said('slot')))
   .optional()
   .meta({ description: 'The slot (1 or 2) whose player sat South; by default the player who moves first.' });
 
 /** The game number the client believes comes next; a different number is refused as a conflict. */
-const numberField = optionalWholeNumber(1, 999, 'The game number').meta({
+const numberField = optionalWholeNumber(1, 999, 'gameNumber').meta({
   description:
     'The game number the client believes it is reporting; the server decides the number, and refuses a different one with 409.',
 });
@@ -58,14 +59,14 @@ export const reportGameSchema = z.object({
     .max(MAX_RECORD_CHARACTERS)
     .optional()
     .meta({ description: 'kind `file`: the whole-game text format (headers and moves).' }),
-  capturesSouth: optionalWholeNumber(0, 48, 'Seeds captured by South'),
-  capturesNorth: optionalWholeNumber(0, 48, 'Seeds captured by North'),
+  capturesSouth: optionalWholeNumber(0, 48, 'capturesSouth'),
+  capturesNorth: optionalWholeNumber(0, 48, 'capturesNorth'),
   winner: optionalChoice(gameResults).meta({ description: 'kind `result`: south, north or draw.' }),
   endReason: optionalChoice(END_REASONS).meta({ description: 'kind `result`: how the game ended.' }),
   opponentPin: optionalPin.meta({
     description: "The opponent's PIN, typed on this device: the report is confirmed at once.",
   }),
-  repeatOf: optionalWholeNumber(1, 999, 'The repeated game').meta({
+  repeatOf: optionalWholeNumber(1, 999, 'repeatedGame').meta({
     description:
       'The earlier game this record knowingly repeats (the same moves, the same seats): a repeat is refused with 409 `repeated-record` (`details.repeatOf`) unless this names that game.',
   }),
@@ -76,7 +77,7 @@ export type ReportGameInput = z.output<typeof reportGameSchema>;
 export const movesSoFarField = z
   .string()
   .max(MAX_RECORD_CHARACTERS)
-  .regex(/^[A-Fa-f]*$/, 'The moves so far are hole letters, A–F and a–f, without spaces.')
+  .regex(/^[A-Fa-f]*$/, said('movesSoFarLetters'))
   .nullish()
   .meta({
     description:
@@ -84,7 +85,7 @@ export const movesSoFarField = z
   });
 
 export const recordMoveSchema = z.object({
-  move: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'a', 'b', 'c', 'd', 'e', 'f'], 'A move is a hole letter, A–F or a–f.'),
+  move: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'a', 'b', 'c', 'd', 'e', 'f'], said('moveLetter')),
   number: numberField,
   south: slotField,
   movesSoFar: movesSoFarField,
@@ -98,7 +99,7 @@ export const confirmGameSchema = z
   .transform((value) => ({ pin: value?.pin ?? null }));
 
 export const disputeGameSchema = z.object({
-  comment: requiredText(1000, 'Say what is wrong with this report.').meta({
+  comment: requiredText(1000, said('reportCommentMissing')).meta({
     description: 'What is wrong, for the organisers.',
   }),
 });

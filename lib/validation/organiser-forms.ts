@@ -3,20 +3,17 @@ import { z } from 'zod';
 import { staffRoles, userRoles } from '@/db/schema';
 import { displayNameSchema, emailSchema } from './accounts';
 import { sameNameConfirmedField } from './entries';
+import { said } from './field-sentences';
 import { chosenId, countryField, idField, optionalName, optionalText } from './form-fields';
 
 export const createPlayerSchema = z.object({
   displayName: displayNameSchema,
-  club: optionalName(80, 'the club'),
+  club: optionalName(80, 'club'),
   country: countryField,
   rating: z
     .union([
       z.literal(''),
-      z.coerce
-        .number()
-        .int('A rating is a whole number.')
-        .min(0, 'A rating is not negative.')
-        .max(4000, 'A rating is at most 4000.'),
+      z.coerce.number().int(said('ratingWhole')).min(0, said('ratingNegative')).max(4000, said('ratingTooHigh', 4000)),
     ])
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value)),
@@ -27,8 +24,8 @@ export const createClaimCodeSchema = z.object({ playerId: idField });
 
 /** Two records of one person made one: `mergeId` is folded into `keepId`. */
 export const mergePlayersSchema = z.object({
-  keepId: chosenId('Choose the record to keep.').meta({ description: 'The record that stays.' }),
-  mergeId: chosenId('Choose the record to merge into it.').meta({
+  keepId: chosenId(said('recordToKeep')).meta({ description: 'The record that stays.' }),
+  mergeId: chosenId(said('recordToMerge')).meta({
     description: 'The record folded into it and deleted.',
   }),
   reason: optionalText(500).meta({ description: 'Why, for the audit log.' }),
@@ -37,7 +34,7 @@ export const mergePlayersSchema = z.object({
 export const addStaffSchema = z.object({
   tournamentId: idField,
   email: emailSchema,
-  role: z.enum(staffRoles, 'Choose co-organiser or arbiter.'),
+  role: z.enum(staffRoles, said('staffRole')),
 });
 
 export const removeStaffSchema = z.object({ tournamentId: idField, userId: z.uuid() });
@@ -45,7 +42,7 @@ export const removeStaffSchema = z.object({ tournamentId: idField, userId: z.uui
 export const requestEntrySchema = z.object({
   tournamentId: idField,
   displayName: optionalName(80),
-  club: optionalName(80, 'the club'),
+  club: optionalName(80, 'club'),
   country: countryField,
   message: optionalText(500),
 });
@@ -54,5 +51,5 @@ export const decideRegistrationSchema = z.object({ requestId: idField, decision:
 
 export const setUserRoleSchema = z.object({
   userId: z.uuid(),
-  role: z.enum(userRoles, 'Choose admin, organiser or player.'),
+  role: z.enum(userRoles, said('userRole')),
 });

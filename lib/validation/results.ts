@@ -2,10 +2,11 @@
 // tosses, walkovers, corrections and voids, each change with its reason for the audit log.
 import { z } from 'zod';
 import { RECORDED_MATCH_STATUSES, RESULT_KINDS } from '@/core/tournament';
+import { said } from './field-sentences';
 import { chosenId, flagField, idField, optionalWholeNumber, reasonField, wholeNumber } from './form-fields';
 
 export const tableSchema = z.object({
-  tableNumber: optionalWholeNumber(1, 999, 'A table number').meta({
+  tableNumber: optionalWholeNumber(1, 999, 'tableNumber').meta({
     description: 'The table or board; empty or null to clear it.',
   }),
 });
@@ -13,20 +14,20 @@ export const tableSchema = z.object({
 export const coinTossSchema = z.object({
   slot: z.coerce
     .number()
-    .pipe(z.union([z.literal(1), z.literal(2)], 'Choose slot 1 or slot 2.'))
+    .pipe(z.union([z.literal(1), z.literal(2)], said('slot')))
     .meta({ description: 'The slot that won the toss and moves first in game 1.' }),
 });
 
 export const walkoverSchema = z.object({
-  winnerEntryId: chosenId('Choose who goes through.').meta({ description: 'The entry that goes through.' }),
+  winnerEntryId: chosenId(said('whoGoesThrough')).meta({ description: 'The entry that goes through.' }),
   reason: reasonField,
 });
 
 export const correctionSchema = z.object({
-  winnerEntryId: chosenId('Choose the winner of the series.').meta({ description: 'The entry that won the series.' }),
-  wins1: wholeNumber(0, 99, 'Game wins'),
-  wins2: wholeNumber(0, 99, 'Game wins'),
-  draws: wholeNumber(0, 99, 'Drawn games').default(0),
+  winnerEntryId: chosenId(said('seriesWinner')).meta({ description: 'The entry that won the series.' }),
+  wins1: wholeNumber(0, 99, 'gameWins'),
+  wins2: wholeNumber(0, 99, 'gameWins'),
+  draws: wholeNumber(0, 99, 'drawnGames').default(0),
   walkover: flagField.meta({ description: 'The loser did not play: recorded as N–0.' }),
   reason: reasonField,
   force: flagField.meta({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { accountSentences } from './account-sentences';
 import { displayNameSchema, emailSchema, newPasswordSchema } from './accounts';
+import { said } from './field-sentences';
 
 export const signUpSchema = z
   .object({
@@ -12,5 +12,5 @@ export const signUpSchema = z
   })
   .refine((input) => input.password === input.confirm, {
     path: ['confirm'],
-    message: accountSentences.passwordsDiffer,
+    ...said('passwordsDiffer'),
   });

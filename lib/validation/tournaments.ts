@@ -13,6 +13,7 @@ import {
 } from '@/core/tournament';
 import { RULE_SET_IDS } from '@/core/warri';
 import { timestamp } from './accounts';
+import { said, saidNow } from './field-sentences';
 import {
   flagField,
   listField,
@@ -26,10 +27,10 @@ import {
 const tieBreaks = DEFAULT_TIE_BREAKS as readonly TieBreak[] as readonly [TieBreak, ...TieBreak[]];
 
 const ruleSetSchema = z
-  .enum(RULE_SET_IDS, 'Choose one of the rule sets.')
+  .enum(RULE_SET_IDS, said('ruleSet'))
   .meta({ id: 'RuleSet', description: 'The rules games are played and adjudicated under (core/warri).' });
-const formatSchema = z.enum(FORMATS, 'Choose a format.').meta({ id: 'Format' });
-const tieBreakSchema = z.enum(tieBreaks, 'Unknown tie-break.').meta({ id: 'TieBreak' });
+const formatSchema = z.enum(FORMATS, said('format')).meta({ id: 'Format' });
+const tieBreakSchema = z.enum(tieBreaks, said('unknownTieBreak')).meta({ id: 'TieBreak' });
 
 /** The largest field sizes the forms offer; the formats library checks the rest against the field at the start. */
 const MAX_ROUNDS = 30;
@@ -37,23 +38,23 @@ const MAX_GROUP_SIZE = 32;
 
 export const tournamentSettingsSchema = z
   .object({
-    name: requiredName(120, 'Give the tournament a name.', 'the tournament’s name'),
-    venue: optionalName(120, 'the venue'),
+    name: requiredName(120, said('tournamentNameMissing'), 'tournamentName'),
+    venue: optionalName(120, 'venue'),
     startsOn: optionalDate,
     endsOn: optionalDate,
     ruleSet: ruleSetSchema.default('antigua'),
-    winsNeeded: wholeNumber(1, 24, 'Wins needed')
+    winsNeeded: wholeNumber(1, 24, 'winsNeeded')
       .default(6)
       .meta({ description: 'Game wins that take a series (first to N).' }),
-    gameOneRule: z.enum(OPENING_RULES, 'Choose who starts game 1.').default('seed').meta({
+    gameOneRule: z.enum(OPENING_RULES, said('gameOneRule')).default('seed').meta({
       description:
         'Who moves first in game 1 when the format does not say: the better seed, or a coin toss recorded on the match.',
     }),
     firstMoveRule: z
-      .enum(FIRST_MOVE_RULES, 'Choose who starts the later games.')
+      .enum(FIRST_MOVE_RULES, said('laterGamesRule'))
       .default('alternate')
       .meta({ description: 'Who moves first in games 2, 3, …: alternate, or the previous winner.' }),
-    maxGamesPerSeries: optionalWholeNumber(1, 99, 'The game cap').meta({
+    maxGamesPerSeries: optionalWholeNumber(1, 99, 'gameCap').meta({
       description:
         'At most this many counted games per series (then wins, then seeds captured decide); empty for no cap.',
     }),
@@ -63,11 +64,11 @@ export const tournamentSettingsSchema = z
       description: 'Double elimination: a second grand final when the losers-bracket champion wins the first.',
     }),
     doubleRound: flagField.meta({ description: 'Round robin and groups: everyone meets twice.' }),
-    rounds: optionalWholeNumber(1, MAX_ROUNDS, 'Swiss rounds').meta({ description: 'Swiss: the number of rounds.' }),
-    groupSize: optionalWholeNumber(2, MAX_GROUP_SIZE, 'The group size').meta({
+    rounds: optionalWholeNumber(1, MAX_ROUNDS, 'swissRounds').meta({ description: 'Swiss: the number of rounds.' }),
+    groupSize: optionalWholeNumber(2, MAX_GROUP_SIZE, 'groupSize').meta({
       description: 'Groups: at most this many players a group.',
     }),
-    qualifiers: optionalWholeNumber(1, MAX_GROUP_SIZE, 'Qualifiers').meta({
+    qualifiers: optionalWholeNumber(1, MAX_GROUP_SIZE, 'qualifiers').meta({
       description: 'Groups then knockout: how many of each group go through.',
     }),
     tieBreakOrder: listField(tieBreakSchema).optional().meta({
@@ -75,34 +76,34 @@ export const tournamentSettingsSchema = z
         'Tie-breaks after match points, in the order they apply; default head-to-head, Buchholz, Sonneborn–Berger, game difference, seeds captured.',
     }),
     selfRegistration: flagField.meta({ description: 'Signed-in players may ask to enter while registration is open.' }),
-    confirmationWindowMinutes: wholeNumber(0, 1440, 'The confirmation window')
+    confirmationWindowMinutes: wholeNumber(0, 1440, 'confirmationWindow')
       .default(10)
       .meta({ description: 'Minutes after which an undisputed game report counts as confirmed.' }),
   })
   .superRefine((value, context) => {
     if (value.startsOn && value.endsOn && value.endsOn < value.startsOn) {
-      context.addIssue({ code: 'custom', path: ['endsOn'], message: 'The last day cannot come before the first.' });
+      context.addIssue({ code: 'custom', path: ['endsOn'], message: saidNow('lastDayBeforeFirst') });
     }
     if (value.maxGamesPerSeries !== null && value.maxGamesPerSeries < value.winsNeeded) {
       context.addIssue({
         code: 'custom',
         path: ['maxGamesPerSeries'],
-        message: `The game cap must be at least the wins needed (${value.winsNeeded}).`,
+        message: saidNow('gameCapBelowWins', value.winsNeeded),
       });
     }
     if (value.format === 'swiss' && value.rounds === null)
-      context.addIssue({ code: 'custom', path: ['rounds'], message: 'A Swiss needs its number of rounds.' });
+      context.addIssue({ code: 'custom', path: ['rounds'], message: saidNow('swissRounds') });
     if ((value.format === 'groups' || value.format === 'groups-knockout') && value.groupSize === null) {
-      context.addIssue({ code: 'custom', path: ['groupSize'], message: 'Groups need a size.' });
+      context.addIssue({ code: 'custom', path: ['groupSize'], message: saidNow('groupSizeMissing') });
     }
     if (value.format === 'groups-knockout') {
       if (value.qualifiers === null)
-        context.addIssue({ code: 'custom', path: ['qualifiers'], message: 'Say how many of each group go through.' });
+        context.addIssue({ code: 'custom', path: ['qualifiers'], message: saidNow('qualifiersMissing') });
       else if (value.groupSize !== null && value.qualifiers > value.groupSize) {
         context.addIssue({
           code: 'custom',
           path: ['qualifiers'],
-          message: `At most the group size (${value.groupSize}) can go through.`,
+          message: saidNow('qualifiersAboveGroupSize', value.groupSize),
         });
       }
     }
@@ -112,7 +113,7 @@ export const tournamentSettingsSchema = z
       context.addIssue({
         code: 'custom',
         path: ['tieBreakOrder'],
-        message: `The tie-break ${repeated} is listed twice.`,
+        message: saidNow('tieBreakTwice', repeated),
       });
   })
   .transform((value) => ({

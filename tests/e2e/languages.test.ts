@@ -64,6 +64,24 @@ describeE2E('languages', () => {
     expectNoPageErrors(page);
   });
 
+  test('a refused field reads in the reader’s language, and the form keeps what was typed', async () => {
+    const page = await openPage('/sign-up', { acceptLanguage: 'ru' });
+    // "Kwаme" with a Cyrillic "а": a look-alike name, refused by the server naming the field.
+    await page.locator('input[name="name"]').fill('Kw\u0430me');
+    await page.locator('input[name="email"]').fill(`look-alike-${Date.now()}@example.test`);
+    await page.locator('input[name="password"]').fill('a long password 1');
+    await page.locator('input[name="confirm"]').fill('a long password 2');
+    await page.locator('main form button[type="submit"]').click();
+    const name = page.locator('#field-name-error');
+    await name.waitFor();
+    expect(await name.textContent()).toBe(
+      '«Имя»: в слове «Kw\u0430me» смешаны буквы разных алфавитов (латиница и кириллица), поэтому оно похоже на другое имя: наберите его в одном алфавите.',
+    );
+    expect(await page.locator('#field-confirm-error').textContent()).toBe('Пароли не совпадают.');
+    expect(await page.locator('input[name="name"]').inputValue()).toBe('Kw\u0430me');
+    expectNoPageErrors(page);
+  });
+
   test('the cookie wins over Accept-Language, and the menu works without JavaScript', async () => {
     const page = await openPage('/sign-in', { acceptLanguage: 'uk', javaScriptEnabled: false });
     await expectPage(page, 'uk', 'Вхід');

@@ -14,6 +14,7 @@ import { locales, type Locale } from '@/i18n/locales';
 import { namespaces } from '@/i18n/namespaces';
 import { loadMessages } from '@/i18n/request';
 import { refusalCodes } from '@/lib/refusal-codes';
+import { fieldLabels } from '@/lib/validation/messages';
 
 const root = join(import.meta.dirname, '../..');
 const SOURCE_FOLDERS = ['app', 'lib', 'i18n', 'core', 'db'];
@@ -129,6 +130,9 @@ const uses = findUses(
 // the codes of lib/refusal-codes.ts: that list is what the code asks of the refusals namespace.
 const refusalKeys = refusalCodes.map((code) => `refusals.${code}`);
 for (const key of refusalKeys) uses.keys.add(key);
+// A refused field is named by its name's label (lib/validation/messages.ts); fieldLabels is the English
+// catalogue's list, which tests/validation/messages.test.ts holds to the fields the schemas take.
+for (const name of Object.keys(fieldLabels)) uses.keys.add(`fields.labels.${name}`);
 
 describe('the message files', () => {
   test('every language has a file for each namespace of i18n/namespaces.ts, and no other', () => {

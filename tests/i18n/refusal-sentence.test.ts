@@ -32,4 +32,16 @@ describe('a refusal in the reader’s language', () => {
   test('a sentence missing a fact falls back to the English one', async () => {
     expect(await refusalSentence('fr', { ...correction, details: {} })).toBe(correction.message);
   });
+
+  test.each(['invalid-body', 'invalid-params', 'invalid-query'] as const)(
+    'a refused %s names the field and why in every language',
+    async (code) => {
+      const refusal = { code, message: 'English.', field: 'rounds', details: { issues: [], problem: 'Pourquoi.' } };
+      for (const locale of ['fr', 'ru', 'uk'] as const) {
+        const sentence = await refusalSentence(locale, refusal);
+        expect(sentence).not.toBe(refusal.message);
+        expect(sentence).toMatch(/rounds.*Pourquoi\.$/);
+      }
+    },
+  );
 });

@@ -6,7 +6,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { apiOperations } from '@/app/api/v1/catalogue';
-import { correctionFormSchema, walkoverFormSchema } from '@/lib/validation/manage-forms';
+import type { Locale } from '@/i18n/locales';
+import { signUpSchema } from '@/lib/validation/sign-up';
+import { parseIn, readerFor } from '@/lib/validation/field-reader';
+import { correctionFormSchema, updateTournamentFormSchema, walkoverFormSchema } from '@/lib/validation/manage-forms';
 import { fieldLabels, issueMessage } from '@/lib/validation/messages';
 
 /** zod's English: its own phrasings, from its `en` locale and its fallback. */
@@ -109,6 +112,11 @@ describe('refusals are sentences about the input', () => {
       for (const name of fieldsOf(schema, {})) if (!(name in fieldLabels)) unlabelled.add(name);
     }
     expect([...unlabelled]).toEqual([]);
+  });
+
+  test('every label names a field the forms or the API take', () => {
+    const taken = new Set(schemas.flatMap(({ schema }) => [...fieldNames(schema), ...fieldsOf(schema, {})]));
+    expect(Object.keys(fieldLabels).filter((name) => !taken.has(name))).toEqual([]);
   });
 
   test('no bad value of any field is answered in zod’s words', () => {
@@ -234,4 +242,122 @@ describe('the sentences', () => {
       } as z.core.$ZodRawIssue),
     ).toBe('The seat number must be a number.');
   });
+});
+
+/** The sentences of a refusal parsed in `locale`, by field. */
+async function messagesIn(locale: Locale, schema: z.ZodType, input: unknown): Promise<string[][]> {
+  const parsed = parseIn(await readerFor(locale), schema, input);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+}
+
+describe('the sentences in the reader’s language', () => {
+  const cases: [Locale, z.ZodType, unknown, string, string][] = [
+    [
+      'fr',
+      z.object({ tableNumber: z.coerce.number() }),
+      { tableNumber: 'douze' },
+      'tableNumber',
+      '« Numéro de table » : un nombre est attendu.',
+    ],
+    [
+      'ru',
+      z.object({ tableNumber: z.number().int() }),
+      { tableNumber: 1.5 },
+      'tableNumber',
+      '«Номер стола»: нужно целое число.',
+    ],
+    ['uk', z.object({ reason: z.string() }), {}, 'reason', 'Заповніть поле «причина».'],
+    ['ru', z.object({ moves: z.string().max(5) }), { moves: 'C a E b F' }, 'moves', '«Ходы»: не больше 5 символов.'],
+    [
+      'fr',
+      z.object({ decision: z.enum(['accept', 'void']) }),
+      { decision: 'peut-être' },
+      'decision',
+      '« Décision » : la valeur doit être « accept » ou « void ».',
+    ],
+    [
+      'uk',
+      z.object({ name: z.string() }).strict(),
+      { name: 'x', colour: 'red', size: 'L' },
+      '',
+      'Тут немає полів «colour» і «size».',
+    ],
+    ['ru', z.object({ seatNumber: z.number() }), { seatNumber: 'x' }, 'seatNumber', '«Seat number»: нужно число.'],
+    // A schema's own sentence, through the parse nested in withId.
+    [
+      'ru',
+      correctionFormSchema,
+      { matchId: '9', wins1: '2', wins2: '1', reason: 'Ошибка в протоколе' },
+      'winnerEntryId',
+      'Выберите победителя серии.',
+    ],
+    // A refinement's sentence, with its fact.
+    [
+      'uk',
+      updateTournamentFormSchema,
+      { tournamentId: '3', name: 'Кубок', winsNeeded: '6', maxGamesPerSeries: '4' },
+      'maxGamesPerSeries',
+      'Межа партій має бути не меншою за потрібну кількість перемог (6).',
+    ],
+    [
+      'fr',
+      updateTournamentFormSchema,
+      { tournamentId: '3', name: 'Coupe', winsNeeded: '30' },
+      'winsNeeded',
+      '« Victoires nécessaires » : un nombre entier de 1 à 24.',
+    ],
+    [
+      'ru',
+      signUpSchema,
+      { name: 'Kw\u0430me', email: 'kwame@example.com', password: 'long enough!', confirm: 'long enough!' },
+      'name',
+      '«Имя»: в слове «Kwаme» смешаны буквы разных алфавитов (латиница и кириллица), поэтому оно похоже на другое имя: наберите его в одном алфавите.',
+    ],
+    [
+      'fr',
+      signUpSchema,
+      { name: 'Ana', email: 'ana@example.com', password: 'long enough!', confirm: 'other' },
+      'confirm',
+      'Les deux mots de passe ne sont pas identiques.',
+    ],
+  ];
+  test.each(cases.map(([locale, schema, input, field, message]) => [locale, message, schema, input, field] as const))(
+    '%s: %s',
+    async (locale, message, schema, input, field) => {
+      expect(await messagesIn(locale, schema, input)).toContainEqual([field, message]);
+    },
+  );
+
+  test('parsing in another language leaves English to the next parse', async () => {
+    const schema = z.object({ reason: z.string().min(1, 'Give a reason: it is kept in the audit log.') });
+    await messagesIn('ru', z.object({ reason: z.string() }), {});
+    expect(messagesOf(schema, { reason: '' })).toEqual(['Give a reason: it is kept in the audit log.']);
+    expect(messagesOf(z.object({ reason: z.string() }), {})).toEqual(['Give the reason.']);
+  });
+
+  test.each(['fr', 'ru', 'uk'] as const)(
+    'no refusal of the forms and the API is left in English in %s',
+    async (locale) => {
+      const english: string[] = [];
+      const reader = await readerFor(locale);
+      for (const { name, schema } of schemas) {
+        const inputs: unknown[] = [
+          undefined,
+          'text',
+          {},
+          ...names.flatMap((field) => [{ [field]: 'nonsense-choice' }, { [field]: -1 }, { [field]: [{}] }]),
+        ];
+        for (const input of inputs) {
+          const parsed = parseIn(reader, schema, input);
+          const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+          for (const [index, message] of messages.entries()) {
+            if (message === messagesOf(schema, input)[index] || /^fields\./.test(message))
+              english.push(`${name} ${JSON.stringify(input)}: ${message}`);
+          }
+          if (english.length >= 20) break;
+        }
+      }
+      expect(english).toEqual([]);
+    },
+  );
 });

@@ -15,14 +15,24 @@ export interface ApiAnswer {
 export async function callApi(
   db: Db,
   handler: ApiRouteHandler<ApiOperation>,
-  options: { token?: string; params?: Record<string, string | number>; query?: string; body?: unknown } = {},
+  options: {
+    token?: string;
+    params?: Record<string, string | number>;
+    query?: string;
+    body?: unknown;
+    /** More request headers, such as the caller's Accept-Language. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiAnswer> {
   const params = Object.fromEntries(Object.entries(options.params ?? {}).map(([name, value]) => [name, String(value)]));
   const { method, path } = handler.operation;
   const url =
     path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name])) +
     (options.query ? `?${options.query}` : '');
-  const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  const headers: Record<string, string> = {
+    ...options.headers,
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+  };
   const response = await handler.handle(
     apiRequest(method, url, { body: options.body, headers }),
     routeParams(params),

@@ -286,6 +286,58 @@ describe('refusals name what is wrong', () => {
     expect(answer.body.error).toMatchObject({ code: 'invalid-body', field });
   });
 
+  test.each([
+    [
+      'ru',
+      { format: 'swiss' },
+      'rounds',
+      'Поле «rounds» в теле запроса неверно: Для швейцарской системы нужно число туров.',
+      'Для швейцарской системы нужно число туров.',
+    ],
+    [
+      'fr-FR,fr;q=0.9',
+      { winsNeeded: 30 },
+      'winsNeeded',
+      'Le champ « winsNeeded » du corps n’est pas valide : « Victoires nécessaires » : un nombre entier de 1 à 24.',
+      '« Victoires nécessaires » : un nombre entier de 1 à 24.',
+    ],
+    [
+      'en',
+      { format: 'swiss' },
+      'rounds',
+      'The body field "rounds" is not valid: A Swiss needs its number of rounds.',
+      'A Swiss needs its number of rounds.',
+    ],
+  ])(
+    'a refused field in the caller’s language (Accept-Language: %s)',
+    async (language, body, field, message, problem) => {
+      const answer = await callApi(test_.db, createTournamentRoute, {
+        token: await organiserToken(),
+        body: { name: 'Open', ...body },
+        headers: { 'accept-language': language },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'invalid-body', field, message });
+      expect(answer.body.error.details.issues).toContainEqual({ field, message: problem });
+    },
+  );
+
+  test('a PATCH refused in the caller’s language', async () => {
+    const token = await organiserToken();
+    const slug = await draftTournament(token);
+    const swiss = await callApi(test_.db, updateTournamentRoute, {
+      token,
+      params: { slug },
+      body: { format: 'swiss' },
+      headers: { 'accept-language': 'uk' },
+    });
+    expect(swiss.body.error).toMatchObject({
+      code: 'invalid-body',
+      field: 'rounds',
+      message: 'Поле «rounds» у тілі запиту хибне: Для швейцарської системи потрібна кількість турів.',
+    });
+  });
+
   test('a PATCH is checked merged with what is stored, and fields fixed by the start stay fixed', async () => {
     const token = await organiserToken();
     const slug = await draftTournament(token);

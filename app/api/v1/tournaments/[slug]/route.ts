@@ -18,11 +18,11 @@ export const GET = apiRoute(getTournamentOperation, async ({ db, params, cached 
   });
 });
 
-export const PATCH = apiRoute(updateTournamentOperation, async ({ actor, db, params, body }) => {
+export const PATCH = apiRoute(updateTournamentOperation, async ({ actor, db, params, body, reader }) => {
   const tournament = await tournamentOfSlug(db, actor, params.slug);
   // Before the body is merged with the stored settings: a refusal of the merge quotes them.
   await requireTournamentManager(db, actor, tournament.id);
   const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-  const settings = parsePart(tournamentSettingsSchema, { ...tournamentFields(tournament), ...given }, 'body');
+  const settings = parsePart(tournamentSettingsSchema, { ...tournamentFields(tournament), ...given }, 'body', reader);
   return updateTournament(db, actor, tournament.id, settings);
 });
