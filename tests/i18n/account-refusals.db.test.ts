@@ -172,7 +172,8 @@ describe('API refusals in the caller’s language', () => {
         error: {
           code: 'invalid-body',
           field: 'rating',
-          message: 'Le champ « rating » du corps de la requête n’est pas valide.',
+          message:
+            'Le champ « rating » du corps n’est pas valide : « Classement » : un nombre entier de 0 à 4000, ou rien.',
         },
       },
     });
