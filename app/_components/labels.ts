@@ -21,25 +21,6 @@ export function formatName(t: Translator<'common.formats'>, format: Tournament['
   }
 }
 
-export const formatLabels: Record<Tournament['format'], string> = {
-  'single-elimination': 'Knockout',
-  'double-elimination': 'Double elimination',
-  'round-robin': 'Round robin',
-  groups: 'Groups',
-  swiss: 'Swiss',
-  'groups-knockout': 'Groups, then knockout',
-};
-
-export const bracketLabels: Record<Match['bracket'], string> = {
-  winners: 'Winners bracket',
-  losers: 'Losers bracket',
-  'grand-final': 'Grand final',
-  'third-place': 'Third place',
-  'round-robin': 'Rounds',
-  swiss: 'Rounds',
-  group: 'Group',
-};
-
 /** A part's name on a public page: a single knockout's one bracket is just "Knockout". */
 export function partName(
   t: Translator<'common.parts'>,

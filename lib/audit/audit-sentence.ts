@@ -158,9 +158,41 @@ function gameResult(t: Translator<'staffPages.auditLines'>, side: Payload): stri
     : t('gameResult', { result });
 }
 
-/** camelCase setting names as words: `confirmationWindowMinutes` → "confirmation window minutes". */
-function words(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+/** A changed setting's name in the reader's language (the tournament settings the services store). */
+function settingName(t: Translator<'staffPages.auditLines'>, key: string): string {
+  switch (key) {
+    case 'name':
+      return t('settingName');
+    case 'venue':
+      return t('settingVenue');
+    case 'startsOn':
+      return t('settingStartsOn');
+    case 'endsOn':
+      return t('settingEndsOn');
+    case 'ruleSet':
+      return t('settingRuleSet');
+    case 'winsNeeded':
+      return t('settingWinsNeeded');
+    case 'gameOneRule':
+      return t('settingGameOneRule');
+    case 'firstMoveRule':
+      return t('settingFirstMoveRule');
+    case 'maxGamesPerSeries':
+      return t('settingMaxGamesPerSeries');
+    case 'format':
+      return t('settingFormat');
+    case 'formatSettings':
+      return t('settingFormatSettings');
+    case 'tieBreakOrder':
+      return t('settingTieBreakOrder');
+    case 'selfRegistration':
+      return t('settingSelfRegistration');
+    case 'confirmationWindowMinutes':
+      return t('settingConfirmationWindowMinutes');
+    default:
+      // A key no setting has today (an older row): its camelCase name as words is all there is to say.
+      return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  }
 }
 
 function seedingMethod(t: Translator<'staffPages.auditLines'>, method: unknown): string {
@@ -195,7 +227,10 @@ const renderers: Record<string, (row: Row, t: Translator<'staffPages.auditLines'
       ? t('tournamentCreatedNamed', { actor, name: after.name })
       : t('tournamentCreated', { actor }),
   'tournament-updated': ({ actor, after }, t) => {
-    const fields = list(t, Object.keys(after).map(words));
+    const fields = list(
+      t,
+      Object.keys(after).map((key) => settingName(t, key)),
+    );
     return fields ? t('tournamentUpdated', { actor, fields }) : t('settingsUpdated', { actor });
   },
   'registration-opened': ({ actor }, t) => t('registrationOpened', { actor }),

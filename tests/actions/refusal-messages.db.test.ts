@@ -10,14 +10,9 @@ import { loadMessages } from '@/i18n/request';
 import { anonymous } from '@/lib/auth/actor';
 import { setupTestDatabase } from '../db/helpers';
 import { makeOrganiser, matchByKey, playGames, startedTournament } from '../services/helpers';
+import { form } from './form-data';
 
 const testDb = setupTestDatabase();
-
-const form = (fields: Record<string, string | number>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, String(value));
-  return data;
-};
 
 describe('messages a person meets', () => {
   test('a correction previewed with no winner chosen asks for the winner', async () => {

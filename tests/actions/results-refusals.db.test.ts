@@ -22,14 +22,9 @@ import {
   settings,
   startedTournament,
 } from '../services/helpers';
+import { form } from './form-data';
 
 const testDb = setupTestDatabase();
-
-const form = (fields: Record<string, string | number>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, String(value));
-  return data;
-};
 
 describe('refusals of results in the reader’s language', () => {
   test('a correction that would reset a later match with games names that match, in Russian', async () => {

@@ -10,6 +10,7 @@ import { insertPlayers } from '@/db/queries/players';
 import { setupTestDatabase } from '../db/helpers';
 import { makeUser } from '../db/fixtures';
 import { actorOf } from '../auth/helpers';
+import { form } from './form-data';
 
 const test_ = setupTestDatabase();
 
@@ -36,12 +37,6 @@ const rename = safeAction({ input: z.object({ name: z.string() }), auth: 'signed
   if (name === 'bug') throw new RangeError('index 9 out of range');
   return `${actor.email}: ${name}`;
 });
-
-function form(values: Record<string, string | string[]>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) for (const item of [value].flat()) data.append(key, item);
-  return data;
-}
 
 test('form fields are parsed; every field at fault gets its message; the form gets its values back, never the password', async () => {
   const result = await register.run(

@@ -312,6 +312,27 @@ describe('auditSentence in other languages', () => {
     expect(sentenceIn(t, corrected, names)).toBe(correction);
     expect(sentenceIn(t, started, names)).toBe(start);
   });
+
+  const updated = fact(
+    'tournament-updated',
+    'tournament',
+    '1',
+    { venue: null, confirmationWindowMinutes: 10, tieBreakOrder: [] },
+    { venue: 'Hall', confirmationWindowMinutes: 15, tieBreakOrder: ['buchholz'] },
+  );
+  test.each([
+    ['fr', 'Desiree Walter a modifié les réglages (lieu, délai de confirmation et ordre des départages).'],
+    [
+      'ru',
+      'Desiree Walter: изменены настройки (место проведения, срок подтверждения и порядок дополнительных показателей).',
+    ],
+    [
+      'uk',
+      'Desiree Walter: змінено налаштування (місце проведення, строк підтвердження і порядок додаткових показників).',
+    ],
+  ] as const)('%s names the changed settings in its own words', async (locale, expected) => {
+    expect(sentenceIn(await translator(locale), updated, names)).toBe(expected);
+  });
 });
 
 describe('auditReferences', () => {

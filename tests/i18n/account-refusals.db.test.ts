@@ -17,14 +17,9 @@ import { actorOf, apiRequest, makeApiToken, routeParams } from '../auth/helpers'
 import { makeEntries, makeTournament, makeUser, unique } from '../db/fixtures';
 import { setupTestDatabase } from '../db/helpers';
 import { makeOrganiser } from '../services/helpers';
+import { form } from '../actions/form-data';
 
 const test_ = setupTestDatabase();
-
-const form = (fields: Record<string, string | number>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, String(value));
-  return data;
-};
 
 /** Enough failures just now for the identifier at the address that the next try is refused for a while. */
 async function exhaustAttempts(db: Db, kind: AttemptKind, identifier: string, ipAddress: string): Promise<void> {

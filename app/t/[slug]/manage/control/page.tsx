@@ -11,6 +11,7 @@ import type { Tournament } from '@/db/schema';
 import { matchStatusName } from '@/app/_components/labels';
 import { LiveUpdates } from '@/app/_components/live/live-updates';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
+import { OwnMatchNote } from '@/app/_components/own-match-note';
 import { WithdrawForm } from '../entries/entry-forms';
 import { loadManagePage } from '../manage-page';
 import { attentionGroups, attentionOf, type AttentionGroup } from './attention';
@@ -220,9 +221,7 @@ function MatchCard({
         </ul>
       ) : null}
       {own ? (
-        <p role="note" data-own-match className="text-sm text-amber-950">
-          {t('ownMatch')}
-        </p>
+        <OwnMatchNote className="text-sm text-amber-950" />
       ) : running && sides ? (
         <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
           {!decided ? <TableForm matchId={match.id} matchKey={match.key} tableNumber={match.tableNumber} /> : null}

@@ -6,6 +6,7 @@ import { endReasonName } from '@/app/_components/labels';
 import { PageNotice } from '@/app/_components/page-notice';
 import { VerifyEmailNotice } from '@/app/account/verify-email-notice';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
+import { OwnMatchNote } from '@/app/_components/own-match-note';
 import { getDb } from '@/db/app-database';
 import { findMatchToReport, type MatchPlayer } from '@/db/queries/reporting';
 import { hasVerifiedEmail } from '@/db/queries/users';
@@ -126,9 +127,7 @@ export default async function ReportPage({ params }: { params: Promise<{ slug: s
         {step}
       </p>
       {rights.ownMatch ? (
-        <p role="note" data-own-match className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
-          {t('ownMatch')}
-        </p>
+        <OwnMatchNote className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950" />
       ) : null}
 
       <section aria-labelledby="games-heading" className="space-y-3">
