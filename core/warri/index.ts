@@ -89,3 +89,4 @@ export {
 export { perft } from './perft';
 export { randomGame } from './playout';
 export { SAMPLE_GAMES, type SampleGame } from './sample-games';
+export { stateContradiction, stateRecordError, stateRefusal, type StatedRefusal } from './refusal';

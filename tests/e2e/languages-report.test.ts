@@ -21,6 +21,8 @@ const languages = [
     noMoves: 'Aucun coup pour l’instant.',
     moves: 'Coups',
     refused: '(coup 2, case C de Sud, refusé)',
+    // The rules library's refusal, worded in the browser as the server words it.
+    why: 'Coup 2, case C de Sud : la case C de Sud est vide.',
     ruleSet: 'Warri (Antigua-et-Barbuda)',
     replays: 'Rejouer les parties',
     controls: 'Commandes de la relecture',
@@ -40,6 +42,7 @@ const languages = [
     noMoves: 'Ходов пока нет.',
     moves: 'Ходы',
     refused: '(ход 2, южная лунка C, отклонён)',
+    why: 'Ход 2, лунка C Юга: лунка C Юга пуста.',
     ruleSet: 'Варри (Антигуа и Барбуда)',
     replays: 'Просмотр партий',
     controls: 'Управление просмотром',
@@ -79,6 +82,7 @@ describeE2E('the report page and the replay in other languages', () => {
       const marked = panel.locator('[data-move-list] [data-refused-move]');
       await marked.waitFor();
       expect(await marked.textContent()).toContain(words.refused);
+      expect(await panel.locator('[data-preview-note]').textContent()).toBe(words.why);
       await panel.getByLabel(words.moves, { exact: true }).fill('');
 
       await page.getByRole('tab', { name: words.table }).click();

@@ -11,12 +11,13 @@ import {
   adjudicate,
   adjudicateRecord,
   contradictedHeader,
-  describeIllegalMove,
-  holeIndex,
   moveNumbers,
   nameLastMove,
   parseGameRecord,
-  sideOfHole,
+  stateContradiction,
+  stateRecordError,
+  stateRefusal,
+  type StatedRefusal,
   startPosition,
   type AdjudicationError,
   type GameSeating,
@@ -84,13 +85,7 @@ function fileAdjudication(
   if (!file?.trim())
     throw new AppError('invalid-input', 'missing-file', 'Choose or paste a game file.', { field: 'file' });
   const parsed = parseGameRecord(file);
-  if (!parsed.ok) {
-    const { code, message, ...facts } = parsed.error;
-    throw new AppError('invalid-input', code, `Line ${facts.line}, column ${facts.column}: ${message}`, {
-      field: 'file',
-      details: facts,
-    });
-  }
+  if (!parsed.ok) throw statedRefusal(stateRecordError(parsed.error), 'file');
   const record = parsed.value;
   if (record.rules !== rules) {
     throw new AppError(
@@ -110,18 +105,7 @@ function fileAdjudication(
   // A file is never rewritten to fit the game: headers that say other seats, another first mover or
   // another game are refused, so a file cannot be stored with its sides swapped.
   const contradiction = contradictedHeader(record, seating);
-  if (contradiction) {
-    const { code, message, ...facts } = contradiction;
-    throw new AppError(
-      'invalid-input',
-      facts.header === 'First' ? 'wrong-first-mover' : 'header-contradicts-match',
-      message,
-      {
-        field: 'file',
-        details: facts,
-      },
-    );
-  }
+  if (contradiction) throw statedRefusal(stateContradiction(contradiction), 'file');
   return adjudicateRecord(record);
 }
 
@@ -157,13 +141,14 @@ function finishedColumns(
  * it breaks (the side to move, the moves it can play instead, …) for the sentence in other languages.
  */
 export function adjudicationRefusal(error: AdjudicationError | RecordMismatch, field: string): AppError {
-  if ('ply' in error) {
-    const { code, message, position, ...facts } = error;
-    // `side` owns the hole played, which the sentence names ("South's C"): not the mover's when it is the wrong side.
-    const details = { ...facts, side: sideOfHole(holeIndex(error.move)), at: error.at ?? null };
-    return new AppError('invalid-input', code, describeIllegalMove(error), { field, details });
-  }
-  return AppError.fromDomain('invalid-input', error, { field });
+  return statedRefusal(stateRefusal(error), field);
+}
+
+function statedRefusal({ code, message, details }: StatedRefusal, field: string): AppError {
+  return new AppError('invalid-input', code, message, {
+    field,
+    details: Object.keys(details).length > 0 ? details : undefined,
+  });
 }
 
 /**

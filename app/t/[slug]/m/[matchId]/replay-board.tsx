@@ -8,7 +8,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { capitalised, moveName } from '@/app/_components/board/board-words';
 import { WarriBoard } from '@/app/_components/board/warri-board';
-import { adjudicate, holeIndex, moveNumbers, startPosition, type Side } from '@/core/warri';
+import { useRefusalWords } from '@/app/_components/use-refusal-words';
+import { adjudicate, holeIndex, moveNumbers, startPosition, stateRefusal, type Side } from '@/core/warri';
 import { replayEnding, resultLine, type GameEnding } from './replay-result';
 
 export interface ReplayBoardProps {
@@ -77,6 +78,7 @@ export function ReplayBoard(props: ReplayBoardProps) {
   const t = useTranslations('match.replay');
   const tBoard = useTranslations('match.board');
   const locale = useLocale();
+  const words = useRefusalWords();
   const replay = useMemo(
     () => adjudicate({ rules: ruleSet, moves, from: startPosition(firstMover) }),
     [moves, ruleSet, firstMover],
@@ -102,7 +104,7 @@ export function ReplayBoard(props: ReplayBoardProps) {
   if (!replay.ok) {
     return (
       <p className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-        {t('notReplayable', { title, problem: replay.error.message })}
+        {t('notReplayable', { title, problem: words(stateRefusal(replay.error)) })}
       </p>
     );
   }

@@ -4,20 +4,21 @@ import type { BoardHighlight } from '@/app/_components/board/warri-board';
 import {
   adjudicate,
   adjudicateRecord,
-  describeIllegalMove,
   holeIndex,
   moveNumbers,
   startPosition,
+  stateRefusal,
   type Move,
   type Position,
   type Side,
+  type StatedRefusal,
 } from '@/core/warri';
 
 export interface BoardReplay {
   position: Position;
   highlight?: BoardHighlight;
-  /** The record's first problem as a sentence ("Move 7, South's C: …"), or null. */
-  problem: string | null;
+  /** The record's first problem, as the rules library states it (useRefusalWords words it), or null. */
+  problem: StatedRefusal | null;
   /** The place in the list (1-based) of the illegal move the problem is about, or null. */
   refusedPly: number | null;
   /** The game has ended (on the board, or by the off-board ending given). */
@@ -55,13 +56,19 @@ export function replayBoard(adjudicated: ReturnType<typeof adjudicateRecord>, fi
     return {
       position: error.position,
       highlight: { from: holeIndex(error.move) },
-      problem: describeIllegalMove(error),
+      problem: stateRefusal(error),
       refusedPly: error.ply,
       finished: false,
       lastMove: null,
     };
   }
-  return { position: startPosition(first), problem: error.message, refusedPly: null, finished: false, lastMove: null };
+  return {
+    position: startPosition(first),
+    problem: stateRefusal(error),
+    refusedPly: null,
+    finished: false,
+    lastMove: null,
+  };
 }
 
 /** The moves replayed from the start, the given side moving first. */

@@ -6,11 +6,14 @@ import { moveName } from '@/app/_components/board/board-words';
 import { WarriBoard } from '@/app/_components/board/warri-board';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton, buttonClass } from '@/app/_components/form/submit-button';
+import { useRefusalWords } from '@/app/_components/use-refusal-words';
 import {
   adjudicateRecord,
   contradictedHeader,
   parseGameRecord,
   parseMoves,
+  stateContradiction,
+  stateRecordError,
   type GameSeating,
   type Move,
   type Side,
@@ -34,10 +37,9 @@ type Preview = BoardReplay & { moves: readonly Move[] };
 function previewFile(text: string, rules: string, seating: GameSeating): Preview {
   const empty = { ...replayMoves(rules, seating.first, ''), moves: [] };
   const parsed = parseGameRecord(text);
-  if (!parsed.ok)
-    return { ...empty, problem: `Line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}` };
+  if (!parsed.ok) return { ...empty, problem: stateRecordError(parsed.error) };
   const contradiction = contradictedHeader(parsed.value, seating);
-  if (contradiction) return { ...empty, problem: contradiction.message };
+  if (contradiction) return { ...empty, problem: stateContradiction(contradiction) };
   return { ...replayBoard(adjudicateRecord(parsed.value), parsed.value.first), moves: parsed.value.moves };
 }
 
@@ -86,19 +88,21 @@ export function RecordForm({
   // While a report is being sent, the page's next number is that report's own doing.
   const { forGame, notice } = useGameNumber(number, text.trim() === '' || pending);
   const seating = { game: forGame, south: southName, north: northName, first };
+  const words = useRefusalWords();
   const preview =
     text.trim() === '' ? null : kind === 'file' ? previewFile(text, rules, seating) : previewMoves(text, rules, first);
   const lastMove = preview?.lastMove && moveName(tBoard, preview.lastMove.number, preview.lastMove.move);
   const previewNote = !preview
     ? t('followsTyping')
-    : (preview.problem ??
-      (!lastMove
+    : preview.problem
+      ? words(preview.problem)
+      : !lastMove
         ? tReport('noMoves')
         : preview.finished
           ? t('endsAfter', { move: lastMove })
           : termination
             ? t('goesOn', { move: lastMove })
-            : t('goesOnSayHow', { move: lastMove })));
+            : t('goesOnSayHow', { move: lastMove });
   const repeatOf = error?.code === 'repeated-record' ? Number(error.details?.repeatOf) : null;
 
   const readFile = async (file: File | undefined) => {

@@ -7,6 +7,7 @@ import { WarriBoard } from '@/app/_components/board/warri-board';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { LiveUpdates } from '@/app/_components/live/live-updates';
 import { buttonClass } from '@/app/_components/form/submit-button';
+import { useRefusalWords } from '@/app/_components/use-refusal-words';
 import { HOLE_LETTERS, nextMoveNumber, parseMoves, type Move, type Side } from '@/core/warri';
 import { recordMoveAction, undoMoveAction } from './actions';
 import { replayMoves } from './board-replay';
@@ -58,6 +59,7 @@ export function TableRecorder({
   // The moves an answer of the server gave, until the page brings a newer `record` than the one they were given on.
   const [answered, setAnswered] = useState<{ on: string | null; moves: Move[] } | null>(null);
   const moves = answered && answered.on === record ? answered.moves : movesOf(record);
+  const words = useRefusalWords();
   const [problem, setProblem] = useState<string | null>(null);
   const [resynced, setResynced] = useState<string | null>(null);
   const [saving, startSaving] = useTransition();
@@ -91,7 +93,7 @@ export function TableRecorder({
     const tried = replayMoves(rules, first, [...moves, move]);
     if (tried.problem) {
       setResynced(null);
-      setProblem(tried.problem);
+      setProblem(words(tried.problem));
       return;
     }
     startSaving(async () =>
