@@ -21,6 +21,7 @@ import { lockedTournament, requireNotStarted } from '@/lib/services/tournaments/
 
 /** One line of the list as it would be imported. */
 export interface ImportRow extends Omit<PlayerListRow, 'problems'> {
+  /** The line's problems, of the list itself and against the records, each with its English sentence. */
   problems: ImportProblem[];
   /** The player on record this line is, or null for a new player (or while undecided). */
   player: Pick<Namesake, 'id' | 'displayName' | 'club' | 'rating'> | null;
