@@ -2,7 +2,8 @@
 // `club`, `country`, `rating` optional; case and spacing ignored, a few common synonyms
 // accepted), then one player per line. Every line is checked on its own so the organiser sees
 // every mistake at once, each on its line; nothing here knows the database.
-import { nameKey, nameProblem, normaliseName } from '@/core/text/shown-names';
+import { nameFault, nameKey, normaliseName } from '@/core/text/shown-names';
+import { lineProblem, nameFaultFacts, type LineFacts, type LineProblem } from './line-problems';
 import { parseCsv, type CsvError, type CsvProblem } from './parse-csv';
 
 /** What one line of the list says, with the problems found on it (none when it can be imported). */
@@ -13,6 +14,9 @@ export interface PlayerListRow {
   club: string | null;
   country: string | null;
   rating: number | null;
+  /** The problems of the line as facts, each with its English sentence. */
+  problems: LineProblem[];
+  /** Their English sentences (what the JSON API has always given). */
   errors: string[];
 }
 
@@ -84,33 +88,38 @@ export function readPlayerList(text: string): PlayerListOutcome {
   };
   const seen = new Map<string, number>();
   const rows = records.map(({ line, fields }): PlayerListRow => {
-    const errors: string[] = [];
+    const facts: LineFacts[] = [];
     const name = normaliseName(value(fields, 'name'));
-    if (name === '') errors.push('The name is empty.');
-    else if (name.length > PLAYER_NAME_MAX) errors.push(`The name is longer than ${PLAYER_NAME_MAX} characters.`);
-    const nameFault = nameProblem(name);
-    if (nameFault) errors.push(`The name ${nameFault}.`);
+    if (name === '') facts.push({ code: 'empty-name' });
+    else if (name.length > PLAYER_NAME_MAX) facts.push({ code: 'too-long', column: 'name', max: PLAYER_NAME_MAX });
+    const faultOfName = nameFault(name);
+    if (faultOfName) facts.push(nameFaultFacts('name', faultOfName));
     const club = normaliseName(value(fields, 'club')) || null;
-    if (club !== null && club.length > CLUB_MAX) errors.push(`The club is longer than ${CLUB_MAX} characters.`);
-    const clubFault = club === null ? null : nameProblem(club);
-    if (clubFault) errors.push(`The club ${clubFault}.`);
+    if (club !== null && club.length > CLUB_MAX) facts.push({ code: 'too-long', column: 'club', max: CLUB_MAX });
+    const faultOfClub = club === null ? null : nameFault(club);
+    if (faultOfClub) facts.push(nameFaultFacts('club', faultOfClub));
     const countryText = value(fields, 'country').toUpperCase();
     if (countryText !== '' && !/^[A-Z]{2}$/.test(countryText))
-      errors.push(`"${value(fields, 'country')}" is not a two-letter country code (like AG).`);
+      facts.push({ code: 'bad-country', text: value(fields, 'country') });
     const ratingText = value(fields, 'rating');
     const rating = ratingText === '' ? null : Number(ratingText);
     const ratingOk = rating === null || (Number.isInteger(rating) && rating >= 0 && rating <= 4000);
-    if (!ratingOk) {
-      errors.push(`"${ratingText}" is not a rating: use a whole number from 0 to 4000, or leave it empty.`);
-    }
+    if (!ratingOk) facts.push({ code: 'bad-rating', text: ratingText });
     if (fields.length > header.fields.length)
-      errors.push(
-        `The line has ${fields.length} fields but the header names ${header.fields.length}; is a comma missing its quotes?`,
-      );
+      facts.push({ code: 'extra-fields', fields: fields.length, columns: header.fields.length });
     const key = `${nameKey(name)}\u0000${nameKey(club ?? '')}`;
-    if (name !== '' && seen.has(key)) errors.push(`The same player as on line ${seen.get(key)}.`);
+    if (name !== '' && seen.has(key)) facts.push({ code: 'repeated-line', line: seen.get(key)! });
     else if (name !== '') seen.set(key, line);
-    return { line, name, club, country: countryText || null, rating: ratingOk ? rating : null, errors };
+    const problems = facts.map(lineProblem);
+    return {
+      line,
+      name,
+      club,
+      country: countryText || null,
+      rating: ratingOk ? rating : null,
+      problems,
+      errors: problems.map(({ message }) => message),
+    };
   });
   return { ok: true, value: { rows, ignoredColumns } };
 }

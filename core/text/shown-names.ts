@@ -82,15 +82,29 @@ export function mixedScriptWordIn(text: string): { word: string; scripts: string
   return null;
 }
 
+/** What makes a text unfit to be a name: a hidden character, or a word mixing look-alike alphabets. */
+export type NameFault =
+  { kind: 'hidden'; character: HiddenCharacter } | { kind: 'mixed'; word: string; scripts: string[] };
+
+/** What makes the text unfit to be a name, as facts a page can word in its own language, or null when it can be one. */
+export function nameFault(text: string): NameFault | null {
+  const hidden = hiddenCharacterIn(text);
+  if (hidden) return { kind: 'hidden', character: hidden };
+  const mixed = mixedScriptWordIn(text.normalize('NFC'));
+  return mixed ? { kind: 'mixed', ...mixed } : null;
+}
+
 /** Why the text cannot be a name (the sentence after "The name…"), or null when it can. */
 export function nameProblem(text: string): string | null {
-  const hidden = hiddenCharacterIn(text);
-  if (hidden)
-    return `holds an invisible character (${hidden.code}, ${hidden.name}) that would make it read differently from what it is: remove it`;
-  const mixed = mixedScriptWordIn(text.normalize('NFC'));
-  if (mixed)
-    return `mixes ${mixed.scripts.join(' and ')} letters in one word (“${mixed.word}”), which makes it look like another name: type it in one alphabet`;
-  return null;
+  const fault = nameFault(text);
+  return fault && nameFaultWords(fault);
+}
+
+/** The fault in English, as the sentence after "The name…". */
+export function nameFaultWords(fault: NameFault): string {
+  return fault.kind === 'hidden'
+    ? `holds an invisible character (${fault.character.code}, ${fault.character.name}) that would make it read differently from what it is: remove it`
+    : `mixes ${fault.scripts.join(' and ')} letters in one word (“${fault.word}”), which makes it look like another name: type it in one alphabet`;
 }
 
 /**

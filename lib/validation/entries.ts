@@ -169,7 +169,15 @@ const importRowSchema = z
         'Players on record of the same name (without case, accents or spacing): the line is one of them or a new player, as `choices` says.',
     }),
     decided: z.boolean().meta({ description: 'False while the line has namesakes and nobody has said who it is.' }),
-    errors: z.array(z.string()),
+    errors: z.array(z.string()).meta({ description: 'What is wrong with the line, one English sentence each.' }),
+    problems: z
+      .array(
+        z.looseObject({ code: z.string(), message: z.string() }).meta({
+          description:
+            'A problem of the line as facts: its `code` (empty-name, too-long, hidden-character, mixed-scripts, bad-country, bad-rating, extra-fields, repeated-line, not-a-namesake, namesake-undecided, namesakes-undecided, already-entered, same-player), what it names (`column`, `max`, `character`, `word`, `scripts`, `text`, `fields`, `columns`, `line`, `playerId`, `name`, `count`, `namesake`) and its English sentence, the one in `errors`.',
+        }),
+      )
+      .meta({ description: 'The same problems as `errors`, as facts to word in another language.' }),
   })
   .meta({ id: 'ImportRow' });
 

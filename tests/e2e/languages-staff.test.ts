@@ -25,6 +25,8 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textCont
 const languages = [
   {
     locale: 'fr',
+    preview: 'Aperçu',
+    badRating: '« 12x » n’est pas un classement',
     manage: {
       changes: 'Changements',
       entries: 'Inscrits',
@@ -51,6 +53,8 @@ const languages = [
   },
   {
     locale: 'ru',
+    preview: 'Проверить',
+    badRating: '«12x» — не рейтинг',
     manage: {
       changes: 'Изменения',
       entries: 'Участники',
@@ -77,6 +81,8 @@ const languages = [
   },
   {
     locale: 'uk',
+    preview: 'Перевірити',
+    badRating: '«12x» — не рейтинг',
     manage: {
       changes: 'Зміни',
       entries: 'Учасники',
@@ -136,6 +142,13 @@ describeE2E('languages: organiser and player pages', () => {
     expect(await heading(page)).toBe(manage.entries);
     await page.getByRole('heading', { name: manage.addPlayers }).waitFor();
     expect(await page.locator('main').textContent()).not.toContain('Add players');
+    // A list with a bad line: its reason reads in the language, not as the API's English sentence.
+    await page.locator('#import-csv').fill('name,rating\nAda Lovelace,12x\n');
+    await page.getByRole('button', { name: language.preview, exact: true }).click();
+    const reason = page.locator('[data-line-problem]:visible');
+    await reason.waitFor();
+    expect(await reason.textContent()).toContain(language.badRating);
+    expect(await reason.textContent()).not.toContain('is not a rating');
     const slugPath = new URL(page.url()).pathname.replace(/\/entries$/, '');
     await goTo(page, `${slugPath}/seeding`);
     expect(await heading(page)).toBe(manage.seeding);

@@ -1,7 +1,9 @@
 'use client';
 
 import type { ActionError } from '@/lib/actions/safe-action';
-import { describeNamesake, type Namesake } from '@/core/text/namesakes';
+import { useTranslations } from 'next-intl';
+import type { Namesake } from '@/core/text/namesakes';
+import { namesakeWords } from './namesake-words';
 import { SubmitButton } from './submit-button';
 
 /** The players of the same name a `same-name-on-record` refusal carries, or none. */
@@ -26,23 +28,22 @@ export function NamesakeQuestion({
   name: string;
   choose?: string;
 }) {
+  const t = useTranslations('organise.namesake');
   if (namesakes.length === 0) return null;
   return (
     <fieldset className="space-y-3 rounded border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950">
-      <legend className="px-1 font-semibold">
-        {namesakes.length === 1 ? 'Is this the same person?' : 'Is this one of them?'}
-      </legend>
+      <legend className="px-1 font-semibold">{namesakes.length === 1 ? t('sameQuestion') : t('oneOfThem')}</legend>
       <ul className="space-y-2">
         {namesakes.map((namesake) => (
           <li key={namesake.id} className="flex flex-wrap items-center justify-between gap-2">
-            <span>{describeNamesake(namesake)}</span>
+            <span>{namesakeWords(t, namesake)}</span>
             {choose ? (
               <SubmitButton
                 tone="quiet"
                 name="playerId"
                 value={String(namesake.id)}
-                pendingText="Entering…"
-                context={`#${namesake.id}`}
+                pendingText={t('entering')}
+                context={t('id', { id: namesake.id })}
               >
                 {choose}
               </SubmitButton>
@@ -50,14 +51,9 @@ export function NamesakeQuestion({
           </li>
         ))}
       </ul>
-      {choose ? null : (
-        <p>
-          If it is them, they are on record already: their claim code is made from their record, in your list of
-          players.
-        </p>
-      )}
-      <SubmitButton tone="quiet" name="sameNameConfirmed" value="true" pendingText="Adding…">
-        No, {name || 'this player'} is someone else: add a new record
+      {choose ? null : <p>{t('claimHint')}</p>}
+      <SubmitButton tone="quiet" name="sameNameConfirmed" value="true" pendingText={t('adding')}>
+        {name ? t('someoneElse', { name }) : t('someoneElseUnnamed')}
       </SubmitButton>
     </fieldset>
   );

@@ -11,15 +11,18 @@ import { findNamesakes, insertPlayers } from '@/db/queries/players';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { readPlayerList, type PlayerListRow } from '@/core/csv/player-list';
+import { recordProblem, type ImportProblem, type RecordFacts } from './import-problems';
 import { AppError, isUniqueViolation } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
 import { nameKey } from '@/core/text/shown-names';
 import type { PlayerImportInput } from '@/lib/validation/entries';
-import { describeNamesake, type Namesake } from '@/core/text/namesakes';
+import type { Namesake } from '@/core/text/namesakes';
 import { lockedTournament, requireNotStarted } from '@/lib/services/tournaments/tournament-state';
 
 /** One line of the list as it would be imported. */
-export interface ImportRow extends PlayerListRow {
+export interface ImportRow extends Omit<PlayerListRow, 'problems'> {
+  /** The line's problems, of the list itself and against the records, each with its English sentence. */
+  problems: ImportProblem[];
   /** The player on record this line is, or null for a new player (or while undecided). */
   player: Pick<Namesake, 'id' | 'displayName' | 'club' | 'rating'> | null;
   /** Players on record of the same name. */
@@ -124,17 +127,14 @@ async function planImport(db: Db, tournamentId: number, input: PlayerImportInput
   const chosen = new Map((input.choices ?? []).map((choice) => [choice.line, choice.playerId]));
   const linesOf = new Map<number, number>();
   const rows = read.value.rows.map((row): ImportRow => {
-    const errors = [...row.errors];
+    const found: RecordFacts[] = [];
     const namesakes = row.name === '' ? [] : onRecord.filter((player) => player.nameKey === nameKey(row.name));
     const choice = chosen.get(row.line);
     let player: Namesake | null = null;
     let decided = true;
     if (choice !== undefined && choice !== null) {
       player = namesakes.find((namesake) => namesake.id === choice) ?? null;
-      if (!player)
-        errors.push(
-          `Player #${choice} is not one of the players called ${row.name}: choose one of them, or a new player.`,
-        );
+      if (!player) found.push({ code: 'not-a-namesake', playerId: choice, name: row.name });
     } else if (choice === undefined && namesakes.length > 0) {
       // Proposed: the one namesake of the line's club, or the only one when the line names no club.
       const likely =
@@ -144,17 +144,19 @@ async function planImport(db: Db, tournamentId: number, input: PlayerImportInput
       if (likely.length === 1) player = likely[0];
       else {
         decided = false;
-        errors.push(
+        found.push(
           namesakes.length === 1
-            ? `${describeNamesake(namesakes[0])} is on record: say whether this line is them or a new player.`
-            : `${namesakes.length} players called ${row.name} are on record: say which one this line is, or that it is a new player.`,
+            ? { code: 'namesake-undecided', namesake: namesakes[0] }
+            : { code: 'namesakes-undecided', count: namesakes.length, name: row.name },
         );
       }
     }
     if (player) {
-      if (entered.has(player.id)) errors.push(`${player.displayName} (#${player.id}) is already entered.`);
+      if (entered.has(player.id))
+        found.push({ code: 'already-entered', playerId: player.id, name: player.displayName });
       const earlier = linesOf.get(player.id);
-      if (earlier !== undefined) errors.push(`Line ${earlier} is ${player.displayName} (#${player.id}) too.`);
+      if (earlier !== undefined)
+        found.push({ code: 'same-player', line: earlier, playerId: player.id, name: player.displayName });
       else linesOf.set(player.id, row.line);
     }
     const record = player && {
@@ -163,7 +165,8 @@ async function planImport(db: Db, tournamentId: number, input: PlayerImportInput
       club: player.club,
       rating: player.rating,
     };
-    return { ...row, player: record, namesakes, decided, errors };
+    const problems = [...row.problems, ...found.map(recordProblem)];
+    return { ...row, player: record, namesakes, decided, problems, errors: problems.map(({ message }) => message) };
   });
   return {
     rows,

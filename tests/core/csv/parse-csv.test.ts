@@ -77,8 +77,8 @@ describe('readPlayerList', () => {
       value: {
         ignoredColumns: ['Seat'],
         rows: [
-          { line: 2, name: 'Ada Lovelace', club: 'St Mary', country: null, rating: 1700, errors: [] },
-          { line: 3, name: 'Bob', club: null, country: null, rating: null, errors: [] },
+          { line: 2, name: 'Ada Lovelace', club: 'St Mary', country: null, rating: 1700, problems: [], errors: [] },
+          { line: 3, name: 'Bob', club: null, country: null, rating: null, problems: [], errors: [] },
         ],
       },
     });
@@ -97,6 +97,39 @@ describe('readPlayerList', () => {
       ['The same player as on line 3.'],
     ]);
     expect(read.value.rows[1]).toMatchObject({ country: 'AG', rating: 1000 });
+  });
+
+  test.each([
+    ['an empty name', ',Parham', [{ code: 'empty-name' }]],
+    ['a long name', `${'a'.repeat(81)},`, [{ code: 'too-long', column: 'name', max: 80 }]],
+    ['a long club', `Ada,${'b'.repeat(81)}`, [{ code: 'too-long', column: 'club', max: 80 }]],
+    [
+      'a hidden character',
+      'Kwa\u200Bme,',
+      [{ code: 'hidden-character', column: 'name', character: { code: 'U+200B', name: 'zero-width space' } }],
+    ],
+    [
+      'mixed alphabets in the club',
+      'Ada,St J\u043Ehn',
+      [{ code: 'mixed-scripts', column: 'club', word: 'J\u043Ehn', scripts: ['Latin', 'Cyrillic'] }],
+    ],
+    ['a bad country', 'Ada,,Antigua', [{ code: 'bad-country', text: 'Antigua' }]],
+    ['a bad rating', 'Ada,,,12x', [{ code: 'bad-rating', text: '12x' }]],
+    ['a field too many', 'Ada,,,,extra', [{ code: 'extra-fields', fields: 5, columns: 4 }]],
+  ])('says %s as facts beside its sentence', (_, line, facts) => {
+    const read = readPlayerList(`name,club,country,rating\n${line}\n`);
+    if (!read.ok) throw new Error(read.error.message);
+    const [row] = read.value.rows;
+    expect(row.problems).toEqual(facts.map((fact, index) => ({ ...fact, message: row.errors[index] })));
+    expect(row.errors).toHaveLength(facts.length);
+  });
+
+  test('a repeated player names the line it repeats', () => {
+    const read = readPlayerList('name,club\nAda,Parham\nADA, parham\n');
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.rows[1].problems).toEqual([
+      { code: 'repeated-line', line: 2, message: 'The same player as on line 2.' },
+    ]);
   });
 
   test.each([

@@ -113,6 +113,9 @@ describe('a name on record asks whether it is the same person', () => {
       [null, false, 2],
       [only.id, true, 1],
     ]);
+    expect(preview.rows[1].problems).toEqual([
+      { code: 'namesakes-undecided', count: 2, name, message: preview.rows[1].errors[0] },
+    ]);
     await expect(importPlayers(db, actor, tournament.id, { csv })).rejects.toMatchObject({ code: 'import-has-errors' });
     expect(await db.$count(entries, eq(entries.tournamentId, tournament.id))).toBe(0);
     const chosen = await previewPlayerImport(db, actor, tournament.id, {
@@ -120,6 +123,7 @@ describe('a name on record asks whether it is the same person', () => {
       choices: [{ line: 3, playerId: ofBolans.id }],
     });
     expect(chosen.rows[1].errors).toEqual([`Line 2 is ${name} (#${ofBolans.id}) too.`]);
+    expect(chosen.rows[1].problems).toMatchObject([{ code: 'same-player', line: 2, playerId: ofBolans.id, name }]);
     const { added } = await importPlayers(db, actor, tournament.id, {
       csv,
       choices: [

@@ -291,6 +291,10 @@ describe('a CSV list', () => {
       player: null,
     });
     expect(preview.rows[2].errors[0]).toContain('already entered');
+    expect(preview.rows[2].problems[0]).toMatchObject({
+      code: 'already-entered',
+      playerId: preview.rows[2].player?.id,
+    });
     expect(preview.rows[3].errors[0]).toContain('"12.5" is not a rating');
     expect(preview.rows[4].errors[0]).toContain('not a two-letter country code');
     expect(preview.rows[5].errors[0]).toBe('The same player as on line 3.');

@@ -114,6 +114,18 @@ describe('an 8-player knockout through the API alone', () => {
         { line: 3, player: null, errors: [] },
       ],
     });
+    // A line's problem comes as its English sentence and as facts to word in another language.
+    const faulty = await call(importPreviewRoute, { params: { slug }, body: { csv: 'name,rating\nAda,12x\n' } });
+    expect(faulty.body.rows[0]).toMatchObject({
+      errors: ['"12x" is not a rating: use a whole number from 0 to 4000, or leave it empty.'],
+      problems: [
+        {
+          code: 'bad-rating',
+          text: '12x',
+          message: '"12x" is not a rating: use a whole number from 0 to 4000, or leave it empty.',
+        },
+      ],
+    });
     expect((await call(listEntriesRoute, { params: { slug } })).body.counts.total).toBe(6);
     const imported = await call(importRoute, { params: { slug }, body: { csv } });
     expect(imported.status).toBe(201);

@@ -4,14 +4,15 @@ import { useRouter } from 'next/navigation';
 import { Fragment, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ImportPreview } from '@/lib/services/entries/import-players';
-import { describeNamesake } from '@/core/text/namesakes';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { buttonClass, SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { NamesakeQuestion, namesakesOf } from '@/app/_components/form/namesake-question';
+import { namesakeWords } from '@/app/_components/form/namesake-words';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { addEntryAction, importPlayersAction, previewImportAction, withdrawEntryAction } from '../actions';
 import { ConfirmingForm } from '@/app/_components/form/confirming-form';
+import { importProblemSentence } from './line-problem-text';
 
 export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
   const t = useTranslations('staffPages.newPlayer');
@@ -171,6 +172,10 @@ function ImportPreviewTable({
   choose: (line: number, playerId: number | null) => void;
 }) {
   const t = useTranslations('staffPages.importList');
+  const tProblems = useTranslations('staffPages.lineProblems');
+  const tNamesakes = useTranslations('organise.namesake');
+  const problemsOf = (row: ImportPreview['rows'][number]) =>
+    row.problems.map((problem) => importProblemSentence(tProblems, tNamesakes, problem)).join(' ');
   return (
     <div className="space-y-2">
       <p role="status" className={preview.errorCount > 0 ? 'font-medium text-red-800' : 'text-stone-700'}>
@@ -223,7 +228,7 @@ function ImportPreviewTable({
                     )}
                     {row.errors.length > 0 ? (
                       <span data-line-problem className="hidden font-medium text-red-800 sm:block">
-                        {row.errors.join(' ')}
+                        {problemsOf(row)}
                       </span>
                     ) : null}
                   </td>
@@ -237,7 +242,7 @@ function ImportPreviewTable({
                         data-line-problem
                         className="sticky left-2 block max-w-[calc(100cqw-1rem)] font-medium text-red-800"
                       >
-                        {t('lineProblems', { line: row.line, problems: row.errors.join(' ') })}
+                        {t('lineProblems', { line: row.line, problems: problemsOf(row) })}
                       </span>
                     </td>
                   </tr>
@@ -262,6 +267,7 @@ function LineChoice({
   choose: (line: number, playerId: number | null) => void;
 }) {
   const t = useTranslations('staffPages.importList');
+  const tNamesakes = useTranslations('organise.namesake');
   const value = row.player ? String(row.player.id) : row.decided ? 'new' : '';
   return (
     <select
@@ -274,7 +280,7 @@ function LineChoice({
       {value === '' ? <option value="">{t('chooseWho')}</option> : null}
       {row.namesakes.map((namesake) => (
         <option key={namesake.id} value={namesake.id}>
-          {describeNamesake(namesake)}
+          {namesakeWords(tNamesakes, namesake)}
         </option>
       ))}
       <option value="new">{t('aNewPlayer')}</option>
