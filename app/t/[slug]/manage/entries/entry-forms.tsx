@@ -121,7 +121,7 @@ export function ImportForm({ tournamentId }: { tournamentId: number }) {
           {t('paste')}
         </label>
         <p id="import-csv-hint" className="text-sm text-stone-600">
-          {t('hint')}
+          {t.rich('hint', { code: (columns) => <code>{columns}</code> })}
         </p>
         <textarea
           id="import-csv"
