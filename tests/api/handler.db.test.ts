@@ -141,7 +141,12 @@ test('a refusal from the service keeps its status, code, field and details', asy
   const response = await call('/api/v1/things/1', { name: 'taken' }, { authorization });
   expect(response.status).toBe(409);
   expect(response.body).toEqual({
-    error: { code: 'same-name-on-record', message: 'Another thing has that name.', field: 'name', details: { holder: 7 } },
+    error: {
+      code: 'same-name-on-record',
+      message: 'Another thing has that name.',
+      field: 'name',
+      details: { holder: 7 },
+    },
   });
 });
 
