@@ -121,6 +121,8 @@ describeE2E('public event pages', () => {
     }
     await page.reload();
     const final = page.getByRole('region', { name: 'Final placings' });
+    // The placings stream in after the page's head: read them once they are there.
+    await final.getByRole('listitem').first().waitFor();
     const rows = await final.getByRole('listitem').allInnerTexts();
     expect(rows.map((row) => row.split('\n')[0])).toEqual(['1st', '2nd', '3rd–4th', '5th–8th']);
     expect(rows[0]).toBe(`1st\n${name(1)}`);
