@@ -1,7 +1,8 @@
 // Every code a refusal can carry (lib/errors.ts), the app's and the core's alike. The list is the
 // catalogue the translations are held to: messages/<locale>/refusals.json has a sentence for each
 // code and for nothing else (tests/i18n/refusals.test.ts), and AppError takes only these codes, so a
-// new refusal cannot reach a reader untranslated.
+// new refusal cannot reach a reader untranslated. `internal` is the answer to a failure that is no
+// refusal (a bug): the edges give it with a plain sentence, which a reader gets in their language too.
 export const refusalCodes = [
   'account-already-linked',
   'already-decided',
@@ -50,6 +51,7 @@ export const refusalCodes = [
   'idempotency-key-reused',
   'import-empty',
   'import-has-errors',
+  'internal',
   'invalid-authorization',
   'invalid-body',
   'invalid-claim-code',

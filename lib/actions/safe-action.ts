@@ -153,7 +153,10 @@ async function failure(error: unknown, raw: unknown, locale: Locale): Promise<Ac
       error: {
         kind: 'internal',
         code: 'internal',
-        message: 'Something went wrong on the server. Please try again.',
+        message: await refusalSentence(locale, {
+          code: 'internal',
+          message: 'Something went wrong on the server. Please try again.',
+        }),
         values: echoValues(raw),
       },
     };

@@ -254,7 +254,10 @@ async function errorResponse(operation: ApiOperation, error: unknown, request: R
       {
         error: {
           code: 'internal',
-          message: 'Something went wrong on the server. It has been logged; please try again.',
+          message: await refusalSentence(readerLocale(request), {
+            code: 'internal',
+            message: 'Something went wrong on the server. It has been logged; please try again.',
+          }),
         },
       } satisfies ApiErrorBody,
       { status: 500, headers: { 'cache-control': 'no-store' } },

@@ -100,6 +100,12 @@ test('a bug is logged and answered with a plain sentence', async () => {
   expect(result).toMatchObject({ ok: false, error: { code: 'internal' } });
   expect(JSON.stringify(result)).not.toContain('index 9');
   expect(log).toHaveBeenCalledWith(expect.any(String), expect.any(RangeError));
+  // In the reader's language too: the server words it, as it words every refusal.
+  const inFrench = await rename.run({ name: 'bug' }, { actor: actorOf(user), db: test_.db, locale: 'fr' });
+  expect(inFrench).toMatchObject({
+    ok: false,
+    error: { code: 'internal', message: 'Un problème est survenu sur le serveur. Veuillez réessayer.' },
+  });
 });
 
 test('a field given several times becomes a list', () => {

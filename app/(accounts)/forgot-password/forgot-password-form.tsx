@@ -5,14 +5,12 @@ import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
-import { useAccountRefusal } from '../account-refusals';
 import { requestPasswordResetAction } from './actions';
 
 export function ForgotPasswordForm({ email }: { email: string }) {
   const t = useTranslations('accounts.forgotPassword');
   const tFields = useTranslations('accounts.fields');
-  const { error: refusal, state, formProps } = useFormAction(requestPasswordResetAction);
-  const error = useAccountRefusal(refusal);
+  const { error, state, formProps } = useFormAction(requestPasswordResetAction);
   const sent = state?.ok === true;
   return (
     <form {...formProps} className="space-y-4">

@@ -6,13 +6,11 @@ import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { NewPasswordFields } from '@/app/_components/form/new-password-fields';
 import { useFormAction } from '@/app/_components/form/use-form-action';
-import { useAccountRefusal } from '../account-refusals';
 import { resetPasswordAction } from './actions';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('accounts.resetPassword');
-  const { error: refusal, data, formProps } = useFormAction(resetPasswordAction);
-  const error = useAccountRefusal(refusal);
+  const { error, data, formProps } = useFormAction(resetPasswordAction);
   const format = useFormatter();
   if (data) {
     const tokens = data.revokedTokens;

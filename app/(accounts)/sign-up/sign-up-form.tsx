@@ -9,7 +9,6 @@ import { TextField } from '@/app/_components/form/text-field';
 import { NewPasswordFields } from '@/app/_components/form/new-password-fields';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { signInPath } from '@/lib/auth/return-path';
-import { useAccountRefusal } from '../account-refusals';
 import { signUpAction } from './actions';
 
 /**
@@ -21,7 +20,7 @@ export function SignUpForm({ next }: { next: string }) {
   const router = useRouter();
   const t = useTranslations('accounts.signUp');
   const tFields = useTranslations('accounts.fields');
-  const { error: refusal, formProps } = useFormAction(async (form: FormData) => {
+  const { error, formProps } = useFormAction(async (form: FormData) => {
     const result = await signUpAction(form);
     if (!result.ok) return result;
     const { email, returnTo } = result.data;
@@ -38,7 +37,6 @@ export function SignUpForm({ next }: { next: string }) {
     }
     return result;
   });
-  const error = useAccountRefusal(refusal);
   return (
     <form {...formProps} className="space-y-4">
       <FormAlert tone="error">{error?.message}</FormAlert>

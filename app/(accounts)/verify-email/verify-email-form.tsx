@@ -5,14 +5,12 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/app/_components/form/form-alert';
 import { SubmitButton } from '@/app/_components/form/submit-button';
 import { useFormAction } from '@/app/_components/form/use-form-action';
-import { useAccountRefusal } from '../account-refusals';
 import { verifyEmailAction } from './actions';
 
 /** A button rather than a page that verifies on opening: mail scanners open links too, and must not use them up. */
 export function VerifyEmailForm({ token }: { token: string }) {
   const t = useTranslations('accounts.verifyEmail');
-  const { error: refusal, state, formProps } = useFormAction(verifyEmailAction);
-  const error = useAccountRefusal(refusal);
+  const { error, state, formProps } = useFormAction(verifyEmailAction);
   if (state?.ok) {
     return (
       <div className="space-y-4">
