@@ -19,11 +19,11 @@ export interface DownloadRoute {
   handle(request: Request, context: Context, db: Db): Promise<Response>;
 }
 
-export function downloadRoute(build: (db: Db, slug: string) => Promise<Download>): DownloadRoute {
-  const handle = async (_request: Request, context: Context, db: Db | null): Promise<Response> => {
+export function downloadRoute(build: (db: Db, slug: string, request: Request) => Promise<Download>): DownloadRoute {
+  const handle = async (request: Request, context: Context, db: Db | null): Promise<Response> => {
     try {
       const { slug } = await context.params;
-      const file = await build(db ?? (await getDb()), slug);
+      const file = await build(db ?? (await getDb()), slug, request);
       return new Response(file.body, {
         headers: {
           'content-type': file.contentType,

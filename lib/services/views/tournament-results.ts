@@ -95,7 +95,7 @@ export interface TournamentResults {
 }
 
 /** The tournament at the slug, if it has started (running or finished); else 404. */
-async function startedTournamentOfSlug(db: Db, slug: string): Promise<Tournament> {
+export async function startedTournamentOfSlug(db: Db, slug: string): Promise<Tournament> {
   const tournament = await findTournamentBySlug(db, slug);
   if (!tournament || (tournament.status !== 'running' && tournament.status !== 'finished')) {
     throw new AppError(
