@@ -3,7 +3,7 @@
 // is a game in TRF terms: won 1, lost 0 (a series always has a winner, so no draws); a walkover
 // won + and lost -, both sides - when both withdrew; the Swiss bye is the pairing-allocated bye U,
 // worth a win as the standings count it; a round without a match (withdrawn, or not yet entered)
-// is a zero-point bye Z. Points are the match points and the rank the standings' place, both as
+// is a zero-point bye Z, and who misses the next round is listed in XXZ. Points are the match points and the rank the standings' place, both as
 // they stood after the round exported.
 import { standings } from '@/core/tournament/standings';
 import type { EntryId, SlotIndex, Stage, StageMatch } from '@/core/tournament/types';
@@ -132,9 +132,22 @@ export function swissToTrf(
   ];
   // JaVaFo's XXC white1/black1: the colour of the first-ranked player paired in round 1.
   const opener = players.find((player) => player.rounds[0] && player.rounds[0].colour !== '-')?.rounds[0].colour;
+  // JaVaFo's XXZ: who misses the next round, as it was paired, or, before it is, who has withdrawn.
+  const next = stage.matches.filter((match) => match.part === 'swiss' && match.round === last + 1);
+  const missing =
+    last >= stage.settings.rounds
+      ? []
+      : stage.entries.filter((entry) =>
+          next.length > 0
+            ? !next.some((match) => match.slots.some((slot) => slot.entry === entry))
+            : stage.withdrawn.includes(entry),
+        );
   const extensions: TrfRecord[] = [
     { type: 'rounds', count: stage.settings.rounds },
     ...(opener ? [{ type: 'configuration', options: [opener === 'w' ? 'white1' : 'black1'] } satisfies TrfRecord] : []),
+    ...(missing.length > 0
+      ? [{ type: 'absent', startRanks: missing.map((entry) => stage.entries.indexOf(entry) + 1) } satisfies TrfRecord]
+      : []),
   ];
   return {
     ok: true,

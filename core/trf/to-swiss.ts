@@ -39,6 +39,8 @@ export interface SwissFromTrf {
   players: ImportedPlayer[];
   /** The rounds played, in order; rounds with no result yet (a round being paired) are left out. */
   played: ImportedRound[];
+  /** Players XXZ says will miss the next round (withdrawn, in the app's terms). */
+  absentNext: number[];
 }
 
 /** Why a TRF cannot be read as a Warri Swiss, each with one line of meaning. */
@@ -177,9 +179,11 @@ export function trfToSwiss(file: TrfFile): TrfSwissOutcome {
     .sort((a, b) => a.startRank - b.startRank);
   let name: string | null = null;
   let rounds: number | null = null;
+  const absentNext: number[] = [];
   for (const record of file.records) {
     if (record.type === 'tournament' && record.field === 'name') name = record.value.trim() || null;
     if (record.type === 'rounds') rounds = record.count;
+    if (record.type === 'absent') absentNext.push(...record.startRanks);
   }
   try {
     if (players.length === 0) refuse('no-players', 'The file has no player record (001).');
@@ -203,6 +207,9 @@ export function trfToSwiss(file: TrfFile): TrfSwissOutcome {
         count,
       );
     const played = Array.from({ length: count }, (_, index) => roundOf(players, byRank, index + 1));
+    const stranger = absentNext.find((rank) => !byRank.has(rank));
+    if (stranger !== undefined)
+      refuse('unknown-opponent', `XXZ names player ${stranger}, who has no player record.`, stranger);
     return {
       ok: true,
       value: {
@@ -210,6 +217,7 @@ export function trfToSwiss(file: TrfFile): TrfSwissOutcome {
         rounds,
         players: players.map(({ startRank, name: playerName, rating }) => ({ startRank, name: playerName, rating })),
         played,
+        absentNext,
       },
     };
   } catch (error) {
