@@ -91,6 +91,14 @@ export type PlayerImportInput = Omit<z.output<typeof playerImportSchema>, 'choic
   choices?: z.output<typeof playerImportSchema>['choices'];
 };
 
+/** A Swiss in FIDE's Tournament Report File (TRF-16 and its TRFx lines), to set the Swiss up from. */
+export const trfImportSchema = z.object({
+  trf: z
+    .string(said('trfMissing'))
+    .max(500_000, said('trfTooLarge'))
+    .refine((text) => text.trim() !== '', said('trfMissing')),
+});
+
 export const seedingSchema = z
   .object({
     method: z.enum(seedingMethods, said('seedingMethod')).meta({

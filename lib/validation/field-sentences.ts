@@ -72,6 +72,8 @@ function sentences(t: Translator<'fields.said'>, reader: FieldReader) {
     playerOrName: () => t('playerOrName'),
     listMissing: () => t('listMissing'),
     listTooLarge: () => t('listTooLarge'),
+    trfMissing: () => t('trfMissing'),
+    trfTooLarge: () => t('trfTooLarge'),
     tooManyChoices: (max: number) => t('tooManyChoices', { max }),
     seedingMethod: () => t('seedingMethod'),
     manualOrderIncomplete: () => t('manualOrderIncomplete'),

@@ -1,7 +1,14 @@
 // What the organiser's pages send their server actions: the tournament, entry, match or game acted
 // on (hidden fields) beside the fields the JSON API takes in its body, validated by the same schemas.
 import { z } from 'zod';
-import { addEntrySchema, checkInSchema, playerImportSchema, seedingSchema, withdrawEntrySchema } from './entries';
+import {
+  addEntrySchema,
+  checkInSchema,
+  playerImportSchema,
+  seedingSchema,
+  trfImportSchema,
+  withdrawEntrySchema,
+} from './entries';
 import { flagField, idField } from './form-fields';
 import { coinTossSchema, correctionSchema, tableSchema, voidGameSchema, walkoverSchema } from './results';
 import { tournamentSettingsSchema } from './tournaments';
@@ -31,6 +38,7 @@ export const updateTournamentFormSchema = withId('tournamentId', tournamentSetti
 export const registrationFormSchema = z.object({ tournamentId: idField, open: flagField });
 export const addEntryFormSchema = withId('tournamentId', addEntrySchema);
 export const importFormSchema = withId('tournamentId', playerImportSchema);
+export const trfImportFormSchema = withId('tournamentId', trfImportSchema);
 export const checkInFormSchema = withId('entryId', checkInSchema);
 export const withdrawFormSchema = withId('entryId', withdrawEntrySchema);
 export const seedingFormSchema = withId('tournamentId', seedingSchema);

@@ -67,6 +67,16 @@ export const importResultSchema = z.object({
   added: z.array(entrySchema).meta({ description: 'The entries the list made.' }),
 });
 
+export const trfImportResultSchema = z
+  .object({
+    entered: z.number().int().meta({ description: 'Players entered, in starting-rank order.' }),
+    roundsPlayed: z
+      .number()
+      .int()
+      .meta({ description: 'Rounds of the file recorded as played; 0 when the Swiss is set up but not started.' }),
+  })
+  .meta({ id: 'TrfImport' });
+
 export const withdrawalSchema = z
   .object({
     entry: entrySchema,

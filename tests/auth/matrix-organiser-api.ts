@@ -21,6 +21,7 @@ import { POST as importPreviewRoute } from '@/app/api/v1/tournaments/[slug]/entr
 import { POST as roundsRoute } from '@/app/api/v1/tournaments/[slug]/rounds/route';
 import { POST as seedingRoute } from '@/app/api/v1/tournaments/[slug]/seeding/route';
 import { POST as startRoute } from '@/app/api/v1/tournaments/[slug]/start/route';
+import { POST as trfRoute } from '@/app/api/v1/tournaments/[slug]/trf/route';
 import {
   auditLog,
   entries,
@@ -35,7 +36,14 @@ import {
 } from '@/db/schema';
 import { awardWalkover } from '@/lib/services/results/award-walkover';
 import { makePlayer, unique } from '../db/fixtures';
-import { matchesOf, playGames, readyTournament, startedTournament } from '../services/helpers';
+import {
+  emptySwiss,
+  matchesOf,
+  playGames,
+  readyTournament,
+  startedTournament,
+  trfOfPlayers,
+} from '../services/helpers';
 import { actorOf } from './helpers';
 import { routeRow, type MatrixRow } from './matrix';
 import { draftRefusals, type Who, type World } from './matrix-world';
@@ -159,6 +167,15 @@ export const organiserApiRows: MatrixRow[] = [
     tables: [players, entries, auditLog],
     params: slugOf,
     body: () => ({ csv: `name\n${unique('Listed')}\n` }),
+  }),
+  routeRow({
+    handler: trfRoute,
+    allowed: managers,
+    refusals: draftRefusals,
+    tables: [players, entries, auditLog],
+    prepare: async (world) => withWorldStaff(world, await emptySwiss(world.db, actorOf(world.users.organiser))),
+    params: (_, __, tournament) => ({ slug: tournament.slug }),
+    body: () => ({ trf: trfOfPlayers([unique('Trf'), unique('Trf')]) }),
   }),
   routeRow({
     handler: seedingRoute,

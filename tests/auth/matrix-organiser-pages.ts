@@ -11,6 +11,7 @@ import {
   closeTournamentAction,
   correctResultAction,
   importPlayersAction,
+  importTrfAction,
   nextRoundAction,
   previewCorrectionAction,
   previewImportAction,
@@ -38,12 +39,14 @@ import {
 } from '@/db/schema';
 import { makePlayer, unique } from '../db/fixtures';
 import {
+  emptySwiss,
   matchByKey,
   playGames,
   readyMatches,
   readyTournament,
   seriesWonBy,
   startedTournament,
+  trfOfPlayers,
 } from '../services/helpers';
 import { actionRow, type MatrixRow } from './matrix';
 import { draftRefusals, type Who, type World } from './matrix-world';
@@ -158,6 +161,19 @@ export const organiserPageRows: MatrixRow[] = [
     allowed: managers,
     tables: [entries, players],
     input: (world) => ({ tournamentId: world.tournament.id, csv: `name,club\n${unique('Imported')},Matrix Club` }),
+  }),
+  actionRow({
+    name: 'importTrf',
+    action: importTrfAction,
+    allowed: managers,
+    refusals: draftRefusals,
+    tables: [entries, players, auditLog],
+    prepare: async (world) => {
+      const tournament = await emptySwiss(world.db, world.actor('organiser'));
+      await withWorldStaff(world, tournament.id);
+      return tournament.id;
+    },
+    input: (_, __, tournamentId) => ({ tournamentId, trf: trfOfPlayers([unique('Trf'), unique('Trf')]) }),
   }),
   actionRow({
     name: 'setCheckIn',

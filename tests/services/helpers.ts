@@ -53,6 +53,16 @@ export async function readyTournament(db: Db, actor: Actor, count: number, overr
   return { tournament, entries };
 }
 
+/** A Swiss not started and without entries, for a TRF to set up. */
+export async function emptySwiss(db: Db, actor: Actor, rounds = 1) {
+  return createTournament(db, actor, settings({ format: 'swiss', rounds, winsNeeded: 2 }));
+}
+
+/** A TRF of players only (no round played), starting rank 1 first. */
+export function trfOfPlayers(names: readonly string[]): string {
+  return names.map((name, index) => `${`001 ${String(index + 1).padStart(4)}      ${name}`.padEnd(80)} 0.0\n`).join('');
+}
+
 export async function startedTournament(db: Db, actor: Actor, count: number, overrides: Record<string, unknown> = {}) {
   const { tournament, entries } = await readyTournament(db, actor, count, overrides);
   const start = await startTournament(db, actor, tournament.id);

@@ -30,6 +30,7 @@ import { removeEntryOperation } from './tournaments/[slug]/entries/[entryId]/ope
 import { setCheckInOperation } from './tournaments/[slug]/entries/[entryId]/check-in/operations';
 import { withdrawEntryOperation } from './tournaments/[slug]/entries/[entryId]/withdrawal/operations';
 import { importPlayersOperation, previewPlayerImportOperation } from './tournaments/[slug]/entries/import/operations';
+import { importSwissTrfOperation } from './tournaments/[slug]/trf/operations';
 import { generateNextRoundOperation } from './tournaments/[slug]/rounds/operations';
 import { seedEntriesOperation } from './tournaments/[slug]/seeding/operations';
 import { startTournamentOperation } from './tournaments/[slug]/start/operations';
@@ -52,6 +53,7 @@ export const apiOperations: readonly ApiOperation[] = [
   withdrawEntryOperation,
   previewPlayerImportOperation,
   importPlayersOperation,
+  importSwissTrfOperation,
   seedEntriesOperation,
   // Organising: running the event
   startTournamentOperation,

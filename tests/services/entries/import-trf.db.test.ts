@@ -24,6 +24,8 @@ import {
   seriesWonBy,
   settings,
   startedTournament,
+  emptySwiss,
+  trfOfPlayers,
 } from '../helpers';
 
 const test_ = setupTestDatabase();
@@ -45,8 +47,7 @@ async function playedSwiss() {
 
 async function newSwiss(rounds = 3) {
   const { actor } = await makeOrganiser(test_.db);
-  const tournament = await createTournament(test_.db, actor, settings({ format: 'swiss', rounds, winsNeeded: 2 }));
-  return { actor, tournament };
+  return { actor, tournament: await emptySwiss(test_.db, actor, rounds) };
 }
 
 /** Each match of a tournament as `round: first-seed v second-seed → winner-seed (how)`, first mover first. */
@@ -120,7 +121,7 @@ describe('refusals, with nothing stored', () => {
       { code: 'bad-trf', details: { problem: 'bad-number', line: 16, column: 49 } },
     ],
     ['a draw', example, { code: 'trf-unusable', details: { problem: 'draw', startRank: 3, round: 1 } }],
-    ['a single player (a Swiss needs two)', '001    1      A'.padEnd(80) + ' 0.0', { code: 'bad-entries' }],
+    ['a single player (a Swiss needs two)', trfOfPlayers(['A']), { code: 'bad-entries' }],
   ])('%s', async (_, trf, refusal) => {
     const { actor, tournament } = await newSwiss();
     await expect(importSwissTrf(test_.db, actor, tournament.id, { trf })).rejects.toMatchObject({
@@ -131,7 +132,7 @@ describe('refusals, with nothing stored', () => {
   });
 
   test('another format, a tournament with entries, another organiser', async () => {
-    const trf = `${'001    1      A'.padEnd(80)} 0.0\n${'001    2      B'.padEnd(80)} 0.0\n`;
+    const trf = trfOfPlayers(['A', 'B']);
     const { actor } = await makeOrganiser(test_.db);
     const knockout = await createTournament(test_.db, actor, settings());
     await expect(importSwissTrf(test_.db, actor, knockout.id, { trf })).rejects.toMatchObject({ code: 'not-swiss' });

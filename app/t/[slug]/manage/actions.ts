@@ -11,6 +11,7 @@ import { closeTournament } from '@/lib/services/tournaments/close-tournament';
 import { correctSeriesResult, previewCorrection } from '@/lib/services/results/correct-result';
 import { generateNextRound } from '@/lib/services/tournaments/generate-next-round';
 import { importPlayers, previewPlayerImport } from '@/lib/services/entries/import-players';
+import { importSwissTrf } from '@/lib/services/entries/import-trf';
 import { recordCoinToss } from '@/lib/services/results/record-coin-toss';
 import { removeEntry } from '@/lib/services/entries/remove-entry';
 import type { ResultChange } from '@/lib/services/results/result-change';
@@ -32,6 +33,7 @@ import {
   seedingFormSchema,
   tableFormSchema,
   tournamentIdSchema,
+  trfImportFormSchema,
   updateTournamentFormSchema,
   voidGameFormSchema,
   walkoverFormSchema,
@@ -89,6 +91,14 @@ export const importPlayersAction = safeAction(
   async (input, { actor, db }) => {
     const { added } = await importPlayers(db, actor, input.tournamentId, input);
     return { added: added.length };
+  },
+);
+
+export const importTrfAction = safeAction(
+  { input: trfImportFormSchema, ...changing },
+  async ({ tournamentId, trf }, { actor, db }) => {
+    const { entered, roundsPlayed } = await importSwissTrf(db, actor, tournamentId, { trf });
+    return { entered, roundsPlayed };
   },
 );
 

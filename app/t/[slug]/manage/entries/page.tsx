@@ -10,6 +10,7 @@ import { addEntryAction, removeEntryAction, setCheckInAction } from '../actions'
 import { ConfirmAction } from '../_components/confirm-action';
 import { loadManagePage } from '../manage-page';
 import { ImportForm, NewPlayerEntryForm, WithdrawForm } from './entry-forms';
+import { TrfImportForm } from './trf-import-form';
 import { NotAllowed } from '../_components/not-allowed';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -121,6 +122,10 @@ export default async function EntriesPage({
           ) : null}
           <NewPlayerEntryForm tournamentId={tournament.id} />
           {settingUp ? <ImportForm tournamentId={tournament.id} /> : null}
+          {/* A TRF sets a Swiss up from the start: before anyone is entered. */}
+          {settingUp && tournament.format === 'swiss' && entries.length === 0 ? (
+            <TrfImportForm tournamentId={tournament.id} />
+          ) : null}
         </section>
       ) : null}
 
