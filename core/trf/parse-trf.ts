@@ -35,7 +35,10 @@ import {
   type TournamentTag,
 } from './types';
 
-/** A refusal at a column of the line being read. */
+/**
+ * A refusal at a column of the line being read. Thrown inside this module only, so the field
+ * readers stay plain functions of text; parseTrf turns it into the `{ ok: false }` every caller gets.
+ */
 class Refusal {
   constructor(
     readonly code: TrfErrorCode,

@@ -76,6 +76,7 @@ export interface TrfSwissError {
 
 export type TrfSwissOutcome = { ok: true; value: SwissFromTrf } | { ok: false; error: TrfSwissError };
 
+/** Thrown inside this module only, as in parse-trf.ts; trfToSwiss returns it as `{ ok: false }`. */
 class Refusal {
   constructor(readonly error: TrfSwissError) {}
 }
