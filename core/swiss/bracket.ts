@@ -61,9 +61,14 @@ export function pairBracket(input: BracketInput): BracketPairing | null {
   // C.6 measures a floater's score difference from one point below the bracket's lowest score (A.8).
   const floor = Math.min(...players.map((player) => player.score)) - 1;
   const scores = [...new Set(players.map((player) => player.score))];
+  // Pairs of equal scores are left out: with the number of pairs and floaters fixed, how many
+  // differences are zero follows from the others, and a partial candidate's count of them would
+  // make it look better than a complete one.
   const differences = [
     ...new Set([...scores.flatMap((a) => scores.map((b) => Math.abs(a - b))), ...scores.map((score) => score - floor)]),
-  ].sort((a, b) => b - a);
+  ]
+    .filter((value) => value > 0)
+    .sort((a, b) => b - a);
   const differenceIndex = new Map(differences.map((value, index) => [value, 1 + index]));
   const c7 = 1 + differences.length;
   const at = (criterion: (typeof AFTER)[number]): number => c7 + 1 + AFTER.indexOf(criterion);
@@ -71,6 +76,7 @@ export function pairBracket(input: BracketInput): BracketPairing | null {
 
   const fewestFloaters = count - 2 * matchingSize(edges);
   const budget = input.budget / 2;
+  const effectsOf = new Map<number, number[]>();
   let candidates = 0;
   for (let floats = fewestFloaters; floats <= count; floats += 2) {
     // A first search tries the opponents who cost least first, to find how good a candidate can
@@ -126,28 +132,15 @@ export function pairBracket(input: BracketInput): BracketPairing | null {
     };
 
     const pairUp = (a: number, b: number, sign: 1 | -1): void => {
-      const [high, low] = a < b ? [players[a], players[b]] : [players[b], players[a]];
-      const difference = high.score - low.score;
-      cost[differenceIndex.get(difference)!] += sign;
-      if (difference > 0) {
-        // The lower-scored player floats up (A.4).
-        if (low.lastFloat === 'up') {
-          cost[at('C13')] += sign;
-          cost[at('C17')] += sign * difference;
-        }
-        if (low.floatBefore === 'up') {
-          cost[at('C15')] += sign;
-          cost[at('C19')] += sign * difference;
-        }
-      }
-      const failures = colourFailures(high, low, allocateColours(high, low, input.initial).colour);
-      cost[at('C8')] += sign * failures.wideDifference;
-      cost[at('C9')] += sign * failures.threeInARow;
-      cost[at('C10')] += sign * failures.preferenceDenied;
-      cost[at('C11')] += sign * failures.strongDenied;
+      const effects = pairEffects(a, b);
+      for (let field = 0; field < effects.length; field += 2) cost[effects[field]] += sign * effects[field + 1];
+      const delta = -sign;
+      countOpen(a, delta);
+      countOpen(b, delta);
     };
 
     const floatDown = (index: number, sign: 1 | -1): void => {
+      countOpen(index, -sign);
       const player = players[index];
       const difference = player.score - floor;
       cost[0] += sign;
@@ -177,7 +170,7 @@ export function pairBracket(input: BracketInput): BracketPairing | null {
     const options = (index: number, split: number): number[] => {
       const list = rulesOrder(index, split);
       if (order === 'rules') return list;
-      const penalties = new Map(list.map((other) => [other, penalty(index, other)]));
+      const penalties = new Map(list.map((other) => [other, penaltyOf(pairEffects(index, other))]));
       return list.sort((a, b) => penalties.get(a)! - penalties.get(b)!);
     };
 
@@ -224,13 +217,23 @@ export function pairBracket(input: BracketInput): BracketPairing | null {
       return open[Math.floor(open.length / 2)] ?? count;
     };
 
+    // The unpaired players' colour wishes and floats, kept as they are paired, for the bound below.
+    const open = noCounts();
+    const countOpen = (index: number, delta: number): void => countPlayer(open, players[index], delta);
+    players.forEach((_, index) => countOpen(index, 1));
+
     // The evaluation so far plus what the unpaired players must still add to C.10–C.12 and C.14.
-    const withRemainingBound = (from: number, floatsLeft: number): Float64Array => {
-      const open: PairingPlayer[] = [];
-      for (let index = from; index < count; index++) if (partner[index] === -1) open.push(players[index]);
-      const extra = colourBound(open, floatsLeft);
-      if (extra.denied === 0 && extra.downAgain === 0 && extra.downBefore === 0) return cost;
+    // The floaters still to come are counted (C.5) at the smallest score difference any of them can
+    // have (C.6): a residents' one while residents are unpaired, a floater's being one point then.
+    const withRemainingBound = (index: number, floatsLeft: number): Float64Array => {
+      const extra = boundOf(open, floatsLeft);
+      if (floatsLeft === 0 && extra.denied === 0 && extra.downAgain === 0 && extra.downBefore === 0) return cost;
       const bounded = cost.slice();
+      if (floatsLeft > 0) {
+        const lowest = index >= movedDown ? players[count - 1].score : lowestOpenScore(index);
+        bounded[0] += floatsLeft;
+        bounded[differenceIndex.get(lowest - floor)!] += floatsLeft;
+      }
       bounded[at('C10')] += extra.denied;
       bounded[at('C11')] += extra.strongDenied;
       bounded[at('C12')] += extra.downAgain;
@@ -238,22 +241,62 @@ export function pairBracket(input: BracketInput): BracketPairing | null {
       return bounded;
     };
 
+    const lowestOpenScore = (from: number): number => {
+      let lowest = Infinity;
+      for (let index = from; index < count; index++)
+        if (partner[index] === -1) lowest = Math.min(lowest, players[index].score);
+      return lowest;
+    };
+
     visit(0, floats, -1);
     if (!best || !bestPartner) return null;
     return { best, partner: bestPartner, exhaustive: steps <= budget };
   }
 
-  // What a pair costs on its own, for the first search's order: colour failures and repeated floats.
-  function penalty(a: number, b: number): number {
+  // What pairing `a` with `b` adds to the evaluation, as (position, amount) pairs; worked out once per pair.
+  function pairEffects(a: number, b: number): number[] {
+    const key = a < b ? a * count + b : b * count + a;
+    const known = effectsOf.get(key);
+    if (known) return known;
     const [high, low] = a < b ? [players[a], players[b]] : [players[b], players[a]];
+    const difference = high.score - low.score;
+    const effects = difference > 0 ? [differenceIndex.get(difference)!, 1] : [];
+    if (difference > 0) {
+      // The lower-scored player floats up (A.4).
+      if (low.lastFloat === 'up') effects.push(at('C13'), 1, at('C17'), difference);
+      if (low.floatBefore === 'up') effects.push(at('C15'), 1, at('C19'), difference);
+    }
     const failures = colourFailures(high, low, allocateColours(high, low, input.initial).colour);
-    const repeated = high.score > low.score && low.lastFloat === 'up' ? 1 : 0;
-    return (
-      4 * (failures.wideDifference + failures.threeInARow) +
-      2 * failures.strongDenied +
-      failures.preferenceDenied +
-      repeated
+    effects.push(
+      at('C8'),
+      failures.wideDifference,
+      at('C9'),
+      failures.threeInARow,
+      at('C10'),
+      failures.preferenceDenied,
+      at('C11'),
+      failures.strongDenied,
     );
+    effectsOf.set(key, effects);
+    return effects;
+  }
+
+  // What a pair costs on its own, for the first search's order: colour failures and repeated floats.
+  function penaltyOf(effects: number[]): number {
+    let penalty = 0;
+    for (let field = 0; field < effects.length; field += 2) {
+      const position = effects[field];
+      const weight =
+        position === at('C8') || position === at('C9')
+          ? 4
+          : position === at('C11')
+            ? 2
+            : position === at('C10') || position === at('C13')
+              ? 1
+              : 0;
+      penalty += weight * effects[field + 1];
+    }
+    return penalty;
   }
 
   function lowerBound(floats: number): Float64Array {
@@ -263,16 +306,15 @@ export function pairBracket(input: BracketInput): BracketPairing | null {
     const byScore = [...players].sort((a, b) => a.score - b.score);
     const residentScore = input.residents[0]?.score ?? floor + 1;
     byScore.slice(0, floats).forEach((player) => bound[differenceIndex.get(player.score - floor)!]++);
-    let unequal = 0;
     for (const player of byScore.slice(floats)) {
       const difference = player.score - residentScore;
       if (difference > 0 && differenceIndex.has(difference)) {
         bound[differenceIndex.get(difference)!]++;
-        unequal++;
       }
     }
-    bound[differenceIndex.get(0)!] = Math.max(0, (count - floats) / 2 - unequal);
-    const extra = colourBound(players, floats);
+    const all = noCounts();
+    for (const player of players) countPlayer(all, player, 1);
+    const extra = boundOf(all, floats);
     bound[at('C10')] = extra.denied;
     bound[at('C11')] = extra.strongDenied;
     bound[at('C12')] = extra.downAgain;
@@ -312,40 +354,55 @@ function lessThan(a: Float64Array, b: Float64Array): boolean {
   return false;
 }
 
+/** How many of a set of players want which colour, and how many did not float down lately. */
+interface OpenCounts {
+  first: number;
+  second: number;
+  none: number;
+  mildFirst: number;
+  mildSecond: number;
+  notDownLast: number;
+  notDownBefore: number;
+}
+
+const noCounts = (): OpenCounts => ({
+  first: 0,
+  second: 0,
+  none: 0,
+  mildFirst: 0,
+  mildSecond: 0,
+  notDownLast: 0,
+  notDownBefore: 0,
+});
+
+function countPlayer(counts: OpenCounts, player: PairingPlayer, delta: number): void {
+  if (player.preference === 'first') {
+    counts.first += delta;
+    if (player.strength === 'mild') counts.mildFirst += delta;
+  } else if (player.preference === 'second') {
+    counts.second += delta;
+    if (player.strength === 'mild') counts.mildSecond += delta;
+  } else counts.none += delta;
+  if (player.lastFloat !== 'down') counts.notDownLast += delta;
+  if (player.floatBefore !== 'down') counts.notDownBefore += delta;
+}
+
 /**
- * What pairing `players` with `floats` of them floating must at least cost: when more want one
- * colour than the others and the players without a preference can absorb, the excess meet each
- * other and half of them are denied (C.10), the mild ones first (C.11); floaters beyond those
- * who did not float down last time (two rounds ago) repeat a downfloat (C.12, C.14).
+ * What pairing players counted in `open` with `floats` of them floating must at least cost: when
+ * more want one colour than the others and the players without a preference can absorb, the excess
+ * meet each other and half of them are denied (C.10), the mild ones first (C.11); floaters beyond
+ * those who did not float down last time (two rounds ago) repeat a downfloat (C.12, C.14).
  */
-function colourBound(
-  players: PairingPlayer[],
+function boundOf(
+  open: OpenCounts,
   floats: number,
 ): { denied: number; strongDenied: number; downAgain: number; downBefore: number } {
-  let first = 0;
-  let second = 0;
-  let none = 0;
-  let mildFirst = 0;
-  let mildSecond = 0;
-  let notDownLast = 0;
-  let notDownBefore = 0;
-  for (const player of players) {
-    if (player.preference === 'first') {
-      first++;
-      if (player.strength === 'mild') mildFirst++;
-    } else if (player.preference === 'second') {
-      second++;
-      if (player.strength === 'mild') mildSecond++;
-    } else none++;
-    if (player.lastFloat !== 'down') notDownLast++;
-    if (player.floatBefore !== 'down') notDownBefore++;
-  }
-  const denied = Math.ceil(Math.max(0, Math.abs(first - second) - none - floats) / 2);
-  const mildMajority = first > second ? mildFirst : mildSecond;
+  const denied = Math.ceil(Math.max(0, Math.abs(open.first - open.second) - open.none - floats) / 2);
+  const mildMajority = open.first > open.second ? open.mildFirst : open.mildSecond;
   return {
     denied,
     strongDenied: Math.max(0, denied - mildMajority),
-    downAgain: Math.max(0, floats - notDownLast),
-    downBefore: Math.max(0, floats - notDownBefore),
+    downAgain: Math.max(0, floats - open.notDownLast),
+    downBefore: Math.max(0, floats - open.notDownBefore),
   };
 }

@@ -24,7 +24,7 @@ export function pairRound(request: PairingRequest, everyone: SwissEntrant[] = re
   if (players.length < 2) return null;
   const initial: Colour = request.initialColour ?? 'first';
   for (const relaxed of RELAXATIONS) {
-    const rules = criteriaFor(relaxed);
+    const rules = criteriaFor(players, relaxed);
     if (!pairable(players, rules)) continue;
     const paired = pairBrackets(players, rules, initial);
     if (paired) return { ...paired, relaxed };
@@ -35,32 +35,51 @@ export function pairRound(request: PairingRequest, everyone: SwissEntrant[] = re
 interface AbsoluteCriteria {
   compatible: (a: PairingPlayer, b: PairingPlayer) => boolean;
   mayHaveBye: (player: PairingPlayer) => boolean;
+  /** Who of `players` each of them may meet, by position in the list. */
+  neighbours: (players: PairingPlayer[]) => number[][];
 }
 
-function criteriaFor(relaxed: ('C1' | 'C2' | 'C3')[]): AbsoluteCriteria {
+/** The absolute criteria less those relaxed, worked out once for every two players of the round. */
+function criteriaFor(players: PairingPlayer[], relaxed: ('C1' | 'C2' | 'C3')[]): AbsoluteCriteria {
   const keep = (criterion: 'C1' | 'C2' | 'C3') => !relaxed.includes(criterion);
+  const indexOf = new Map(players.map((player, index) => [player, index]));
+  const count = players.length;
+  const allowed = new Uint8Array(count * count);
+  players.forEach((a, row) =>
+    players.forEach((b, column) => {
+      allowed[row * count + column] = Number(
+        row !== column &&
+          (!keep('C1') || !a.barred.has(b.id)) &&
+          // C.3: non-topscorers with the same absolute colour preference do not meet.
+          (!keep('C3') ||
+            a.topscorer ||
+            b.topscorer ||
+            a.strength !== 'absolute' ||
+            b.strength !== 'absolute' ||
+            a.preference !== b.preference),
+      );
+    }),
+  );
   return {
-    compatible: (a, b) =>
-      a !== b &&
-      (!keep('C1') || !a.barred.has(b.id)) &&
-      // C.3: non-topscorers with the same absolute colour preference do not meet.
-      (!keep('C3') ||
-        a.topscorer ||
-        b.topscorer ||
-        a.strength !== 'absolute' ||
-        b.strength !== 'absolute' ||
-        a.preference !== b.preference),
+    compatible: (a, b) => allowed[indexOf.get(a)! * count + indexOf.get(b)!] === 1,
     mayHaveBye: (player) => !keep('C2') || !player.byeBarred,
+    neighbours: (some) => {
+      const rows = some.map((player) => indexOf.get(player)! * count);
+      const columns = some.map((player) => indexOf.get(player)!);
+      return rows.map((row) => {
+        const list: number[] = [];
+        columns.forEach((column, at) => {
+          if (allowed[row + column] === 1) list.push(at);
+        });
+        return list;
+      });
+    },
   };
 }
 
 /** Whether these players can all be paired, one of them taking the bye if they are odd. */
 function pairable(players: PairingPlayer[], rules: AbsoluteCriteria): boolean {
-  const neighbours = players.map((player, index) =>
-    players.flatMap((other, otherIndex) =>
-      otherIndex !== index && rules.compatible(player, other) ? [otherIndex] : [],
-    ),
-  );
+  const neighbours = rules.neighbours(players);
   if (players.length % 2 === 1) {
     const bye = players.length;
     neighbours.push([]);
@@ -98,10 +117,7 @@ function pairBrackets(
       completes: (floaters) => pairable([...floaters, ...below], rules),
       nextPairs: next
         ? (floaters) => {
-            const bracket = [...floaters, ...next];
-            return matchingSize(
-              bracket.map((player) => bracket.flatMap((other, at) => (rules.compatible(player, other) ? [at] : []))),
-            );
+            return matchingSize(rules.neighbours([...floaters, ...next]));
           }
         : null,
       nextResidents: next?.length ?? 0,
