@@ -15,6 +15,7 @@ export const refusalCodes = [
   'bad-idempotency-key',
   'bad-notation',
   'bad-order',
+  'bad-pairing',
   'bad-position',
   'bad-record',
   'bad-result',

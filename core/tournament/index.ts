@@ -1,6 +1,14 @@
 // The public face of the formats library: what the app's services import.
 export type * from './types';
-export { FIRST_MOVE_RULES, FORMATS, OPENING_RULES, PARTS, RECORDED_MATCH_STATUSES, RESULT_KINDS } from './types';
+export {
+  ACCELERATIONS,
+  FIRST_MOVE_RULES,
+  FORMATS,
+  OPENING_RULES,
+  PARTS,
+  RECORDED_MATCH_STATUSES,
+  RESULT_KINDS,
+} from './types';
 export { buildStage, DEFAULT_TIE_BREAKS, type BuildOptions } from './build-stage';
 export {
   addEntry,
@@ -33,6 +41,15 @@ export {
   type SeriesScore,
 } from './adjustment';
 export { openingMover } from './opening';
+export {
+  checkSwissBoards,
+  instructionsOf,
+  pairedRounds,
+  swissEntrants,
+  swissPairing,
+  type PairingCheck,
+  type SwissBoards,
+} from './swiss';
 export {
   describeSeparation,
   hasStandings,

@@ -18,7 +18,7 @@ import {
 import { walkoverResult } from './series';
 import { singleEliminationMatches } from './single-elimination';
 import { standings } from './standings';
-import { swissRoundMatches } from './swiss';
+import { checkSwissBoards, swissRoundMatches, type SwissBoards } from './swiss';
 import type { EntryId, MatchResult, Outcome, ReportedResult, SlotIndex, Stage, StageMatch, StageUpdate } from './types';
 
 /** Options of a correction. */
@@ -254,9 +254,11 @@ const isSettled = (match: StageMatch): boolean => match.status === 'finished' ||
 
 /**
  * Makes the next round once the current one is complete: the next Swiss round, or the
- * knockout after the groups (top qualifiers of each group, cross-seeded).
+ * knockout after the groups (top qualifiers of each group, cross-seeded). A Swiss round is the
+ * Dutch pairing unless the arbiter's own pairing is `given` (checked for completeness only: what
+ * else it breaks is for the arbiter to weigh, `checkSwissBoards`).
  */
-export function nextRound(stage: Stage): Outcome<StageUpdate> {
+export function nextRound(stage: Stage, given?: SwissBoards): Outcome<StageUpdate> {
   const settings = stage.settings;
   if (settings.format === 'swiss') {
     const current = Math.max(0, ...stage.matches.map((match) => match.round));
@@ -270,7 +272,11 @@ export function nextRound(stage: Stage): Outcome<StageUpdate> {
       return fail('round-not-available', `All ${settings.rounds} rounds have been paired.`);
     const active = stage.entries.length - stage.withdrawn.length;
     if (active < 2) return fail('round-not-available', 'Fewer than two entries are still playing.');
-    const grown: Stage = { ...stage, matches: [...stage.matches, ...swissRoundMatches(stage, current + 1)] };
+    if (given) {
+      const checked = checkSwissBoards(stage, current + 1, given);
+      if (!checked.ok) return checked;
+    }
+    const grown: Stage = { ...stage, matches: [...stage.matches, ...swissRoundMatches(stage, current + 1, given)] };
     const update = seatAndSettle(grown, stage.matches.length);
     update.changes.unshift({ type: 'round', part: 'swiss', round: current + 1 });
     return ok(update);

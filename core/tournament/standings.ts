@@ -1,6 +1,7 @@
 // Standings of a round robin, a group or a Swiss: match points, then the tournament's
 // tie-breaks in its order, every separation explained. How byes, walkovers and withdrawals
 // count: `standings`.
+import { instructionsOf, pairedRounds } from './swiss';
 import type { EntryId, Format, Stage, StageMatch, TieBreak } from './types';
 
 /** What separated a row from the row below it. */
@@ -112,7 +113,22 @@ function tallyMatches(stage: Stage, members: EntryId[], matches: StageMatch[]): 
     });
   }
   for (const tally of tallies.values()) tally.gameDifference = tally.gamesFor - tally.gamesAgainst;
+  addSwissPoints(stage, tallies);
   return tallies;
+}
+
+/** A Swiss's points won without a series: granted to late entries, and requested byes of rounds paired. */
+function addSwissPoints(stage: Stage, tallies: Map<EntryId, Tally>): void {
+  const instructions = instructionsOf(stage);
+  const paired = pairedRounds(stage);
+  for (const [entry, points] of instructions.grantedPoints) {
+    const tally = tallies.get(entry);
+    if (tally) tally.matchPoints += points;
+  }
+  for (const bye of instructions.requestedByes) {
+    const tally = tallies.get(bye.entry);
+    if (tally && bye.round <= paired) tally.matchPoints += bye.points;
+  }
 }
 
 /** Match points each member of `block` took from the others of the block, if all of them met. */

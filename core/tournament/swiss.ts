@@ -1,191 +1,181 @@
-// Swiss pairing: a fixed number of rounds, each paired from the standings so far, inside each
-// score group the way the Dutch system does. A search backtracks whenever a choice would force a
-// rematch, so a round has no rematch whenever one can be avoided (`swissRoundMatches`).
+// A Swiss stage paired by the FIDE Dutch system (core/swiss): each player's past rounds read
+// off the stage's matches and the arbiter's instructions, the round paired (or a hand-made
+// pairing checked), and its boards laid out as matches.
+import { boardBreaches, byeBreaches, type BoardBreach } from '../swiss/check';
+import { pairRound } from '../swiss/dutch';
+import { pairingPlayers, type PairingPlayer } from '../swiss/players';
+import type { PairingRequest, PastRound, RoundPairing, SwissEntrant } from '../swiss/types';
 import { createMatch, type MatchLayout } from './stage-match';
 import { leagueKey } from './round-robin';
-import type { EntryId, SlotIndex, Stage, StageMatch } from './types';
+import type { EntryId, Outcome, Stage, StageMatch, SwissInstructions } from './types';
 
-/** What pairing needs to know of a player. */
-export interface SwissPlayer {
-  entry: EntryId;
-  /** 1-based position in the seeded list (late entries come last). */
-  seed: number;
-  points: number;
-  opponents: Set<EntryId>;
-  hadBye: boolean;
-  /** First moves in game 1 minus second moves, over the series played. */
-  firstMoveBalance: number;
-  /** Whether he moved first in game 1 of his last series (null: none played yet). */
-  lastMovedFirst: boolean | null;
-}
+const NO_INSTRUCTIONS: SwissInstructions = {
+  forbidden: [],
+  requestedByes: [],
+  grantedPoints: [],
+  acceleration: 'none',
+};
 
-// Beyond this many steps the search stops looking for a rematch-free pairing and pairs
-// with as few rematches as its greedy order gives; fields where that happens are far larger
-// than a Warri event.
-const SEARCH_BUDGET = 200_000;
+export const instructionsOf = (stage: Stage): SwissInstructions => stage.swiss ?? NO_INSTRUCTIONS;
 
-/** Each active player's pairing record from the Swiss matches played so far. */
-function swissPlayers(stage: Stage): SwissPlayer[] {
-  const withdrawn = new Set(stage.withdrawn);
-  const players = new Map<EntryId, SwissPlayer>();
-  stage.entries.forEach((entry, index) => {
-    players.set(entry, {
-      entry,
-      seed: index + 1,
-      points: 0,
-      opponents: new Set(),
-      hadBye: false,
-      firstMoveBalance: 0,
-      lastMovedFirst: null,
+/** The round most recently paired (0 before the first). */
+export const pairedRounds = (stage: Stage): number =>
+  Math.max(0, ...stage.matches.filter((match) => match.part === 'swiss').map((match) => match.round));
+
+/** Every entry's past Swiss rounds up to `rounds`, as the Dutch system reads them. */
+export function swissEntrants(stage: Stage, rounds = pairedRounds(stage)): SwissEntrant[] {
+  const instructions = instructionsOf(stage);
+  const absent = (): PastRound => ({ kind: 'absent', opponent: null, colour: null, points: 0 });
+  const histories = new Map<EntryId, PastRound[]>(
+    stage.entries.map((entry) => [entry, Array.from({ length: rounds }, absent)]),
+  );
+  for (const bye of instructions.requestedByes) {
+    const history = histories.get(bye.entry);
+    if (history && bye.round <= rounds)
+      history[bye.round - 1] = { kind: 'requested-bye', opponent: null, colour: null, points: bye.points };
+  }
+  for (const match of stage.matches) {
+    if (match.part !== 'swiss' || match.round > rounds) continue;
+    const entries = match.slots.map((slot) => slot.entry);
+    entries.forEach((entry, slot) => {
+      const history = entry === null ? undefined : histories.get(entry);
+      if (history) history[match.round - 1] = pastRound(match, slot as 0 | 1, entries[1 - slot]);
     });
-  });
-  const rounds = [...stage.matches].filter((match) => match.part === 'swiss').sort((a, b) => a.round - b.round);
-  for (const match of rounds) {
-    const [a, b] = match.slots.map((slot) => (slot.entry === null ? undefined : players.get(slot.entry)));
-    if (match.result?.how === 'bye' || (a && !b) || (!a && b)) {
-      const player = a ?? b;
-      if (player) {
-        player.hadBye = true;
-        if (match.status === 'finished') player.points += 1;
-      }
-      continue;
-    }
-    if (!a || !b) continue;
-    a.opponents.add(b.entry);
-    b.opponents.add(a.entry);
-    if (match.result?.winner === 0) a.points += 1;
-    if (match.result?.winner === 1) b.points += 1;
-    if (match.firstMover !== null && match.result?.how === 'played') {
-      const first = match.firstMover === 0 ? a : b;
-      const second = first === a ? b : a;
-      first.firstMoveBalance++;
-      second.firstMoveBalance--;
-      first.lastMovedFirst = true;
-      second.lastMovedFirst = false;
-    }
   }
-  return [...players.values()].filter((player) => !withdrawn.has(player.entry)).sort(byRank);
+  const granted = new Map(instructions.grantedPoints);
+  return stage.entries.map((entry, index) => ({
+    id: entry,
+    rank: index + 1,
+    history: histories.get(entry)!,
+    grantedPoints: granted.get(entry) ?? 0,
+  }));
 }
 
-function byRank(a: SwissPlayer, b: SwissPlayer): number {
-  return b.points - a.points || a.seed - b.seed;
+function pastRound(match: StageMatch, slot: 0 | 1, opponent: EntryId | null): PastRound {
+  const won = match.result?.winner === slot;
+  const points = won ? 1 : 0;
+  if (opponent === null)
+    return { kind: 'pairing-bye', opponent: null, colour: null, points: match.status === 'finished' ? 1 : 0 };
+  if (match.result?.how === 'played')
+    return { kind: 'played', opponent, colour: slot === (match.firstMover ?? 0) ? 'first' : 'second', points };
+  // A walkover is no meeting: the two may be paired again (C.04.1 b); its winner may not have the bye (d).
+  if (match.result) return { kind: won ? 'forfeit-win' : 'forfeit-loss', opponent, colour: null, points };
+  return { kind: 'played', opponent, colour: null, points: 0 };
 }
 
-/** The pairs of a round (higher-ranked first) and the player with the bye, if any. */
-export interface SwissPairing {
-  pairs: [SwissPlayer, SwissPlayer][];
-  bye: SwissPlayer | null;
-  /** Pairs that are rematches because no pairing without one exists. */
-  rematches: number;
-}
-
-/** Pairs the players (ranked best first) for the next round. */
-function pairSwiss(players: SwissPlayer[]): SwissPairing {
-  if (players.length % 2 === 0) {
-    const pairs = searchPairs(players) ?? greedyPairs(players);
-    return { pairs, bye: null, rematches: countRematches(pairs) };
-  }
-  const withoutBye = players.filter((player) => !player.hadBye);
-  const candidates = (withoutBye.length > 0 ? withoutBye : players).slice().reverse();
-  for (const bye of candidates) {
-    const pairs = searchPairs(players.filter((player) => player !== bye));
-    if (pairs) return { pairs, bye, rematches: 0 };
-  }
-  const bye = candidates[0];
-  const pairs = greedyPairs(players.filter((player) => player !== bye));
-  return { pairs, bye, rematches: countRematches(pairs) };
-}
-
-const countRematches = (pairs: [SwissPlayer, SwissPlayer][]): number =>
-  pairs.filter(([a, b]) => a.opponents.has(b.entry)).length;
-
-/** Opponents for the top remaining player, most wanted first (Dutch order, then floats). */
-function preferences(remaining: SwissPlayer[]): SwissPlayer[] {
-  const [top, ...others] = remaining;
-  const same = others.filter((player) => player.points === top.points);
-  const below = others.filter((player) => player.points !== top.points);
-  const half = Math.floor((same.length + 1) / 2) - 1;
-  const ideal = half < 0 ? [] : same.slice(half);
-  const upper = half < 0 ? same : same.slice(0, half).reverse();
-  return [...ideal, ...upper, ...below];
-}
-
-function searchPairs(players: SwissPlayer[]): [SwissPlayer, SwissPlayer][] | null {
-  let steps = 0;
-  const solve = (remaining: SwissPlayer[]): [SwissPlayer, SwissPlayer][] | null => {
-    if (remaining.length === 0) return [];
-    const top = remaining[0];
-    for (const opponent of preferences(remaining)) {
-      if (++steps > SEARCH_BUDGET) return null;
-      if (top.opponents.has(opponent.entry)) continue;
-      const rest = solve(remaining.filter((player) => player !== top && player !== opponent));
-      if (rest) return [[top, opponent], ...rest];
-    }
-    return null;
-  };
-  return solve(players);
-}
-
-function greedyPairs(players: SwissPlayer[]): [SwissPlayer, SwissPlayer][] {
-  const pairs: [SwissPlayer, SwissPlayer][] = [];
-  let remaining = players;
-  while (remaining.length > 1) {
-    const top = remaining[0];
-    const order = preferences(remaining);
-    const opponent = order.find((player) => !top.opponents.has(player.entry)) ?? order[0];
-    pairs.push([top, opponent]);
-    remaining = remaining.filter((player) => player !== top && player !== opponent);
-  }
-  return pairs;
-}
-
-/**
- * Which of a pair (higher-ranked first) moves first in game 1: the one who has moved first
- * less often; on equal balance the higher-ranked gets the opposite of his last series (the
- * lower-ranked, if only he has played); with no history at all, the higher-ranked on odd
- * boards and the lower-ranked on even boards.
- */
-function firstMoverOf(higher: SwissPlayer, lower: SwissPlayer, board: number): SlotIndex {
-  if (higher.firstMoveBalance !== lower.firstMoveBalance)
-    return higher.firstMoveBalance < lower.firstMoveBalance ? 0 : 1;
-  if (higher.lastMovedFirst !== null) return higher.lastMovedFirst ? 1 : 0;
-  if (lower.lastMovedFirst !== null) return lower.lastMovedFirst ? 0 : 1;
-  return board % 2 === 1 ? 0 : 1;
-}
-
-/**
- * The matches of Swiss round `round`: the mover of game 1 is named first; the bye last.
- * Players are ranked by match points, then by seed. The highest-ranked unpaired player is paired
- * first, inside his score group (top half against bottom half: 1 v 5, 2 v 6, … in a group of
- * eight), else with the best of the groups below (a downfloat). An odd field gives the bye to the
- * lowest-ranked player who has not had one and whose absence still leaves a pairing without
- * rematches. Who moves first in game 1 evens out each player's first and second moves.
- */
-export function swissRoundMatches(stage: Stage, round: number): StageMatch[] {
-  const { pairs, bye } = pairSwiss(swissPlayers(stage));
-  const layouts: MatchLayout[] = pairs.map(([higher, lower], index) => {
-    const board = index + 1;
-    const [first, second] = firstMoverOf(higher, lower, board) === 0 ? [higher, lower] : [lower, higher];
-    return {
-      key: leagueKey(round, board, null),
-      part: 'swiss',
+/** What the Dutch system is asked for round `round`: players who asked for a bye and the withdrawn sit it out. */
+function requestFor(stage: Stage, round: number): { request: PairingRequest; everyone: SwissEntrant[] } {
+  const instructions = instructionsOf(stage);
+  const everyone = swissEntrants(stage);
+  const sittingOut = new Set([
+    ...stage.withdrawn,
+    ...instructions.requestedByes.filter((bye) => bye.round === round).map((bye) => bye.entry),
+  ]);
+  return {
+    request: {
       round,
-      position: board,
-      sources: [
-        { type: 'seed', seed: first.seed },
-        { type: 'seed', seed: second.seed },
-      ],
-      firstMover: 0,
+      totalRounds: stage.settings.format === 'swiss' ? stage.settings.rounds : round,
+      players: everyone.filter((entrant) => !sittingOut.has(entrant.id)),
+      forbidden: instructions.forbidden,
+      acceleration: instructions.acceleration,
+    },
+    everyone,
+  };
+}
+
+/** The Dutch pairing of Swiss round `round` with the reasons for it; null with fewer than two players. */
+export function swissPairing(stage: Stage, round: number): RoundPairing | null {
+  const { request, everyone } = requestFor(stage, round);
+  return pairRound(request, everyone);
+}
+
+/** A round's pairing as the arbiter publishes it: boards with the first mover named first, and the bye. */
+export interface SwissBoards {
+  boards: { first: EntryId; second: EntryId }[];
+  bye: EntryId | null;
+}
+
+/** The breaches of each board of a hand-made pairing (in its order), and of its bye. */
+export interface PairingCheck {
+  boards: BoardBreach[][];
+  bye: BoardBreach[];
+}
+
+/**
+ * Checks a pairing of round `round` before it is published: everyone to be paired appears once,
+ * the bye only when the number is odd; then what each board breaks.
+ */
+export function checkSwissBoards(stage: Stage, round: number, pairing: SwissBoards): Outcome<PairingCheck> {
+  const { request, everyone } = requestFor(stage, round);
+  const players = new Map(pairingPlayers(request, everyone).map((player) => [player.id, player]));
+  const seated = [...pairing.boards.flatMap((board) => [board.first, board.second]), pairing.bye].filter(
+    (entry): entry is EntryId => entry !== null,
+  );
+  const unknown = seated.filter((entry) => !players.has(entry));
+  const twice = seated.filter((entry, index) => seated.indexOf(entry) !== index);
+  const missing = [...players.keys()].filter((entry) => !seated.includes(entry));
+  if (unknown.length > 0 || twice.length > 0 || missing.length > 0) {
+    const problems = [
+      unknown.length > 0 ? `not to be paired this round: ${unknown.join(', ')}` : '',
+      twice.length > 0 ? `paired twice: ${[...new Set(twice)].join(', ')}` : '',
+      missing.length > 0 ? `left out: ${missing.join(', ')}` : '',
+    ].filter(Boolean);
+    return {
+      ok: false,
+      error: {
+        code: 'bad-pairing',
+        message: `The pairing is incomplete: ${problems.join('; ')}.`,
+        entries: [...unknown, ...twice, ...missing],
+      },
     };
-  });
-  if (bye) {
-    const position = pairs.length + 1;
+  }
+  if ((pairing.bye !== null) !== (players.size % 2 === 1)) {
+    return {
+      ok: false,
+      error: {
+        code: 'bad-pairing',
+        message:
+          pairing.bye === null ? 'An odd number of players needs a bye.' : 'An even number of players has no bye.',
+      },
+    };
+  }
+  const forbidden = new Set(instructionsOf(stage).forbidden.flatMap(([a, b]) => [`${a}\u0000${b}`, `${b}\u0000${a}`]));
+  const player = (entry: EntryId): PairingPlayer => players.get(entry)!;
+  return {
+    ok: true,
+    value: {
+      boards: pairing.boards.map((board) =>
+        boardBreaches(player(board.first), player(board.second), forbidden.has(`${board.first}\u0000${board.second}`)),
+      ),
+      bye: pairing.bye === null ? [] : byeBreaches(player(pairing.bye)),
+    },
+  };
+}
+
+/** The matches of Swiss round `round` from its boards (the Dutch pairing unless given): the bye last. */
+export function swissRoundMatches(stage: Stage, round: number, given?: SwissBoards): StageMatch[] {
+  const pairing = given ?? swissPairing(stage, round);
+  if (!pairing) return [];
+  const seedOf = new Map(stage.entries.map((entry, index) => [entry, index + 1]));
+  const layouts: MatchLayout[] = pairing.boards.map((board, index) => ({
+    key: leagueKey(round, index + 1, null),
+    part: 'swiss',
+    round,
+    position: index + 1,
+    sources: [
+      { type: 'seed', seed: seedOf.get(board.first)! },
+      { type: 'seed', seed: seedOf.get(board.second)! },
+    ],
+    firstMover: 0,
+  }));
+  if (pairing.bye !== null) {
+    const position = pairing.boards.length + 1;
     layouts.push({
       key: leagueKey(round, position, null),
       part: 'swiss',
       round,
       position,
-      sources: [{ type: 'seed', seed: bye.seed }, { type: 'bye' }],
+      sources: [{ type: 'seed', seed: seedOf.get(pairing.bye)! }, { type: 'bye' }],
     });
   }
   return layouts.map(createMatch);

@@ -195,6 +195,30 @@ export interface Stage {
   groups: EntryId[][];
   /** Every match generated so far (Swiss rounds and knockouts after groups are added later). */
   matches: StageMatch[];
+  /** A Swiss's pairing instructions from the arbiter; absent means none. */
+  swiss?: SwissInstructions;
+}
+
+/** A bye a player asked for before his round was paired: he sits it out with the points the organiser sets. */
+export interface RequestedBye {
+  round: number;
+  entry: EntryId;
+  /** 0, ½ or 1, as the tournament's rules grant. */
+  points: number;
+}
+
+/** Accelerated pairings: none, or the Baku method (FIDE C.04.5.1). */
+export const ACCELERATIONS = ['none', 'baku'] as const;
+export type Acceleration = (typeof ACCELERATIONS)[number];
+
+/** What the arbiter sets for a Swiss's pairings beyond the results (issue 19 §3). */
+export interface SwissInstructions {
+  /** Pairs who must never meet (family, same club). */
+  forbidden: [EntryId, EntryId][];
+  requestedByes: RequestedBye[];
+  /** Points granted to late entries for the rounds they missed. */
+  grantedPoints: [EntryId, number][];
+  acceleration: Acceleration;
 }
 
 /** Error codes of the formats library, each with one line of meaning. */
@@ -222,7 +246,9 @@ export type TournamentErrorCode =
   /** The operation does not apply to this format. */
   | 'wrong-format'
   /** A series game is malformed. */
-  | 'bad-game';
+  | 'bad-game'
+  /** A hand-made Swiss pairing leaves someone out, pairs someone twice, or has a wrong bye. */
+  | 'bad-pairing';
 
 /** The settings a `bad-settings` refusal can be about, named as the format settings and series rules name them. */
 export type TournamentSetting =
@@ -236,6 +262,8 @@ export interface RefusalFacts {
   match?: string;
   /** The setting a `bad-settings` refusal is about. */
   setting?: TournamentSetting;
+  /** Entries the error is about (a hand-made pairing's missing or doubled players). */
+  entries?: EntryId[];
 }
 
 /** A refusal: a code for programs, a sentence for people, and the facts it names. */

@@ -17,6 +17,7 @@ const kinds: Record<TournamentErrorCode, ErrorKind> = {
   'already-withdrawn': 'conflict',
   'round-not-available': 'conflict',
   'bad-game': 'conflict',
+  'bad-pairing': 'invalid-input',
 };
 
 export function libraryRefusal(error: TournamentError, field?: string): AppError {

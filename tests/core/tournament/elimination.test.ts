@@ -1,113 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { dropPlan, placements, roundName } from '@/core/tournament';
+import { placements, roundName } from '@/core/tournament';
 import type { Stage, StageMatch } from '@/core/tournament/types';
 import { build, lcg, match, playOut, seats } from './helpers';
 
 const doubleElimination = (count: number, grandFinalReset = true) =>
   build(count, { format: 'double-elimination', grandFinalReset });
-
-/** Where the loser of each winners-bracket match drops: `W2-1` → `L2-2/0`. */
-function drops(stage: Stage): Record<string, string> {
-  return Object.fromEntries(
-    stage.matches
-      .filter((candidate) => candidate.part === 'winners' && candidate.loserTo)
-      .map((candidate) => [candidate.key, `${candidate.loserTo!.match}/${candidate.loserTo!.slot}`]),
-  );
-}
-
-describe('losers-bracket drops (Challonge / brackets-manager defaults)', () => {
-  test('8 entries', () => {
-    expect(drops(doubleElimination(8))).toEqual({
-      'W1-1': 'L1-1/0',
-      'W1-2': 'L1-1/1',
-      'W1-3': 'L1-2/0',
-      'W1-4': 'L1-2/1',
-      'W2-1': 'L2-2/0',
-      'W2-2': 'L2-1/0',
-      'W3-1': 'L4-1/0',
-    });
-  });
-
-  test('16 entries', () => {
-    const stage = doubleElimination(16);
-    const table = drops(stage);
-    for (let position = 1; position <= 8; position++)
-      expect(table[`W1-${position}`]).toBe(`L1-${Math.ceil(position / 2)}/${(position - 1) % 2}`);
-    expect([1, 2, 3, 4].map((position) => table[`W2-${position}`])).toEqual(['L2-2/0', 'L2-1/0', 'L2-4/0', 'L2-3/0']);
-    expect([1, 2].map((position) => table[`W3-${position}`])).toEqual(['L4-2/0', 'L4-1/0']);
-    expect(table['W4-1']).toBe('L6-1/0');
-  });
-
-  test('32 entries', () => {
-    const table = drops(doubleElimination(32));
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((position) => table[`W2-${position}`])).toEqual(
-      [8, 7, 6, 5, 4, 3, 2, 1].map((position) => `L2-${position}/0`),
-    );
-    expect([1, 2, 3, 4].map((position) => table[`W3-${position}`])).toEqual(['L4-3/0', 'L4-4/0', 'L4-1/0', 'L4-2/0']);
-    expect([1, 2].map((position) => table[`W4-${position}`])).toEqual(['L6-1/0', 'L6-2/0']);
-    expect(table['W5-1']).toBe('L8-1/0');
-  });
-
-  test('drop plans beyond the published tables keep the same five methods', () => {
-    expect(dropPlan(1024)).toEqual({
-      first: 'natural',
-      later: [
-        'reverse',
-        'half-shift',
-        'reverse-half-shift',
-        'pair-flip',
-        'pair-flip',
-        'pair-flip',
-        'natural',
-        'natural',
-        'natural',
-      ],
-    });
-  });
-
-  // The earliest losers round in which two players who met in the winners bracket could
-  // meet again, whatever the results: a player who lost match A and one who lost match B
-  // have met iff one of A, B lies on the other's path to the final.
-  function earliestRematch(stage: Stage): number {
-    const lostIn = new Map<string, string[]>();
-    const related = (a: string, b: string) => {
-      const [roundA, positionA] = a.slice(1).split('-').map(Number);
-      const [roundB, positionB] = b.slice(1).split('-').map(Number);
-      if (roundA === roundB) return false;
-      const [low, lowPosition, high, highPosition] =
-        roundA < roundB ? [roundA, positionA, roundB, positionB] : [roundB, positionB, roundA, positionA];
-      return Math.ceil(lowPosition / 2 ** (high - low)) === highPosition;
-    };
-    let earliest = Infinity;
-    for (const candidate of stage.matches.filter((item) => item.part === 'losers')) {
-      const [a, b] = candidate.slots.map((slot) =>
-        slot.source.type === 'loser'
-          ? [slot.source.match]
-          : slot.source.type === 'winner'
-            ? lostIn.get(slot.source.match)!
-            : [],
-      );
-      lostIn.set(candidate.key, [...a, ...b]);
-      if (a.some((x) => b.some((y) => related(x, y)))) earliest = Math.min(earliest, candidate.round);
-    }
-    return earliest;
-  }
-
-  test.each([
-    [8, 3, 4],
-    [16, 3, 6],
-    [32, 5, 8],
-    [64, 6, 10],
-    [128, 7, 12],
-    [256, 9, 14],
-    [1024, 9, 18],
-  ])('%i entries: no rematch possible before losers round %i of %i', (count, round, rounds) => {
-    const stage = doubleElimination(count);
-    expect(Math.max(...stage.matches.filter((item) => item.part === 'losers').map((item) => item.round))).toBe(rounds);
-    expect(earliestRematch(stage)).toBe(round);
-  });
-});
 
 /** Losses per entry over the played and walked-over matches. */
 function losses(played: StageMatch[]): Map<string, number> {
