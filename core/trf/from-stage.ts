@@ -3,8 +3,9 @@
 // is a game in TRF terms: won 1, lost 0 (a series always has a winner, so no draws); a walkover
 // won + and lost -, both sides - when both withdrew; the Swiss bye is the pairing-allocated bye U,
 // worth a win as the standings count it; a round without a match (withdrawn, or not yet entered)
-// is a zero-point bye Z, and who misses the next round is listed in XXZ. Points are the match points and the rank the standings' place, both as
-// they stood after the round exported.
+// is a zero-point bye Z unless the player asked for a bye (H or F, with the points the organiser
+// set); forbidden pairs are XXP lines, and who misses the next round is listed in XXZ. Points are
+// the match points and the rank the standings' place, both as they stood after the round exported.
 import { standings } from '@/core/tournament/standings';
 import type { EntryId, SlotIndex, Stage, StageMatch } from '@/core/tournament/types';
 import type { TrfFile, TrfPlayer, TrfRecord, TrfRound } from './types';
@@ -51,9 +52,9 @@ export function roundsPlayed(stage: Stage): number {
 }
 
 /** One entry's round in TRF terms. */
-function roundCell(stage: Stage, match: StageMatch | undefined, slot: SlotIndex): TrfRound {
+function roundCell(stage: Stage, match: StageMatch, slot: SlotIndex): TrfRound {
   const absent: TrfRound = { opponent: 0, colour: '-', result: 'Z' };
-  if (!match || match.status !== 'finished' || !match.result) return absent;
+  if (match.status !== 'finished' || !match.result) return absent;
   const opponent = match.slots[slot === 0 ? 1 : 0].entry;
   if (match.result.how === 'bye' || opponent === null) return { opponent: 0, colour: '-', result: 'U' };
   // A Swiss pair always names its first mover (core/tournament/swiss.ts): slot 0 when none is recorded.
@@ -61,6 +62,15 @@ function roundCell(stage: Stage, match: StageMatch | undefined, slot: SlotIndex)
   const won = match.result.winner === slot;
   const result = match.result.how === 'walkover' || match.result.winner === null ? (won ? '+' : '-') : won ? '1' : '0';
   return { opponent: stage.entries.indexOf(opponent) + 1, colour, result };
+}
+
+/** TRF's code for a bye of each value the organiser may set (H half-point, F full-point, Z zero-point). */
+const BYE_CODES: Record<number, TrfRound['result']> = { 0: 'Z', 0.5: 'H', 1: 'F' };
+
+/** A round an entry was not paired in: a bye he asked for, with its points, else an absence. */
+function requestedByeCell(stage: Stage, entry: EntryId, round: number): TrfRound {
+  const bye = stage.swiss?.requestedByes.find((candidate) => candidate.entry === entry && candidate.round === round);
+  return { opponent: 0, colour: '-', result: (bye && BYE_CODES[bye.points]) ?? 'Z' };
 }
 
 const trfDate = (iso: string | null): string | null => iso && iso.replaceAll('-', '/');
@@ -95,7 +105,8 @@ export function swissToTrf(
       const match = matches.find(
         (candidate) => candidate.round === past + 1 && candidate.slots.some((slot) => slot.entry === entry),
       );
-      return roundCell(stage, match, match?.slots[0].entry === entry ? 0 : 1);
+      if (!match) return requestedByeCell(stage, entry, past + 1);
+      return roundCell(stage, match, match.slots[0].entry === entry ? 0 : 1);
     });
     return {
       type: 'player',
@@ -145,6 +156,11 @@ export function swissToTrf(
   const extensions: TrfRecord[] = [
     { type: 'rounds', count: stage.settings.rounds },
     ...(opener ? [{ type: 'configuration', options: [opener === 'w' ? 'white1' : 'black1'] } satisfies TrfRecord] : []),
+    // JaVaFo's XXP: the pairs the arbiter forbade.
+    ...(stage.swiss?.forbidden ?? []).map((pair): TrfRecord => ({
+      type: 'forbidden',
+      startRanks: pair.map((entry) => stage.entries.indexOf(entry) + 1),
+    })),
     ...(missing.length > 0
       ? [{ type: 'absent', startRanks: missing.map((entry) => stage.entries.indexOf(entry) + 1) } satisfies TrfRecord]
       : []),

@@ -93,6 +93,30 @@ describe('swissToTrf', () => {
     expect(cells(exported(stage))[4][2]).toBe('0 - Z');
   });
 
+  test('the arbiter’s instructions: a requested half-point bye is H with its points, forbidden pairs are XXP', () => {
+    let stage = build(6, { format: 'swiss', rounds: 3 });
+    for (const match of stage.matches)
+      stage = unwrap(recordResult(stage, match.key, { winner: match.slots[0].entry! })).stage;
+    stage = {
+      ...stage,
+      swiss: {
+        forbidden: [['p1', 'p2']],
+        requestedByes: [{ round: 2, entry: 'p6', points: 0.5 }],
+        grantedPoints: [],
+        acceleration: 'none',
+      },
+    };
+    stage = unwrap(nextRound(stage)).stage;
+    for (const match of stage.matches.filter((candidate) => candidate.status === 'ready'))
+      stage = unwrap(recordResult(stage, match.key, { winner: match.slots[0].entry! })).stage;
+    const file = exported(stage);
+    const sixth = players(file)[5];
+    expect(sixth.rounds[1]).toEqual({ opponent: 0, colour: '-', result: 'H' });
+    expect(sixth.points).toBe(standings(stage).find((row) => row.entry === 'p6')!.matchPoints);
+    expect(file.records).toContainEqual({ type: 'forbidden', startRanks: [1, 2] });
+    expect(writeTrf(file)).toContain('\nXXP 1 2\n');
+  });
+
   test.each([
     ['a round not finished', 3, 'round-not-played', 'Round 3 has not been played: rounds 1 to 2 are.'],
     ['a round past the last', 9, 'round-not-played', 'Round 9 has not been played: rounds 1 to 2 are.'],
