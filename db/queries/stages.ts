@@ -240,18 +240,18 @@ function stageFromRows(
 ): LoadedStage {
   const keyById = new Map(matchRows.map((match) => [match.id, match.key]));
   const idByKey = new Map(matchRows.map((match) => [match.key, match.id]));
+  const rated = stageRow.seededEntries.flatMap((id) => {
+    const rating = entryOf(id)?.player.rating;
+    return rating === null || rating === undefined ? [] : [[toEntryId(id), rating] as const];
+  });
   const stage: Stage = {
     settings: stageRow.settings,
     series: seriesRulesOf(tournament),
     tieBreaks: tieBreaksOf(tournament),
     entries: stageRow.seededEntries.map(toEntryId),
     withdrawn: stageRow.seededEntries.filter((id) => entryOf(id)?.status === 'withdrawn').map(toEntryId),
-    ratings: Object.fromEntries(
-      stageRow.seededEntries.flatMap((id) => {
-        const rating = entryOf(id)?.player.rating;
-        return rating === null || rating === undefined ? [] : [[toEntryId(id), rating]];
-      }),
-    ),
+    // The players' ratings now (the seeding's), for the rating-based tie-break; none when nobody is rated.
+    ...(rated.length > 0 ? { ratings: Object.fromEntries(rated) } : {}),
     groups: stageRow.groups.map((group) => group.map(toEntryId)),
     matches: matchRows.map((match) => stageMatchOf(match, keyById)),
   };
