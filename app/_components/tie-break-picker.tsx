@@ -47,10 +47,9 @@ export function TieBreakPicker({
                     setOrder([...order, itemOf(tieBreak)]);
                     setAdditions(additions + 1);
                   }}
-                  aria-label={t('addTieBreak', { item: tieBreakName(tTieBreaks, tieBreak, false) })}
                   className="min-h-11 rounded border border-stone-400 bg-white px-3 text-left text-sm hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
                 >
-                  + {tieBreakName(tTieBreaks, tieBreak, true)}
+                  {t('addTieBreak', { item: tieBreakName(tTieBreaks, tieBreak, true) })}
                 </button>
               </li>
             ))}

@@ -76,8 +76,8 @@ describeE2E('the new-tournament form after a refusal', () => {
     const tieBreaks = page.getByRole('list', { name: 'Tie-break order' });
     for (const removed of ['Seeds captured', 'Sonneborn–Berger', /^Remove Buchholz/, /^Remove Head-to-head/])
       await page.getByRole('button', { name: typeof removed === 'string' ? `Remove ${removed}` : removed }).click();
-    await page.getByRole('button', { name: 'Add Direct encounter (FIDE)' }).click();
-    await page.getByRole('button', { name: 'Add Average rating of opponents' }).click();
+    await page.getByRole('button', { name: /^Add Direct encounter, FIDE rules/ }).click();
+    await page.getByRole('button', { name: /^Add Average rating of opponents/ }).click();
     await page.getByRole('button', { name: /^Move Direct encounter, FIDE rules.* up$/ }).click();
     const chosen = await tieBreaks.getByRole('listitem').allTextContents();
     expect(
@@ -89,7 +89,7 @@ describeE2E('the new-tournament form after a refusal', () => {
       ),
     ).toEqual(['Direct encounter', 'Game difference', 'Average rating of opponents']);
     // What is not used stays on offer.
-    await page.getByRole('button', { name: 'Add Buchholz cut-1 (FIDE)' }).waitFor();
+    await page.getByRole('button', { name: /^Add Buchholz cut-1, FIDE rules/ }).waitFor();
 
     await page.getByRole('button', { name: 'Create the tournament' }).click();
     await page.waitForURL('**/manage/entries');
