@@ -46,6 +46,22 @@ export function tieBreakName(t: Translator<'organise.tieBreaks'>, tieBreak: TieB
       return explained ? t('gameDifferenceExplained') : t('gameDifference');
     case 'seeds-captured':
       return t('seedsCaptured');
+    case 'fide-buchholz':
+      return explained ? t('fideBuchholzExplained') : t('fideBuchholz');
+    case 'fide-buchholz-cut1':
+      return explained ? t('fideBuchholzCut1Explained') : t('fideBuchholzCut1');
+    case 'fide-buchholz-median1':
+      return explained ? t('fideBuchholzMedian1Explained') : t('fideBuchholzMedian1');
+    case 'fide-sonneborn-berger':
+      return explained ? t('fideSonnebornBergerExplained') : t('fideSonnebornBerger');
+    case 'progressive-score':
+      return explained ? t('progressiveScoreExplained') : t('progressiveScore');
+    case 'direct-encounter':
+      return explained ? t('directEncounterExplained') : t('directEncounter');
+    case 'wins':
+      return explained ? t('winsExplained') : t('wins');
+    case 'average-opponent-rating':
+      return explained ? t('averageOpponentRatingExplained') : t('averageOpponentRating');
   }
 }
 

@@ -12,7 +12,7 @@ import { TextField } from '@/app/_components/form/text-field';
 import { useFormAction } from '@/app/_components/form/use-form-action';
 import { useTranslations } from 'next-intl';
 import { formatName } from '@/app/_components/labels';
-import { ReorderList } from '@/app/_components/form/reorder-list';
+import { TieBreakPicker } from './tie-break-picker';
 import { FIRST_MOVE_RULES, FORMATS, OPENING_RULES } from '@/core/tournament';
 import { firstMoveName, gameOneName, ruleSetDescription, ruleSetName, tieBreakName } from './tournament-form-labels';
 
@@ -219,14 +219,7 @@ export function TournamentForm({
               <p id="tie-break-label" className="text-sm font-medium text-stone-800">
                 {t('tieBreaks')}
               </p>
-              <ReorderList
-                name="tieBreakOrder"
-                label={t('tieBreakOrder')}
-                items={initial.tieBreakOrder.map((tieBreak) => ({
-                  id: tieBreak,
-                  label: tieBreakName(tTieBreaks, tieBreak, true),
-                }))}
-              />
+              <TieBreakPicker name="tieBreakOrder" label={t('tieBreakOrder')} initial={initial.tieBreakOrder} />
               {fieldErrors.tieBreakOrder ? (
                 <p className="text-sm font-medium text-red-800">{fieldErrors.tieBreakOrder.join(' ')}</p>
               ) : null}

@@ -7,7 +7,17 @@ import { groupMatches, groupSeeds, roundRobinMatches } from './round-robin';
 import { DEFAULT_SERIES_RULES, validateSeriesRules } from './series';
 import { singleEliminationMatches } from './single-elimination';
 import { swissRoundMatches } from './swiss';
-import type { EntryId, FormatSettings, Outcome, SeriesRules, SlotSource, Stage, StageMatch, TieBreak } from './types';
+import {
+  TIE_BREAKS,
+  type EntryId,
+  type FormatSettings,
+  type Outcome,
+  type SeriesRules,
+  type SlotSource,
+  type Stage,
+  type StageMatch,
+  type TieBreak,
+} from './types';
 
 /** The tie-break order of the issue: head-to-head, Buchholz, Sonneborn–Berger, games, seeds. */
 export const DEFAULT_TIE_BREAKS: TieBreak[] = [
@@ -17,8 +27,6 @@ export const DEFAULT_TIE_BREAKS: TieBreak[] = [
   'game-difference',
   'seeds-captured',
 ];
-
-const TIE_BREAKS: readonly TieBreak[] = DEFAULT_TIE_BREAKS;
 
 /** Options of `buildStage` beyond the format: series rules and tie-breaks of the tournament. */
 export interface BuildOptions {
@@ -99,7 +107,7 @@ function checkSettings(settings: FormatSettings, entryCount: number): Outcome<Fo
 }
 
 function checkTieBreaks(tieBreaks: TieBreak[]): Outcome<TieBreak[]> {
-  const unknown = tieBreaks.find((tieBreak) => !TIE_BREAKS.includes(tieBreak));
+  const unknown = tieBreaks.find((tieBreak) => !(TIE_BREAKS as readonly string[]).includes(tieBreak));
   if (unknown !== undefined) return fail('bad-settings', `Unknown tie-break "${unknown}".`, { setting: 'tieBreaks' });
   if (new Set(tieBreaks).size !== tieBreaks.length)
     return fail('bad-settings', 'A tie-break is listed twice.', { setting: 'tieBreaks' });

@@ -8,6 +8,7 @@ export {
   PARTS,
   RECORDED_MATCH_STATUSES,
   RESULT_KINDS,
+  TIE_BREAKS,
 } from './types';
 export { buildStage, DEFAULT_TIE_BREAKS, type BuildOptions } from './build-stage';
 export {

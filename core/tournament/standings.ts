@@ -2,6 +2,7 @@
 // tie-breaks in its order, every separation explained. How byes, walkovers and withdrawals
 // count: `standings`.
 import { instructionsOf, pairedRounds } from './swiss';
+import { directEncounter, fideFigures, type FideFigures } from './fide-tie-breaks';
 import type { EntryId, Format, Stage, StageMatch, TieBreak } from './types';
 
 /** What separated a row from the row below it. */
@@ -35,6 +36,10 @@ export interface StandingRow {
   sonnebornBerger: number;
   /** Match points taken from the others level with it, when that tie-break was applied to its block (null when it was not). */
   headToHead: number | null;
+  /** The FIDE C.07 tie-breaks' figures (fide-tie-breaks.ts). */
+  fide: FideFigures;
+  /** Direct encounter (C.07 Art. 6) as last applied to its block, like `headToHead` (null when it was not). */
+  directEncounter: number | null;
   withdrawn: boolean;
   /** How this row was separated from the next one (null for the last row). */
   separation: Separation | null;
@@ -45,7 +50,10 @@ export interface StandingsScope {
   group?: number;
 }
 
-interface Tally extends Omit<StandingRow, 'rank' | 'separation' | 'buchholz' | 'sonnebornBerger' | 'headToHead'> {
+interface Tally extends Omit<
+  StandingRow,
+  'rank' | 'separation' | 'buchholz' | 'sonnebornBerger' | 'headToHead' | 'fide' | 'directEncounter'
+> {
   opponents: EntryId[];
   beaten: EntryId[];
 }
@@ -163,11 +171,17 @@ function headToHead(block: EntryId[], matches: StageMatch[]): Map<EntryId, numbe
  * player of an odd field has one. Walkovers count as recorded (N–0). A match where both
  * sides withdrew gives nobody a point. Buchholz (sum of the opponents' match points) and
  * Sonneborn–Berger (sum of the beaten opponents' match points) count the opponents actually
- * met, walkovers included; a bye adds nothing to either.
+ * met, walkovers included; a bye adds nothing to either. The FIDE tie-breaks count unplayed
+ * rounds as C.07 does (`fideFigures`); direct encounter, once it splits a block, is applied
+ * again to each part still level (Art. 6) before the next tie-break.
  */
 export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow[] {
   const matches = stage.matches.filter((match) => inScope(match, scope));
-  const tallies = tallyMatches(stage, membersOf(stage, scope), matches);
+  const members = membersOf(stage, scope);
+  const tallies = tallyMatches(stage, members, matches);
+  const swiss = stage.settings.format === 'swiss';
+  const fide = fideFigures(members, matches, swiss ? instructionsOf(stage) : null, stage.ratings ?? {});
+  const fideValue = (key: keyof FideFigures) => new Map([...fide].map(([entry, figures]) => [entry, figures[key]]));
   const points = (entry: EntryId): number => tallies.get(entry)?.matchPoints ?? 0;
   const buchholz = new Map<EntryId, number>();
   const sonnebornBerger = new Map<EntryId, number>();
@@ -193,6 +207,22 @@ export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow
         return new Map(block.map((entry) => [entry, tallies.get(entry)?.gameDifference ?? 0]));
       case 'seeds-captured':
         return new Map(block.map((entry) => [entry, tallies.get(entry)?.seedsCaptured ?? 0]));
+      case 'fide-buchholz':
+        return fideValue('buchholz');
+      case 'fide-buchholz-cut1':
+        return fideValue('buchholzCut1');
+      case 'fide-buchholz-median1':
+        return fideValue('buchholzMedian1');
+      case 'fide-sonneborn-berger':
+        return fideValue('sonnebornBerger');
+      case 'progressive-score':
+        return fideValue('progressiveScore');
+      case 'direct-encounter':
+        return directEncounter(block, matches, swiss);
+      case 'wins':
+        return fideValue('wins');
+      case 'average-opponent-rating':
+        return fideValue('averageOpponentRating');
     }
   };
 
@@ -201,6 +231,7 @@ export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow
   const rankOf = new Map<EntryId, number>();
   const separations = new Map<EntryId, Separation>();
   const headToHeadOf = new Map<EntryId, number>();
+  const directEncounterOf = new Map<EntryId, number>();
   const rankBlock = (block: EntryId[], steps: ('match-points' | TieBreak)[]): void => {
     const [step, ...rest] = steps;
     if (block.length === 1 || step === undefined) {
@@ -220,13 +251,17 @@ export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow
     if (!values) return rankBlock(block, rest);
     const value = (entry: EntryId): number => values.get(entry) ?? 0;
     if (step === 'head-to-head') for (const entry of block) headToHeadOf.set(entry, value(entry));
+    if (step === 'direct-encounter') for (const entry of block) directEncounterOf.set(entry, value(entry));
     const sorted = [...block].sort((a, b) => value(b) - value(a));
+    const split = value(sorted[0]) !== value(sorted[sorted.length - 1]);
+    // C.07 Art. 6: direct encounter is applied again among those it left level, until it splits no more.
+    const next = step === 'direct-encounter' && split ? steps : rest;
     let start = 0;
     for (let index = 1; index <= sorted.length; index++) {
       if (index < sorted.length && value(sorted[index]) === value(sorted[start])) continue;
       const upper = order[order.length - 1];
       const firstBelow = order.length;
-      rankBlock(sorted.slice(start, index), rest);
+      rankBlock(sorted.slice(start, index), next);
       if (start > 0) {
         const lower = order[firstBelow];
         separations.set(upper, { below: lower, by: step, values: [value(upper), value(lower)] });
@@ -245,6 +280,8 @@ export function standings(stage: Stage, scope: StandingsScope = {}): StandingRow
       buchholz: buchholz.get(entry) ?? 0,
       sonnebornBerger: sonnebornBerger.get(entry) ?? 0,
       headToHead: headToHeadOf.get(entry) ?? null,
+      fide: fide.get(entry)!,
+      directEncounter: directEncounterOf.get(entry) ?? null,
       separation: separations.get(entry) ?? null,
     };
   });
@@ -282,6 +319,22 @@ export function tieBreakValue(row: StandingRow, tieBreak: TieBreak): number | nu
       return row.gameDifference;
     case 'seeds-captured':
       return row.seedsCaptured;
+    case 'fide-buchholz':
+      return row.fide.buchholz;
+    case 'fide-buchholz-cut1':
+      return row.fide.buchholzCut1;
+    case 'fide-buchholz-median1':
+      return row.fide.buchholzMedian1;
+    case 'fide-sonneborn-berger':
+      return row.fide.sonnebornBerger;
+    case 'progressive-score':
+      return row.fide.progressiveScore;
+    case 'direct-encounter':
+      return row.directEncounter;
+    case 'wins':
+      return row.fide.wins;
+    case 'average-opponent-rating':
+      return row.fide.averageOpponentRating;
   }
 }
 
@@ -292,6 +345,14 @@ const CRITERION_NAMES: Record<Separation['by'], string> = {
   'sonneborn-berger': 'Sonneborn–Berger',
   'game-difference': 'game difference',
   'seeds-captured': 'seeds captured',
+  'fide-buchholz': 'Buchholz (FIDE)',
+  'fide-buchholz-cut1': 'Buchholz cut-1 (FIDE)',
+  'fide-buchholz-median1': 'median Buchholz (FIDE)',
+  'fide-sonneborn-berger': 'Sonneborn–Berger (FIDE)',
+  'progressive-score': 'progressive score',
+  'direct-encounter': 'direct encounter',
+  wins: 'wins',
+  'average-opponent-rating': 'average rating of opponents',
   seed: 'seed (no tie-break separates them)',
 };
 

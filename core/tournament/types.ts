@@ -151,8 +151,30 @@ export interface SeriesRules {
   maxGames: number | null;
 }
 
-/** The tie-breaks a tournament can order after match points. */
-export type TieBreak = 'head-to-head' | 'buchholz' | 'sonneborn-berger' | 'game-difference' | 'seeds-captured';
+/**
+ * The tie-breaks a tournament can order after match points: the house rule's five, then those of
+ * the FIDE tie-break regulations (C.07, 2023), a series counting as a FIDE game (won 1, lost 0):
+ * Buchholz (Art. 8.1) in full, cut-1 and median-1 (Art. 14.1, 14.3), Sonneborn–Berger (Art. 9.1),
+ * all with unplayed rounds as Art. 16 counts them; progressive score (Art. 7.5), direct encounter
+ * (Art. 6), wins with or without play (WIN, Art. 7.1), average rating of opponents (ARO, Art. 10.1).
+ */
+export const TIE_BREAKS = [
+  'head-to-head',
+  'buchholz',
+  'sonneborn-berger',
+  'game-difference',
+  'seeds-captured',
+  'fide-buchholz',
+  'fide-buchholz-cut1',
+  'fide-buchholz-median1',
+  'fide-sonneborn-berger',
+  'progressive-score',
+  'direct-encounter',
+  'wins',
+  'average-opponent-rating',
+] as const;
+/** A tie-break a tournament can order after match points (see TIE_BREAKS). */
+export type TieBreak = (typeof TIE_BREAKS)[number];
 
 /** Which format a stage is, with the settings of that format. */
 export type FormatSettings =
@@ -191,6 +213,8 @@ export interface Stage {
   entries: EntryId[];
   /** Entries that have withdrawn: their remaining matches are walkovers. */
   withdrawn: EntryId[];
+  /** The entries' ratings, for the rating-based tie-break (unrated entries are absent; none when no rating is known). */
+  ratings?: Record<EntryId, number>;
   /** Group members for `groups` and `groups-knockout` (group 1 first), else empty. */
   groups: EntryId[][];
   /** Every match generated so far (Swiss rounds and knockouts after groups are added later). */

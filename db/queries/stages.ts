@@ -1,7 +1,7 @@
 // A stage of `core/tournament` as rows, and back. The library names entries by string ids and
 // slots 0 and 1; the database holds entry ids as integers and slots as 1 and 2, so people
 // reading SQL see "entry1" and "slot 1" mean the same thing.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_TIE_BREAKS,
   type EntryId,
@@ -14,7 +14,17 @@ import {
   type TieBreak,
 } from '@/core/tournament';
 import type { Db } from '../client';
-import { entries, matches, stages, tournaments, type Match, type Stage as StageRow, type Tournament } from '../schema';
+import {
+  entries,
+  matches,
+  players,
+  stages,
+  tournaments,
+  type Entry,
+  type Match,
+  type Stage as StageRow,
+  type Tournament,
+} from '../schema';
 
 const toEntryId = (id: number): EntryId => String(id);
 const fromEntryId = (id: EntryId): number => Number(id);
@@ -211,24 +221,37 @@ export interface LoadedStage {
   keyById: Map<number, string>;
 }
 
+/** What the formats library needs of a stage's entry beyond its id: whether it withdrew, its rating. */
+export interface StageEntryFacts {
+  status: Entry['status'];
+  player: { rating: number | null };
+}
+
 /**
  * A stage as the formats library takes it, from rows already read: the stage and its tournament,
- * the stage's matches, and the ids of its seeded entries that withdrew.
+ * the stage's matches, and the facts of its seeded entries (who withdrew; the ratings, for the
+ * rating-based tie-break).
  */
 function stageFromRows(
   stageRow: StageRow,
   tournament: Tournament,
   matchRows: readonly Match[],
-  withdrawn: readonly number[],
+  entryOf: (entryId: number) => StageEntryFacts | undefined,
 ): LoadedStage {
   const keyById = new Map(matchRows.map((match) => [match.id, match.key]));
   const idByKey = new Map(matchRows.map((match) => [match.key, match.id]));
+  const rated = stageRow.seededEntries.flatMap((id) => {
+    const rating = entryOf(id)?.player.rating;
+    return rating === null || rating === undefined ? [] : [[toEntryId(id), rating] as const];
+  });
   const stage: Stage = {
     settings: stageRow.settings,
     series: seriesRulesOf(tournament),
     tieBreaks: tieBreaksOf(tournament),
     entries: stageRow.seededEntries.map(toEntryId),
-    withdrawn: withdrawn.map(toEntryId),
+    withdrawn: stageRow.seededEntries.filter((id) => entryOf(id)?.status === 'withdrawn').map(toEntryId),
+    // The players' ratings now (the seeding's), for the rating-based tie-break; none when nobody is rated.
+    ...(rated.length > 0 ? { ratings: Object.fromEntries(rated) } : {}),
     groups: stageRow.groups.map((group) => group.map(toEntryId)),
     matches: matchRows.map((match) => stageMatchOf(match, keyById)),
   };
@@ -237,15 +260,15 @@ function stageFromRows(
 
 /**
  * The library Stage of a stage listed with its matches (listTournamentMatches), so a view that has
- * read them does not read them again: loadStage's match order (by id), the seeds that withdrew.
+ * read them and the entries does not read them again: loadStage's match order (by id).
  */
 export function stageOfListed(
   listed: { stage: StageRow; matches: readonly Match[] },
   tournament: Tournament,
-  withdrew: (entryId: number) => boolean,
+  entryOf: (entryId: number) => StageEntryFacts | undefined,
 ): Stage {
   const byId = [...listed.matches].sort((a, b) => a.id - b.id);
-  return stageFromRows(listed.stage, tournament, byId, listed.stage.seededEntries.filter(withdrew)).stage;
+  return stageFromRows(listed.stage, tournament, byId, entryOf).stage;
 }
 
 /** The stage as the formats library takes it: settings, the tournament's series rules and tie-breaks, entries, matches. */
@@ -262,19 +285,16 @@ export async function loadStageWithIds(db: Db, stageId: number): Promise<LoadedS
     .where(eq(stages.id, stageId));
   if (!row) throw new Error(`No stage ${stageId}.`);
   const matchRows = await db.select().from(matches).where(eq(matches.stageId, stageId)).orderBy(asc(matches.id));
-  const withdrawn =
+  const facts =
     row.stage.seededEntries.length === 0
       ? []
       : await db
-          .select({ id: entries.id })
+          .select({ id: entries.id, status: entries.status, rating: players.rating })
           .from(entries)
-          .where(and(inArray(entries.id, row.stage.seededEntries), eq(entries.status, 'withdrawn')));
-  return stageFromRows(
-    row.stage,
-    row.tournament,
-    matchRows,
-    withdrawn.map((entry) => entry.id),
-  );
+          .innerJoin(players, eq(players.id, entries.playerId))
+          .where(inArray(entries.id, row.stage.seededEntries));
+  const byId = new Map(facts.map(({ id, status, rating }) => [id, { status, player: { rating } }]));
+  return stageFromRows(row.stage, row.tournament, matchRows, (id) => byId.get(id));
 }
 
 // Rows per statement, well under Postgres' 65,535 parameters.

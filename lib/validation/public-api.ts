@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { gameResults, gameStatuses, stageStatuses, tournamentStatuses } from '@/db/schema';
 import { FORMATS, PARTS, RECORDED_MATCH_STATUSES, RESULT_KINDS } from '@/core/tournament';
 import { END_REASONS, RULE_SET_IDS } from '@/core/warri';
+import { tieBreakSchema } from './tournaments';
 
 const day = z
   .string()
@@ -73,6 +74,10 @@ const standingRowSchema = z.object({
   seedsCaptured: z.number(),
   buchholz: z.number(),
   sonnebornBerger: z.number(),
+  tieBreaks: z.array(z.object({ tieBreak: tieBreakSchema, value: z.number().nullable() })).meta({
+    description:
+      "The tournament's tie-breaks in its order, with this row's figure on each (null: direct encounter or head-to-head did not come into play for it).",
+  }),
   withdrawn: z.boolean(),
   explanation: z.string().nullable().meta({ description: 'What put this row above the next one.' }),
 });

@@ -8,8 +8,8 @@ import {
   FIRST_MOVE_RULES,
   FORMATS,
   OPENING_RULES,
+  TIE_BREAKS,
   type FormatSettings,
-  type TieBreak,
 } from '@/core/tournament';
 import { RULE_SET_IDS } from '@/core/warri';
 import { timestamp } from './accounts';
@@ -24,13 +24,15 @@ import {
   wholeNumber,
 } from './form-fields';
 
-const tieBreaks = DEFAULT_TIE_BREAKS as readonly TieBreak[] as readonly [TieBreak, ...TieBreak[]];
-
 const ruleSetSchema = z
   .enum(RULE_SET_IDS, said('ruleSet'))
   .meta({ id: 'RuleSet', description: 'The rules games are played and adjudicated under (core/warri).' });
 const formatSchema = z.enum(FORMATS, said('format')).meta({ id: 'Format' });
-const tieBreakSchema = z.enum(tieBreaks, said('unknownTieBreak')).meta({ id: 'TieBreak' });
+export const tieBreakSchema = z.enum(TIE_BREAKS, said('unknownTieBreak')).meta({
+  id: 'TieBreak',
+  description:
+    'The house tie-breaks (head-to-head, buchholz, sonneborn-berger, game-difference, seeds-captured) or those of the FIDE tie-break regulations C.07 (2023), a series counting as a game: fide-buchholz, fide-buchholz-cut1, fide-buchholz-median1 and fide-sonneborn-berger (unplayed rounds against a dummy opponent, Art. 16), progressive-score, direct-encounter (Art. 6), wins (byes and walkovers included), average-opponent-rating (the players’ ratings).',
+});
 
 /** The largest field sizes the forms offer; the formats library checks the rest against the field at the start. */
 const MAX_ROUNDS = 30;

@@ -53,6 +53,27 @@ describe('the document of the app’s operations', () => {
     }
   });
 
+  test('tie-breaks: the FIDE C.07 ones are offered, and each standings row gives its figure on every tie-break in use', () => {
+    expect(document.components.schemas.TieBreak.enum).toEqual(
+      expect.arrayContaining([
+        'buchholz',
+        'fide-buchholz',
+        'fide-buchholz-cut1',
+        'fide-buchholz-median1',
+        'fide-sonneborn-berger',
+        'progressive-score',
+        'direct-encounter',
+        'wins',
+        'average-opponent-rating',
+      ]),
+    );
+    const tournament = document.paths['/api/v1/tournaments/{slug}'].get.responses['200'].content['application/json'];
+    const schema = (resolve(tournament.schema.$ref ?? '') ?? tournament.schema) as Json;
+    const row = schema.properties.stages.items.properties.standings.items.properties.rows.items;
+    expect(row.required).toContain('tieBreaks');
+    expect(row.properties.tieBreaks.items.properties.tieBreak).toEqual({ $ref: '#/components/schemas/TieBreak' });
+  });
+
   test('every operation documents its success and the refusals every operation has', () => {
     for (const operation of apiOperations) {
       const described = document.paths[operation.path][operation.method.toLowerCase()];

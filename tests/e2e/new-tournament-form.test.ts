@@ -64,4 +64,41 @@ describeE2E('the new-tournament form after a refusal', () => {
     );
     expectNoPageErrors(page);
   });
+
+  test('FIDE tie-breaks added and house ones removed: the order saved is the one chosen', async () => {
+    const page = await openPage('/sign-in?callbackUrl=/organise/new');
+    await signIn(page, 'organiser@demo.warri-open.test', e2eApp().demoPassword);
+    await page.waitForURL('**/organise/new');
+    await waitUntilLoaded(page);
+
+    await page.getByLabel('Name', { exact: true }).fill(`FIDE Tie-breaks Open ${Date.now() % 100000}`);
+    await page.getByLabel('Format').selectOption('round-robin');
+    const tieBreaks = page.getByRole('list', { name: 'Tie-break order' });
+    for (const removed of ['Seeds captured', 'Sonneborn–Berger', /^Remove Buchholz/, /^Remove Head-to-head/])
+      await page.getByRole('button', { name: typeof removed === 'string' ? `Remove ${removed}` : removed }).click();
+    await page.getByRole('button', { name: /^Add Direct encounter, FIDE rules/ }).click();
+    await page.getByRole('button', { name: /^Add Average rating of opponents/ }).click();
+    await page.getByRole('button', { name: /^Move Direct encounter, FIDE rules.* up$/ }).click();
+    const chosen = await tieBreaks.getByRole('listitem').allTextContents();
+    expect(
+      chosen.map((row) =>
+        row
+          .split(' (')[0]
+          .replace(/^\d+\./, '')
+          .replace(/, FIDE rules$/, ''),
+      ),
+    ).toEqual(['Direct encounter', 'Game difference', 'Average rating of opponents']);
+    // What is not used stays on offer.
+    await page.getByRole('button', { name: /^Add Buchholz cut-1, FIDE rules/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Create the tournament' }).click();
+    await page.waitForURL('**/manage/entries');
+    const slug = new URL(page.url()).pathname.split('/')[2];
+    await page.goto(`/t/${slug}/manage`);
+    await waitUntilLoaded(page);
+    expect(await page.getByRole('list', { name: 'Tie-break order' }).getByRole('listitem').allTextContents()).toEqual(
+      chosen,
+    );
+    expectNoPageErrors(page);
+  });
 });

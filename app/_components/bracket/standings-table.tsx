@@ -111,5 +111,21 @@ function criterionName(
       return t('criteria.gameDifference');
     case 'seeds-captured':
       return t('criteria.seedsCaptured');
+    case 'fide-buchholz':
+      return t('criteria.fideBuchholz');
+    case 'fide-buchholz-cut1':
+      return t('criteria.fideBuchholzCut1');
+    case 'fide-buchholz-median1':
+      return t('criteria.fideBuchholzMedian1');
+    case 'fide-sonneborn-berger':
+      return t('criteria.fideSonnebornBerger');
+    case 'progressive-score':
+      return t('criteria.progressiveScore');
+    case 'direct-encounter':
+      return t('criteria.directEncounter');
+    case 'wins':
+      return t('criteria.wins');
+    case 'average-opponent-rating':
+      return t('criteria.averageOpponentRating');
   }
 }

@@ -14,13 +14,15 @@ export interface ReorderItem {
  * A list put in order by dragging a row onto another, or from the keyboard with each row's
  * "Move up" / "Move down" buttons; the button pressed keeps the focus as its row moves, so a
  * row can be walked to its place with repeated presses. The order goes with the form as one
- * hidden `name` field a row, first first; `onChange` hears every move.
+ * hidden `name` field a row, first first; `onChange` hears every move. With `removable`, each row
+ * also has a "Remove" button that takes it out of the list (and out of the form).
  */
 export function ReorderList({
   name,
   items,
   label,
   numbered = true,
+  removable = false,
   onChange,
 }: {
   name: string;
@@ -28,6 +30,7 @@ export function ReorderList({
   /** What the list is, for screen readers ("Seeding order"). */
   label: string;
   numbered?: boolean;
+  removable?: boolean;
   onChange?: (order: ReorderItem[]) => void;
 }) {
   const [order, setOrder] = useState<ReorderItem[]>(() => [...items]);
@@ -57,6 +60,13 @@ export function ReorderList({
     if (direction) refocus.current = { id: item.id, direction };
     setOrder(next);
     setAnnouncement(t('moved', { item: item.label, place: to + 1, count: next.length }));
+    onChange?.(next);
+  }
+
+  function remove(item: ReorderItem) {
+    const next = order.filter((other) => other.id !== item.id);
+    setOrder(next);
+    setAnnouncement(t('removed', { item: item.label }));
     onChange?.(next);
   }
 
@@ -113,6 +123,16 @@ export function ReorderList({
                 <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
               </button>
             ))}
+            {removable ? (
+              <button
+                type="button"
+                onClick={() => remove(item)}
+                aria-label={t('remove', { item: item.label })}
+                className="inline-flex size-11 items-center justify-center rounded border border-stone-400 bg-white text-lg hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
+              >
+                <span aria-hidden="true">✕</span>
+              </button>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -112,7 +112,7 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
   const stages = await listTournamentMatches(db, tournament.id);
   const entries = await listEntries(db, tournament.id);
   const current = stages.at(-1);
-  const withdrawn = new Set(entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.id));
+  const entryById = new Map(entries.map((entry) => [entry.id, entry]));
   const ranks = new Map<number, number>();
   if (tournament.status === 'finished')
     for (const entry of entries) if (entry.finalRank !== null) ranks.set(entry.id, entry.finalRank);
@@ -120,7 +120,7 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
   let league: LeagueLayout | null = null;
   let leagueLines = new Map<number, LeagueLine>();
   for (const { stage, matches } of stages) {
-    const loaded = stageOfListed({ stage, matches }, tournament, (entryId) => withdrawn.has(entryId));
+    const loaded = stageOfListed({ stage, matches }, tournament, (entryId) => entryById.get(entryId));
     const byKey = new Map(loaded.matches.map((match) => [match.key, match]));
     for (const match of matches) roundNames.set(match.id, roundName(loaded, byKey.get(match.key)!));
     if (tournament.status === 'running' && stage.id === current?.stage.id)

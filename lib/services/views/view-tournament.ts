@@ -14,9 +14,11 @@ import {
   leagueTables,
   placements,
   roundName,
+  tieBreakValue,
   type Separation,
   type StandingRow,
   type Stage,
+  type TieBreak,
 } from '@/core/tournament';
 
 /** A standings row with the player, and why it is above the next row. */
@@ -28,6 +30,8 @@ export interface PublicStandingRow extends Omit<StandingRow, 'entry' | 'separati
   explanation: string | null;
   /** What the explanation says, for pages that say it in the reader's language: the row below is the next row. */
   separation: Omit<Separation, 'below'> | null;
+  /** The tournament's tie-breaks in its order, with this row's figure on each (`tieBreakValue`). */
+  tieBreaks: { tieBreak: TieBreak; value: number | null }[];
 }
 
 /** One standings table: a whole league or Swiss (group null), or one group. */
@@ -90,11 +94,7 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
       stages.push({ stage, matches, roundNames: {}, tables: [] });
       continue;
     }
-    const libraryStage = stageOfListed(
-      { stage, matches },
-      tournament,
-      (entryId) => entryById.get(entryId)?.status === 'withdrawn',
-    );
+    const libraryStage = stageOfListed({ stage, matches }, tournament, (entryId) => entryById.get(entryId));
     const roundNames = Object.fromEntries(
       libraryStage.matches.map((match) => [match.key, roundName(libraryStage, match)]),
     );
@@ -148,6 +148,10 @@ function standingsTables(
     group,
     rows: rows.map(({ entry, separation, ...row }) => ({
       ...row,
+      tieBreaks: stage.tieBreaks.map((tieBreak) => ({
+        tieBreak,
+        value: tieBreakValue({ ...row, entry, separation }, tieBreak),
+      })),
       entryId: Number(entry),
       playerId: entryById.get(Number(entry))?.player.id ?? 0,
       name: nameOf(entry),

@@ -12,7 +12,7 @@ import {
   type StageUpdate,
 } from '@/core/tournament';
 import { eq } from 'drizzle-orm';
-import { entries as entriesTable } from '@/db/schema';
+import { entries as entriesTable, players as playersTable } from '@/db/schema';
 import { makeEntries, makeTournament } from '../fixtures';
 import { setupTestDatabase } from '../helpers';
 
@@ -113,3 +113,14 @@ test.each(formats.filter(([settings]) => settings.format === 'swiss' || settings
     expect(stage.matches.length).toBeGreaterThan(built.matches.length);
   },
 );
+
+test('the rated players’ ratings are loaded with the stage, for the rating-based tie-break; the unrated are absent', async () => {
+  const { db } = testDb;
+  const { stageId, stage, entries } = await storedStage({ format: 'round-robin', doubleRound: false }, 4);
+  await db.update(playersTable).set({ rating: 1850 }).where(eq(playersTable.id, entries[0].playerId));
+  await db.update(playersTable).set({ rating: 0 }).where(eq(playersTable.id, entries[2].playerId));
+  expect(await loadStage(db, stageId)).toEqual({
+    ...stage,
+    ratings: { [String(entries[0].id)]: 1850, [String(entries[2].id)]: 0 },
+  });
+});
