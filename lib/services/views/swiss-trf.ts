@@ -24,8 +24,8 @@ export async function swissTrf(
   const [listed] = await listTournamentMatches(db, tournament.id);
   const entries = await listEntries(db, tournament.id);
   const byId = new Map(entries.map((entry) => [String(entry.id), entry]));
-  const withdrawn = new Set(entries.filter((entry) => entry.status === 'withdrawn').map((entry) => entry.id));
-  const stage = stageOfListed(listed, tournament, (entryId) => withdrawn.has(entryId));
+  const entryById = new Map(entries.map((entry) => [entry.id, entry]));
+  const stage = stageOfListed(listed, tournament, (entryId) => entryById.get(entryId));
   const outcome = swissToTrf(
     stage,
     (entry) => {
