@@ -124,6 +124,12 @@ describeE2E('organiser', () => {
     await dialog.getByRole('button', { name: 'Start now' }).click();
     await page.getByRole('heading', { name: 'Running' }).waitFor();
     await page.getByText('3 matches are still to be played.').waitFor();
+    // Once started, the files are a click away: a knockout has no TRF, which describes a Swiss.
+    const files = page.getByRole('region', { name: 'Files to download' });
+    await expect(files.getByRole('link', { name: 'Standings (CSV)' }).getAttribute('href')).resolves.toBe(
+      `/t/${slug}/export/standings.csv`,
+    );
+    await expect(files.getByRole('link', { name: 'FIDE report file (TRF)' }).count()).resolves.toBe(0);
 
     // The bracket is public.
     const bracket = await openPage(`/t/${slug}`);

@@ -19,6 +19,7 @@ import {
   updateTournamentAction,
 } from './actions';
 import { ConfirmAction } from './_components/confirm-action';
+import { ExportLinks } from './_components/export-links';
 import { loadManagePage } from './manage-page';
 import { NotAllowed } from './_components/not-allowed';
 
@@ -55,6 +56,9 @@ export default async function ManageTournamentPage({ params }: { params: Promise
         {statusText(t, tournament.status)}
       </TournamentPageHeader>
       <StatusPanel db={db} tournament={tournament} t={t} />
+      {tournament.status === 'running' || tournament.status === 'finished' ? (
+        <ExportLinks tournament={tournament} />
+      ) : null}
       {tournament.status === 'finished' ? null : (
         <section aria-labelledby="setup-heading" className="space-y-3">
           <h2 id="setup-heading" className="text-lg font-semibold">
