@@ -51,6 +51,17 @@ export {
   type SwissBoards,
 } from './swiss';
 export {
+  applySwissEdit,
+  checkSwissDraft,
+  pairRest,
+  playersToPair,
+  seatedIn,
+  swissBasis,
+  SWISS_EDITS,
+  type SwissDraftCheck,
+  type SwissEdit,
+} from './swiss-draft';
+export {
   describeSeparation,
   hasStandings,
   leagueTables,

@@ -31,6 +31,12 @@ import { setCheckInOperation } from './tournaments/[slug]/entries/[entryId]/chec
 import { withdrawEntryOperation } from './tournaments/[slug]/entries/[entryId]/withdrawal/operations';
 import { importPlayersOperation, previewPlayerImportOperation } from './tournaments/[slug]/entries/import/operations';
 import { generateNextRoundOperation } from './tournaments/[slug]/rounds/operations';
+import {
+  checkSwissPairingOperation,
+  pairSwissRestOperation,
+  previewSwissRoundOperation,
+  publishSwissRoundOperation,
+} from './tournaments/[slug]/rounds/next/operations';
 import { seedEntriesOperation } from './tournaments/[slug]/seeding/operations';
 import { startTournamentOperation } from './tournaments/[slug]/start/operations';
 
@@ -56,6 +62,10 @@ export const apiOperations: readonly ApiOperation[] = [
   // Organising: running the event
   startTournamentOperation,
   generateNextRoundOperation,
+  previewSwissRoundOperation,
+  checkSwissPairingOperation,
+  pairSwissRestOperation,
+  publishSwissRoundOperation,
   assignTableOperation,
   recordCoinTossOperation,
   awardWalkoverOperation,
