@@ -84,12 +84,6 @@ export function applySwissEdit(draft: SwissBoards, edit: SwissEdit): Outcome<Swi
   }
 }
 
-/** The players of round `round` (everyone the Dutch pairing seats: withdrawn and requested byes left out). */
-export function playersToPair(stage: Stage, round: number): EntryId[] {
-  const dutch = swissPairing(stage, round);
-  return dutch ? seatedIn(dutch) : [];
-}
-
 /** What a draft breaks so far, and who it leaves unpaired. */
 export interface SwissDraftCheck {
   /** The breaches of each board, in the draft's order. */
@@ -106,14 +100,21 @@ const setAside = (stage: Stage, entries: readonly EntryId[]): Stage =>
 /**
  * Checks a draft of round `round`, complete or not: a player seated twice or not to be paired this
  * round is refused; the boards it has are checked as `checkSwissBoards` checks a whole pairing.
+ * The players it leaves out are the ones `checkSwissBoards` names when it refuses the draft as a
+ * whole, so the round is not paired again to find them.
  */
 export function checkSwissDraft(stage: Stage, round: number, draft: SwissBoards): Outcome<SwissDraftCheck> {
+  const whole = checkSwissBoards(stage, round, draft);
+  if (whole.ok) return ok({ ...whole.value, unpaired: [] });
   const seated = new Set(seatedIn(draft));
-  const unpaired = playersToPair(stage, round).filter((entry) => !seated.has(entry));
+  const named = whole.error.entries ?? [];
+  // Refused only for players it leaves out: check the rest. Anyone named who is seated is unknown or doubled.
+  if (whole.error.code !== 'bad-pairing' || named.length === 0 || named.some((entry) => seated.has(entry)))
+    return whole;
   // With the unpaired set aside, the seated ones are the whole round: an odd count has its bye.
-  const checked = checkSwissBoards(setAside(stage, unpaired), round, draft);
+  const checked = checkSwissBoards(setAside(stage, named), round, draft);
   if (!checked.ok) return checked;
-  return ok({ ...checked.value, unpaired });
+  return ok({ ...checked.value, unpaired: named });
 }
 
 /** The draft with its unpaired players paired by the Dutch system, everyone seated kept where he is. */

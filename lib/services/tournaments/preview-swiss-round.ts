@@ -6,19 +6,20 @@ import type { Actor } from '@/lib/auth/actor';
 import type { SwissPreview } from '@/lib/validation/swiss-pairing';
 import { scoreOf } from '@/core/swiss/players';
 import type { Criterion } from '@/core/swiss/types';
-import { checkSwissDraft, swissEntrants, swissPairing } from '@/core/tournament';
+import { checkSwissBoards, swissEntrants, swissPairing } from '@/core/tournament';
 import { checkView, draftRefusal, swissRoundToPair } from './swiss-round-draft';
 
 export async function previewSwissRound(db: Db, actor: Actor, tournamentId: number): Promise<SwissPreview> {
   const to = await swissRoundToPair(db, actor, tournamentId);
   const pairing = swissPairing(to.stage, to.round)!;
   const proposal = { boards: pairing.boards.map(({ first, second }) => ({ first, second })), bye: pairing.bye };
-  const checked = checkSwissDraft(to.stage, to.round, proposal);
+  // The proposal seats everyone: checked whole, without pairing the round once more for the unpaired.
+  const checked = checkSwissBoards(to.stage, to.round, proposal);
   if (!checked.ok) throw draftRefusal(checked.error);
   const names = new Map((await listEntries(db, tournamentId)).map((entry) => [entry.id, entry.player.displayName]));
   const ids = (entries: readonly string[]) => entries.map(Number);
   return {
-    ...checkView(to, checked.value),
+    ...checkView(to, { ...checked.value, unpaired: [] }),
     players: swissEntrants(to.stage).map((entrant) => ({
       entry: Number(entrant.id),
       name: names.get(Number(entrant.id)) ?? entrant.id,

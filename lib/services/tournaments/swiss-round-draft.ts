@@ -10,8 +10,7 @@ import { libraryRefusal } from '@/lib/services/results/library-refusal';
 import type { SwissCheckView, SwissDraftInput } from '@/lib/validation/swiss-pairing';
 import { ABSOLUTE_BREACHES, type BoardBreach } from '@/core/swiss/check';
 import {
-  nextRound,
-  pairedRounds,
+  nextSwissRound,
   swissBasis,
   type Stage,
   type SwissBoards,
@@ -29,12 +28,10 @@ export interface SwissRoundToPair {
 }
 
 /** Refuses unless the stage is a Swiss whose next round can be paired now (the current one is finished). */
-export function requireSwissRoundToPair(stage: Stage): number {
-  if (stage.settings.format !== 'swiss')
-    throw new AppError('conflict', 'wrong-format', 'Only a Swiss is paired round by round.');
-  const next = nextRound(stage);
+function requireSwissRoundToPair(stage: Stage): number {
+  const next = nextSwissRound(stage);
   if (!next.ok) throw libraryRefusal(next.error);
-  return pairedRounds(stage) + 1;
+  return next.value;
 }
 
 /** The round to pair of a tournament the actor manages; nothing is locked or written. */

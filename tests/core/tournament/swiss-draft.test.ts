@@ -9,7 +9,6 @@ import {
   checkSwissDraft,
   nextRound,
   pairRest,
-  playersToPair,
   seatedIn,
   swissBasis,
   swissPairing,
@@ -94,9 +93,9 @@ describe('a draft of a random event’s next round', () => {
         fc.array(fc.tuple(fc.integer({ min: 0, max: 4 }), fc.nat(), fc.nat()), { maxLength: 6 }),
         (event, choices) => {
           const { stage, round } = withRoundToPair(playEvent(event, () => {}));
-          const players = playersToPair(stage, round);
-          const odd = players.length % 2 === 1;
           let draft = proposal(stage, round);
+          const players = seatedIn(draft);
+          const odd = players.length % 2 === 1;
           for (const [kind, x, y] of choices) {
             const a = players[x % players.length];
             const b = players[y % players.length];

@@ -50,18 +50,22 @@ function TwoPlayers({
         {heading}
       </h3>
       <div className="grid gap-2 sm:grid-cols-2">
-        <label className="space-y-1">
-          <span className="block text-sm font-medium">{t('firstPlayer')}</span>
-          <select className={selectClass} value={a} onChange={(event) => setA(event.target.value)} name={`${id}-a`}>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-a`} className="block text-sm font-medium">
+            {t('firstPlayer')}
+          </label>
+          <select id={`${id}-a`} className={selectClass} value={a} onChange={(event) => setA(event.target.value)}>
             {options}
           </select>
-        </label>
-        <label className="space-y-1">
-          <span className="block text-sm font-medium">{t('secondPlayer')}</span>
-          <select className={selectClass} value={b} onChange={(event) => setB(event.target.value)} name={`${id}-b`}>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-b`} className="block text-sm font-medium">
+            {t('secondPlayer')}
+          </label>
+          <select id={`${id}-b`} className={selectClass} value={b} onChange={(event) => setB(event.target.value)}>
             {options}
           </select>
-        </label>
+        </div>
       </div>
       <button type="submit" className={buttonClass('quiet')} disabled={a === '' || b === '' || a === b}>
         {submit}
@@ -122,17 +126,17 @@ export function PairingChanges({
           <h3 id="bye-heading" className="font-semibold">
             {t('giveBye')}
           </h3>
-          <label className="block space-y-1">
-            <span className="block text-sm font-medium">{t('firstPlayer')}</span>
-            <select className={selectClass} value={bye} onChange={(event) => setBye(event.target.value)} name="bye">
-              <option value="">{t('choose')}</option>
-              {everyone.map((player) => (
-                <option key={player.entry} value={player.entry}>
-                  {player.label}
-                </option>
-              ))}
-            </select>
+          <label htmlFor="bye-player" className="block text-sm font-medium">
+            {t('firstPlayer')}
           </label>
+          <select id="bye-player" className={selectClass} value={bye} onChange={(event) => setBye(event.target.value)}>
+            <option value="">{t('choose')}</option>
+            {everyone.map((player) => (
+              <option key={player.entry} value={player.entry}>
+                {player.label}
+              </option>
+            ))}
+          </select>
           <button type="submit" className={buttonClass('quiet')} disabled={bye === ''}>
             {t('giveBye')}
           </button>
