@@ -61,6 +61,7 @@ export {
   type SwissDraftCheck,
   type SwissEdit,
 } from './swiss-draft';
+export { explainPublishedRound, publishedBoards, samePairing } from './swiss-explain';
 export {
   describeSeparation,
   hasStandings,

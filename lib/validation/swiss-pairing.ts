@@ -98,6 +98,23 @@ export const swissPreviewSchema = swissCheckSchema
   })
   .meta({ id: 'SwissPreview' });
 
+/** Why a published round is paired as it is, when the Dutch system on the rounds before gives it. */
+export const swissExplanationSchema = swissPreviewSchema
+  .pick({ round: true, players: true, rules: true, brackets: true, relaxed: true })
+  .extend({
+    reconstructed: z.boolean().meta({
+      description:
+        'Whether the Dutch system, run again on the rounds before, gives the boards published; when not (changed by hand, or the field changed later), `rules` and `brackets` are empty.',
+    }),
+  })
+  .meta({ id: 'SwissExplanation' });
+
+export const roundPathSchema = z.object({
+  slug: z.string().min(1).max(64).meta({ description: 'The tournament’s slug, as in /t/{slug}.' }),
+  round: z.coerce.number().int().min(1).max(1000).meta({ description: 'The round, from 1.' }),
+});
+
+export type SwissExplanation = z.input<typeof swissExplanationSchema>;
 export type SwissDraftInput = z.output<typeof swissDraftSchema>;
 export type SwissPublicationInput = z.output<typeof swissPublicationSchema>;
 export type SwissCheckView = z.input<typeof swissCheckSchema>;

@@ -31,6 +31,7 @@ import { setCheckInOperation } from './tournaments/[slug]/entries/[entryId]/chec
 import { withdrawEntryOperation } from './tournaments/[slug]/entries/[entryId]/withdrawal/operations';
 import { importPlayersOperation, previewPlayerImportOperation } from './tournaments/[slug]/entries/import/operations';
 import { generateNextRoundOperation } from './tournaments/[slug]/rounds/operations';
+import { explainSwissRoundOperation } from './tournaments/[slug]/rounds/[round]/explanation/operations';
 import {
   checkSwissPairingOperation,
   pairSwissRestOperation,
@@ -76,6 +77,7 @@ export const apiOperations: readonly ApiOperation[] = [
   // Spectators
   listTournamentsOperation,
   getTournamentOperation,
+  explainSwissRoundOperation,
   getMatchOperation,
   // Games
   reportGameOperation,

@@ -10,22 +10,10 @@ import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { libraryRefusal } from '@/lib/services/results/library-refusal';
 import type { SwissPublicationInput } from '@/lib/validation/swiss-pairing';
-import {
-  checkSwissBoards,
-  nextRound,
-  pairedRounds,
-  swissBasis,
-  swissPairing,
-  type SwissBoards,
-} from '@/core/tournament';
+import { checkSwissBoards, nextRound, pairedRounds, swissBasis, samePairing, swissPairing } from '@/core/tournament';
 import { saveNewRound, type NewRound } from './generate-next-round';
 import { draftRefusal, toBoards } from './swiss-round-draft';
 import { lockedRunningStage, lockedTournament } from './tournament-state';
-
-const sameBoards = (a: SwissBoards, b: SwissBoards): boolean =>
-  a.bye === b.bye &&
-  a.boards.length === b.boards.length &&
-  a.boards.every((board, index) => board.first === b.boards[index].first && board.second === b.boards[index].second);
 
 export async function publishSwissRound(
   db: Db,
@@ -51,7 +39,7 @@ export async function publishSwissRound(
     const checked = checkSwissBoards(stage, round, given);
     if (!checked.ok) throw draftRefusal(checked.error);
     const dutch = swissPairing(stage, round);
-    const byHand = !dutch || !sameBoards(dutch, given);
+    const byHand = !dutch || !samePairing(dutch, given);
     const update = nextRound(stage, byHand ? given : undefined);
     if (!update.ok) throw libraryRefusal(update.error);
     const context = { tournamentId, stageId: stageRow.id, actorId: user.id, reason: null, matchIds: idByKey };

@@ -1,16 +1,20 @@
 // What the services of a Swiss round's preview share (issue 19 §3): the round the organiser may
 // pair now, read without writing, and a draft between the API's entry ids and the core's.
 import type { Db } from '@/db/client';
+import { listEntries } from '@/db/queries/entries';
 import { loadStage } from '@/db/queries/stages';
 import { findTournament } from '@/db/queries/tournaments';
 import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { libraryRefusal } from '@/lib/services/results/library-refusal';
-import type { SwissCheckView, SwissDraftInput } from '@/lib/validation/swiss-pairing';
+import type { SwissCheckView, SwissDraftInput, SwissPreview } from '@/lib/validation/swiss-pairing';
+import { scoreOf } from '@/core/swiss/players';
+import type { Criterion, RoundPairing } from '@/core/swiss/types';
 import { ABSOLUTE_BREACHES, type BoardBreach } from '@/core/swiss/check';
 import {
   nextSwissRound,
+  swissEntrants,
   swissBasis,
   type Stage,
   type SwissBoards,
@@ -72,4 +76,41 @@ export function draftRefusal(error: TournamentError): AppError {
   return new AppError(refusal.kind, refusal.code, refusal.message, {
     details: { ...refusal.details, entries: error.entries.map(Number) },
   });
+}
+
+/** Why a pairing is what it is, per score bracket, with entry ids. */
+export const explanationView = (pairing: RoundPairing): Pick<SwissPreview, 'brackets' | 'relaxed'> => {
+  const ids = (entries: readonly string[]) => entries.map(Number);
+  return {
+    brackets: pairing.brackets.map((bracket) => ({
+      score: bracket.score,
+      movedDown: ids(bracket.movedDown),
+      residents: ids(bracket.residents),
+      pairs: bracket.pairs.map(([a, b]) => [Number(a), Number(b)] as [number, number]),
+      floated: ids(bracket.floated),
+      failures: (Object.entries(bracket.failures) as [Criterion, number][]).map(([criterion, count]) => ({
+        criterion,
+        count,
+      })),
+      candidates: bracket.candidates,
+      exhaustive: bracket.exhaustive,
+    })),
+    relaxed: pairing.relaxed,
+  };
+};
+
+/** Every entry of the stage with name, pairing number and score after `rounds` rounds. */
+export async function swissPlayers(
+  db: Db,
+  tournamentId: number,
+  stage: Stage,
+  rounds?: number,
+): Promise<SwissPreview['players']> {
+  const names = new Map((await listEntries(db, tournamentId)).map((entry) => [entry.id, entry.player.displayName]));
+  return swissEntrants(stage, rounds).map((entrant) => ({
+    entry: Number(entrant.id),
+    name: names.get(Number(entrant.id)) ?? entrant.id,
+    rank: entrant.rank,
+    score: scoreOf(entrant),
+  }));
 }

@@ -10,6 +10,7 @@ import { checkSwissPairing } from '@/lib/services/tournaments/check-swiss-pairin
 import { pairSwissRest } from '@/lib/services/tournaments/pair-swiss-rest';
 import { previewSwissRound } from '@/lib/services/tournaments/preview-swiss-round';
 import { publishSwissRound } from '@/lib/services/tournaments/publish-swiss-round';
+import { explainSwissRound } from '@/lib/services/views/explain-swiss-round';
 import { actorOf } from '../../auth/helpers';
 import { setupTestDatabase } from '../../db/helpers';
 import { makeUser } from '../../db/fixtures';
@@ -168,5 +169,29 @@ describe('the preview of the next Swiss round', () => {
     expect(await matchesOf(db, event.tournament.id)).toHaveLength(6);
     // Round 2 is being played: nothing to preview.
     expect(await codeOf(previewSwissRound(db, event.actor, event.tournament.id))).toBe('round-not-available');
+  });
+
+  test('a published round is explained to spectators when the rules give it, and not when it was changed by hand', async () => {
+    const { db } = testDb;
+    const slug = event.tournament.slug;
+    const first = await explainSwissRound(db, anonymous, slug, 1);
+    expect(first).toMatchObject({ round: 1, reconstructed: true });
+    expect(first.rules).toHaveLength(3);
+    expect(first.brackets.flatMap((bracket) => bracket.pairs)).toHaveLength(3);
+    expect(await codeOf(explainSwissRound(db, anonymous, slug, 2))).toBe('not-found');
+
+    const preview = await previewSwissRound(db, event.actor, event.tournament.id);
+    const [top, middle, bottom] = preview.proposal.boards;
+    const boards = [{ first: top.second, second: top.first }, middle, bottom];
+    await publishSwissRound(db, event.actor, event.tournament.id, {
+      boards,
+      bye: null,
+      basis: preview.basis,
+      edits: [{ kind: 'swap-colours', entries: [top.first, top.second] }],
+    });
+    const second = await explainSwissRound(db, anonymous, slug, 2);
+    expect(second).toMatchObject({ round: 2, reconstructed: false, rules: [], brackets: [] });
+    // Scores as they stood before the round: three winners of round 1.
+    expect(second.players.filter((player) => player.score === 1)).toHaveLength(3);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClass } from '@/app/_components/form/submit-button';
 import type { SwissCheckView, SwissDraftInput, SwissPreview } from '@/lib/validation/swiss-pairing';
 import type { DraftEdit } from './pairing-draft';
+import { breachWords, ruleWords } from './pairing-words';
 
 type Breach = SwissCheckView['bye'][number];
 
@@ -34,6 +35,8 @@ export function PairingBoards({
   busy: boolean;
 }) {
   const t = useTranslations('pairing');
+  const tRules = useTranslations('pairing.rules');
+  const tBreaches = useTranslations('pairing.breaches');
   const label = usePlayerLabel(preview);
   const names = new Map(preview.players.map((player) => [player.entry, player.name]));
   const ruleOf = (first: number, second: number) => {
@@ -52,9 +55,11 @@ export function PairingBoards({
                 {t('absolute')}
               </span>
             ) : null}
-            {t(`breaches.${breach.breach}`, {
-              names: breach.entries.map((entry) => names.get(entry) ?? String(entry)).join(', '),
-            })}
+            {breachWords(
+              tBreaches,
+              breach.breach,
+              breach.entries.map((entry) => names.get(entry) ?? String(entry)).join(', '),
+            )}
           </li>
         ))}
       </ul>
@@ -81,7 +86,9 @@ export function PairingBoards({
                 <strong>{label(board.first)}</strong> <span className="text-sm">({t('movesFirst')})</span> –{' '}
                 {label(board.second)}
               </p>
-              <p className="text-sm text-stone-700">{rule ? t('rule', { rule: t(`rules.${rule}`) }) : t('handMade')}</p>
+              <p className="text-sm text-stone-700">
+                {rule ? t('rule', { rule: ruleWords(tRules, rule) }) : t('handMade')}
+              </p>
               {breachList(check.boards[index])}
               <div className="flex flex-wrap gap-2">
                 <button

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { SwissPreview } from '@/lib/validation/swiss-pairing';
+import { criterionWords } from './pairing-words';
 
 /**
  * Why the proposal is what it is, score group by score group (FIDE C.04.3): who was moved down
@@ -7,6 +8,7 @@ import type { SwissPreview } from '@/lib/validation/swiss-pairing';
  */
 export function PairingExplanation({ preview }: { preview: SwissPreview }) {
   const t = useTranslations('pairing');
+  const tCriteria = useTranslations('pairing.criteria');
   const names = new Map(preview.players.map((player) => [player.entry, player.name]));
   const list = (entries: readonly number[]) => entries.map((entry) => names.get(entry) ?? String(entry)).join(', ');
   const last = preview.brackets.length - 1;
@@ -27,7 +29,11 @@ export function PairingExplanation({ preview }: { preview: SwissPreview }) {
             {bracket.movedDown.length > 0 ? <p>{t('movedDown', { names: list(bracket.movedDown) })}</p> : null}
             <p>{t('residents', { names: list(bracket.residents) })}</p>
             {bracket.floated.length > 0 ? (
-              <p>{t(index === last ? 'byeFloat' : 'floated', { names: list(bracket.floated) })}</p>
+              <p>
+                {index === last
+                  ? t('byeFloat', { names: list(bracket.floated) })
+                  : t('floated', { names: list(bracket.floated) })}
+              </p>
             ) : null}
             {bracket.failures.length === 0 ? (
               <p>{t('allMet')}</p>
@@ -35,7 +41,7 @@ export function PairingExplanation({ preview }: { preview: SwissPreview }) {
               <ul className="list-disc ps-5">
                 {bracket.failures.map(({ criterion, count }) => (
                   <li key={criterion}>
-                    {t(`criteria.${criterion}`, { count })} — {t('failureTail')}
+                    {criterionWords(tCriteria, criterion, count)} — {t('failureTail')}
                   </li>
                 ))}
               </ul>
