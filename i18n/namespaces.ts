@@ -12,6 +12,7 @@ import type home from '@/messages/en/home.json';
 import type manage from '@/messages/en/manage.json';
 import type match from '@/messages/en/match.json';
 import type organise from '@/messages/en/organise.json';
+import type pairing from '@/messages/en/pairing.json';
 import type play from '@/messages/en/play.json';
 import type players from '@/messages/en/players.json';
 import type refusals from '@/messages/en/refusals.json';
@@ -38,6 +39,7 @@ export const namespaces = [
   'print',
   'admin',
   'fields',
+  'pairing',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -60,4 +62,5 @@ export interface Messages {
   print: typeof print;
   admin: typeof admin;
   fields: typeof fields;
+  pairing: typeof pairing;
 }

@@ -131,6 +131,7 @@ export const refusalCodes = [
   'too-few-entries',
   'too-many-attempts',
   'too-many-links',
+  'stale-pairing',
   'too-many-reset-requests',
   'too-many-seeds',
   'too-many-tokens',

@@ -16,6 +16,7 @@ export {
   correctResult,
   matchByKey,
   nextRound,
+  nextSwissRound,
   recordResult,
   withdraw,
   type CorrectionOptions,
@@ -51,6 +52,17 @@ export {
   type PairingCheck,
   type SwissBoards,
 } from './swiss';
+export {
+  applySwissEdit,
+  checkSwissDraft,
+  pairRest,
+  seatedIn,
+  swissBasis,
+  SWISS_EDITS,
+  type SwissDraftCheck,
+  type SwissEdit,
+} from './swiss-draft';
+export { explainPublishedRound, publishedBoards, samePairing } from './swiss-explain';
 export {
   describeSeparation,
   hasStandings,

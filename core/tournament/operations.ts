@@ -252,6 +252,24 @@ function drawKnockout(stage: Stage): StageUpdate {
 
 const isSettled = (match: StageMatch): boolean => match.status === 'finished' || match.status === 'not-needed';
 
+/** The Swiss round that can be paired now, without pairing it; refused while the current one is unfinished or none is left. */
+export function nextSwissRound(stage: Stage): Outcome<number> {
+  const settings = stage.settings;
+  if (settings.format !== 'swiss')
+    return fail('wrong-format', `A ${settings.format} stage is not paired round by round.`);
+  const current = Math.max(0, ...stage.matches.map((match) => match.round));
+  const unfinished = stage.matches.filter((match) => !isSettled(match)).map((match) => match.key);
+  if (unfinished.length > 0) {
+    return fail('round-not-available', `Round ${current} is not finished: ${unfinished.join(', ')} still to play.`, {
+      matches: unfinished,
+    });
+  }
+  if (current >= settings.rounds) return fail('round-not-available', `All ${settings.rounds} rounds have been paired.`);
+  const active = stage.entries.length - stage.withdrawn.length;
+  if (active < 2) return fail('round-not-available', 'Fewer than two entries are still playing.');
+  return ok(current + 1);
+}
+
 /**
  * Makes the next round once the current one is complete: the next Swiss round, or the
  * knockout after the groups (top qualifiers of each group, cross-seeded). A Swiss round is the
@@ -261,17 +279,9 @@ const isSettled = (match: StageMatch): boolean => match.status === 'finished' ||
 export function nextRound(stage: Stage, given?: SwissBoards): Outcome<StageUpdate> {
   const settings = stage.settings;
   if (settings.format === 'swiss') {
-    const current = Math.max(0, ...stage.matches.map((match) => match.round));
-    const unfinished = stage.matches.filter((match) => !isSettled(match)).map((match) => match.key);
-    if (unfinished.length > 0) {
-      return fail('round-not-available', `Round ${current} is not finished: ${unfinished.join(', ')} still to play.`, {
-        matches: unfinished,
-      });
-    }
-    if (current >= settings.rounds)
-      return fail('round-not-available', `All ${settings.rounds} rounds have been paired.`);
-    const active = stage.entries.length - stage.withdrawn.length;
-    if (active < 2) return fail('round-not-available', 'Fewer than two entries are still playing.');
+    const open = nextSwissRound(stage);
+    if (!open.ok) return open;
+    const current = open.value - 1;
     if (given) {
       const checked = checkSwissBoards(stage, current + 1, given);
       if (!checked.ok) return checked;

@@ -28,7 +28,7 @@ export const AUDIT_KINDS = {
     ],
   },
   draw: {
-    actions: ['seeded', 'tournament-started', 'round-generated', 'tournament-closed'],
+    actions: ['seeded', 'tournament-started', 'round-generated', 'round-paired-by-hand', 'tournament-closed'],
   },
   settings: {
     actions: ['tournament-created', 'tournament-updated', 'registration-opened', 'registration-closed'],

@@ -284,6 +284,13 @@ const renderers: Record<string, (row: Row, t: Translator<'staffPages.auditLines'
       round: String(after.round ?? '?'),
       matches: Array.isArray(after.matches) ? after.matches.length : 0,
     }),
+  'round-paired-by-hand': ({ actor, after }, t) =>
+    t('roundPairedByHand', {
+      actor,
+      round: String(after.round ?? '?'),
+      edits: Array.isArray(after.edits) ? after.edits.length : 0,
+      breaches: Array.isArray(after.breaches) ? after.breaches.length : 0,
+    }),
   'tournament-closed': (row, t) =>
     idOf(row.after.champion) !== null
       ? t('tournamentClosedChampion', { actor: row.actor, champion: row.entry(row.after.champion) })

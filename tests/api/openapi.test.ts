@@ -84,6 +84,22 @@ describe('the document of the app’s operations', () => {
   });
 });
 
+describe('the next Swiss round as the organiser draws it (issue 19 §3)', () => {
+  const next = document.paths['/api/v1/tournaments/{slug}/rounds/next'];
+
+  test('is previewed with its explanation, checked and published with the basis it was drawn on', () => {
+    expect(next.get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/SwissPreview');
+    expect(next.post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/SwissPublication');
+    expect(document.components.schemas.SwissPublication.required).toEqual(
+      expect.arrayContaining(['basis', 'boards', 'bye']),
+    );
+    expect(next.post.responses['409'].description).toContain('`stale-pairing`');
+    const check = document.paths['/api/v1/tournaments/{slug}/rounds/next/check'].post;
+    expect(check.responses['400'].description).toContain('`bad-pairing`');
+    expect(document.components.schemas.PairingBreach.properties.breach.enum).toContain('colour-limit');
+  });
+});
+
 describe('the generator', () => {
   const named = z.object({ id: z.number(), label: z.string().default('none') }).meta({ id: 'Thing' });
   const base = { tags: ['Test'], auth: 'public' as const, summary: 'x' };

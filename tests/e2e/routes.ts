@@ -88,6 +88,8 @@ export function visits(f: Fixtures): Visit[] {
     ...staff('/t/[slug]/manage', `${tournament(f.draft)}/manage`),
     ...staff('/t/[slug]/manage/audit', `${tournament(f.knockout)}/manage/audit`),
     ...staff('/t/[slug]/manage/control', `${tournament(f.knockout)}/manage/control`),
+    // The Swiss's round 1 is still being played: the preview says no round can be paired yet.
+    ...staff('/t/[slug]/manage/pairing', `${tournament(f.swiss)}/manage/pairing`),
     ...staff('/t/[slug]/manage/entries', `${tournament(f.draft)}/manage/entries`),
     ...staff('/t/[slug]/manage/seeding', `${tournament(f.draft)}/manage/seeding`),
     ...staff('/t/[slug]/registrations', `${tournament(f.draft)}/registrations`),

@@ -32,6 +32,13 @@ import { withdrawEntryOperation } from './tournaments/[slug]/entries/[entryId]/w
 import { importPlayersOperation, previewPlayerImportOperation } from './tournaments/[slug]/entries/import/operations';
 import { importSwissTrfOperation } from './tournaments/[slug]/trf/operations';
 import { generateNextRoundOperation } from './tournaments/[slug]/rounds/operations';
+import { explainSwissRoundOperation } from './tournaments/[slug]/rounds/[round]/explanation/operations';
+import {
+  checkSwissPairingOperation,
+  pairSwissRestOperation,
+  previewSwissRoundOperation,
+  publishSwissRoundOperation,
+} from './tournaments/[slug]/rounds/next/operations';
 import { seedEntriesOperation } from './tournaments/[slug]/seeding/operations';
 import { startTournamentOperation } from './tournaments/[slug]/start/operations';
 
@@ -58,6 +65,10 @@ export const apiOperations: readonly ApiOperation[] = [
   // Organising: running the event
   startTournamentOperation,
   generateNextRoundOperation,
+  previewSwissRoundOperation,
+  checkSwissPairingOperation,
+  pairSwissRestOperation,
+  publishSwissRoundOperation,
   assignTableOperation,
   recordCoinTossOperation,
   awardWalkoverOperation,
@@ -68,6 +79,7 @@ export const apiOperations: readonly ApiOperation[] = [
   // Spectators
   listTournamentsOperation,
   getTournamentOperation,
+  explainSwissRoundOperation,
   getMatchOperation,
   // Games
   reportGameOperation,

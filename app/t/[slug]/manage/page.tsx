@@ -22,6 +22,7 @@ import { ConfirmAction } from './_components/confirm-action';
 import { ExportLinks } from './_components/export-links';
 import { loadManagePage } from './manage-page';
 import { NotAllowed } from './_components/not-allowed';
+import { PairingPreviewLink } from './pairing/pairing-preview-link';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('manage.overview');
@@ -138,9 +139,18 @@ async function StatusPanel({
         <div className="flex flex-wrap items-start gap-4">
           {pairs ? (
             canPairNext ? (
-              <ActionButton action={nextRoundAction} fields={fields} label="" pendingText={t('pairing')} tone="primary">
-                {tournament.format === 'swiss' ? t('pairNextRound') : t('drawKnockout')}
-              </ActionButton>
+              <>
+                {tournament.format === 'swiss' ? <PairingPreviewLink slug={tournament.slug} /> : null}
+                <ActionButton
+                  action={nextRoundAction}
+                  fields={fields}
+                  label=""
+                  pendingText={t('pairing')}
+                  tone="primary"
+                >
+                  {tournament.format === 'swiss' ? t('pairNextRound') : t('drawKnockout')}
+                </ActionButton>
+              </>
             ) : (
               <p className="text-sm text-stone-700">{t('nextRoundLater')}</p>
             )
