@@ -16,6 +16,7 @@ export {
   correctResult,
   matchByKey,
   nextRound,
+  canMakeNextRound,
   nextSwissRound,
   recordResult,
   withdraw,

@@ -270,6 +270,10 @@ export function nextSwissRound(stage: Stage): Outcome<number> {
   return ok(current + 1);
 }
 
+/** Whether a next round can be made now, without making it (a Swiss's pairing is not cheap). */
+export const canMakeNextRound = (stage: Stage): boolean =>
+  stage.settings.format === 'swiss' ? nextSwissRound(stage).ok : nextRound(stage).ok;
+
 /**
  * Makes the next round once the current one is complete: the next Swiss round, or the
  * knockout after the groups (top qualifiers of each group, cross-seeded). A Swiss round is the

@@ -10,7 +10,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { championOf, finalRanks, nextRound } from '@/core/tournament';
+import { canMakeNextRound, championOf, finalRanks } from '@/core/tournament';
 import { lockedRunningStage, lockedTournament } from './tournament-state';
 
 export interface Closing {
@@ -36,7 +36,7 @@ export async function closeTournament(db: Db, actor: Actor, tournamentId: number
         { details: { matches: open } },
       );
     }
-    if (nextRound(stage).ok) {
+    if (canMakeNextRound(stage)) {
       throw new AppError(
         'conflict',
         'rounds-remaining',

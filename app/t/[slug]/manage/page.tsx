@@ -5,7 +5,7 @@ import { countEntries, listEntries } from '@/db/queries/entries';
 import { findCurrentStage } from '@/db/queries/tournaments';
 import { loadStage } from '@/db/queries/stages';
 import type { Tournament } from '@/db/schema';
-import { nextRound, type FormatSettings } from '@/core/tournament';
+import { canMakeNextRound, type FormatSettings } from '@/core/tournament';
 import { formatFields } from '@/lib/validation/tournaments';
 import { ActionButton } from '@/app/_components/form/action-button';
 import { TournamentPageHeader } from '@/app/_components/tournament-page-header';
@@ -128,7 +128,7 @@ async function StatusPanel({
     const stageRow = await findCurrentStage(db, tournament.id);
     const stage = stageRow ? await loadStage(db, stageRow.id) : null;
     const open = stage?.matches.filter((match) => match.status === 'pending' || match.status === 'ready').length ?? 0;
-    const canPairNext = stage !== null && nextRound(stage).ok;
+    const canPairNext = stage !== null && canMakeNextRound(stage);
     const pairs = tournament.format === 'swiss' || tournament.format === 'groups-knockout';
     return (
       <section aria-labelledby="next-heading" className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
