@@ -7,7 +7,17 @@ import { groupMatches, groupSeeds, roundRobinMatches } from './round-robin';
 import { DEFAULT_SERIES_RULES, validateSeriesRules } from './series';
 import { singleEliminationMatches } from './single-elimination';
 import { swissRoundMatches } from './swiss';
-import type { EntryId, FormatSettings, Outcome, SeriesRules, SlotSource, Stage, StageMatch, TieBreak } from './types';
+import type {
+  EntryId,
+  FormatSettings,
+  Outcome,
+  SeriesRules,
+  SlotSource,
+  Stage,
+  StageMatch,
+  SwissInstructions,
+  TieBreak,
+} from './types';
 
 /** The tie-break order of the issue: head-to-head, Buchholz, Sonneborn–Berger, games, seeds. */
 export const DEFAULT_TIE_BREAKS: TieBreak[] = [
@@ -24,6 +34,8 @@ const TIE_BREAKS: readonly TieBreak[] = DEFAULT_TIE_BREAKS;
 export interface BuildOptions {
   series?: SeriesRules;
   tieBreaks?: TieBreak[];
+  /** A Swiss's instructions, set before the stage is built because they already bind round 1. */
+  swiss?: SwissInstructions;
 }
 
 function checkEntries(entries: EntryId[]): Outcome<EntryId[]> {
@@ -159,7 +171,10 @@ export function buildStage(entries: EntryId[], settings: FormatSettings, options
     groups: groupSeedLists.map((seeds) => seeds.map((seed) => entries[seed - 1])),
     matches: layoutMatches(settings, entries, groupSeedLists),
   };
-  if (settings.format === 'swiss') stage.matches = swissRoundMatches(stage, 1);
+  if (settings.format === 'swiss') {
+    if (options.swiss) stage.swiss = options.swiss;
+    stage.matches = swissRoundMatches(stage, 1);
+  }
   return ok(seatAndSettle(stage, 0).stage);
 }
 

@@ -143,6 +143,11 @@ export async function isEntered(db: Db, tournamentId: number, playerId: number):
 }
 
 /** Gives one entry its seed (a late entry goes last). */
+/** Points granted to a late entry into a Swiss for the rounds it missed. */
+export async function setGrantedPoints(db: Db, entryId: number, points: number): Promise<void> {
+  await db.update(entries).set({ grantedPoints: points }).where(eq(entries.id, entryId));
+}
+
 export async function setSeed(db: Db, entryId: number, seed: number): Promise<void> {
   await db.update(entries).set({ seed }).where(eq(entries.id, entryId));
 }

@@ -11,10 +11,12 @@ import {
   type Stage,
   type StageMatch,
   type StageUpdate,
+  type SwissInstructions,
   type TieBreak,
 } from '@/core/tournament';
 import type { Db } from '../client';
 import { entries, matches, stages, tournaments, type Match, type Stage as StageRow, type Tournament } from '../schema';
+import { swissInstructionsOf } from './swiss-instructions';
 
 const toEntryId = (id: number): EntryId => String(id);
 const fromEntryId = (id: EntryId): number => Number(id);
@@ -213,13 +215,14 @@ export interface LoadedStage {
 
 /**
  * A stage as the formats library takes it, from rows already read: the stage and its tournament,
- * the stage's matches, and the ids of its seeded entries that withdrew.
+ * the stage's matches, the ids of its seeded entries that withdrew, and a Swiss's instructions.
  */
 function stageFromRows(
   stageRow: StageRow,
   tournament: Tournament,
   matchRows: readonly Match[],
   withdrawn: readonly number[],
+  swiss: SwissInstructions | undefined,
 ): LoadedStage {
   const keyById = new Map(matchRows.map((match) => [match.id, match.key]));
   const idByKey = new Map(matchRows.map((match) => [match.key, match.id]));
@@ -231,21 +234,41 @@ function stageFromRows(
     withdrawn: withdrawn.map(toEntryId),
     groups: stageRow.groups.map((group) => group.map(toEntryId)),
     matches: matchRows.map((match) => stageMatchOf(match, keyById)),
+    ...(swiss && { swiss }),
   };
   return { stage, idByKey, keyById };
 }
 
 /**
  * The library Stage of a stage listed with its matches (listTournamentMatches), so a view that has
- * read them does not read them again: loadStage's match order (by id), the seeds that withdrew.
+ * read them does not read them again: loadStage's match order (by id), the seeds that withdrew, and
+ * the Swiss instructions (`swissInstructionsOf`, for a Swiss; standings count their points).
  */
 export function stageOfListed(
   listed: { stage: StageRow; matches: readonly Match[] },
   tournament: Tournament,
   withdrew: (entryId: number) => boolean,
+  swiss: SwissInstructions | undefined,
 ): Stage {
   const byId = [...listed.matches].sort((a, b) => a.id - b.id);
-  return stageFromRows(listed.stage, tournament, byId, listed.stage.seededEntries.filter(withdrew)).stage;
+  return stageFromRows(listed.stage, tournament, byId, listed.stage.seededEntries.filter(withdrew), swiss).stage;
+}
+
+/** A Swiss stage's instructions, read with it so that every pairing and standings sees them; undefined when none, and for other formats. */
+export async function stageInstructions(
+  db: Db,
+  stageRow: Pick<StageRow, 'kind'>,
+  tournament: Tournament,
+): Promise<SwissInstructions | undefined> {
+  if (stageRow.kind !== 'swiss') return undefined;
+  const swiss = await swissInstructionsOf(db, tournament);
+  // Absent means none (core/tournament Stage): a Swiss without instructions loads as it was built.
+  const none =
+    swiss.forbidden.length === 0 &&
+    swiss.requestedByes.length === 0 &&
+    swiss.grantedPoints.length === 0 &&
+    swiss.acceleration === 'none';
+  return none ? undefined : swiss;
 }
 
 /** The stage as the formats library takes it: settings, the tournament's series rules and tie-breaks, entries, matches. */
@@ -274,6 +297,7 @@ export async function loadStageWithIds(db: Db, stageId: number): Promise<LoadedS
     row.tournament,
     matchRows,
     withdrawn.map((entry) => entry.id),
+    await stageInstructions(db, row.stage, row.tournament),
   );
 }
 
