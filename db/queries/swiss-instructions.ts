@@ -1,7 +1,8 @@
 // The arbiter's standing instructions for a Swiss (core SwissInstructions): forbidden pairs and
 // requested byes in their own tables, the acceleration on the tournament, the points granted to
 // late entries on the entries. Kept by tournament: round 1 is paired when the stage is made.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SwissInstructions } from '@/core/tournament';
 import type { Db } from '../client';
 import {
@@ -19,14 +20,20 @@ export type ForbiddenPairListed = SwissForbiddenPair & { player1: string; player
 /** A requested bye with its player's name. */
 export type RequestedByeListed = SwissRequestedBye & { player: string };
 
-const player1 = sql<string>`(select ${players.displayName} from ${entries} join ${players} on ${players.id} = ${entries.playerId} where ${entries.id} = ${swissForbiddenPairs.entry1Id})`;
-const player2 = sql<string>`(select ${players.displayName} from ${entries} join ${players} on ${players.id} = ${entries.playerId} where ${entries.id} = ${swissForbiddenPairs.entry2Id})`;
+const entry1 = alias(entries, 'entry1');
+const entry2 = alias(entries, 'entry2');
+const player1 = alias(players, 'player1');
+const player2 = alias(players, 'player2');
 
 /** The tournament's forbidden pairs, oldest first. */
 export async function listForbiddenPairs(db: Db, tournamentId: number): Promise<ForbiddenPairListed[]> {
   const rows = await db
-    .select({ pair: swissForbiddenPairs, player1, player2 })
+    .select({ pair: swissForbiddenPairs, player1: player1.displayName, player2: player2.displayName })
     .from(swissForbiddenPairs)
+    .innerJoin(entry1, eq(entry1.id, swissForbiddenPairs.entry1Id))
+    .innerJoin(player1, eq(player1.id, entry1.playerId))
+    .innerJoin(entry2, eq(entry2.id, swissForbiddenPairs.entry2Id))
+    .innerJoin(player2, eq(player2.id, entry2.playerId))
     .where(eq(swissForbiddenPairs.tournamentId, tournamentId))
     .orderBy(asc(swissForbiddenPairs.id));
   return rows.map((row) => ({ ...row.pair, player1: row.player1, player2: row.player2 }));

@@ -31,6 +31,15 @@ import { setCheckInOperation } from './tournaments/[slug]/entries/[entryId]/chec
 import { withdrawEntryOperation } from './tournaments/[slug]/entries/[entryId]/withdrawal/operations';
 import { importPlayersOperation, previewPlayerImportOperation } from './tournaments/[slug]/entries/import/operations';
 import { generateNextRoundOperation } from './tournaments/[slug]/rounds/operations';
+import {
+  getPairingInstructionsOperation,
+  setPairingRulesOperation,
+} from './tournaments/[slug]/pairing-rules/operations';
+import {
+  addForbiddenPairOperation,
+  removeForbiddenPairOperation,
+} from './tournaments/[slug]/forbidden-pairs/operations';
+import { requestByeOperation, withdrawByeRequestOperation } from './tournaments/[slug]/byes/operations';
 import { seedEntriesOperation } from './tournaments/[slug]/seeding/operations';
 import { startTournamentOperation } from './tournaments/[slug]/start/operations';
 
@@ -53,6 +62,13 @@ export const apiOperations: readonly ApiOperation[] = [
   previewPlayerImportOperation,
   importPlayersOperation,
   seedEntriesOperation,
+  // Organising: a Swiss's pairing instructions
+  getPairingInstructionsOperation,
+  setPairingRulesOperation,
+  addForbiddenPairOperation,
+  removeForbiddenPairOperation,
+  requestByeOperation,
+  withdrawByeRequestOperation,
   // Organising: running the event
   startTournamentOperation,
   generateNextRoundOperation,
