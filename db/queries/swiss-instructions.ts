@@ -1,7 +1,7 @@
 // The arbiter's standing instructions for a Swiss (core SwissInstructions): forbidden pairs and
 // requested byes in their own tables, the acceleration on the tournament, the points granted to
 // late entries on the entries. Kept by tournament: round 1 is paired when the stage is made.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SwissInstructions } from '@/core/tournament';
 import type { Db } from '../client';
@@ -10,6 +10,7 @@ import {
   players,
   swissForbiddenPairs,
   swissRequestedByes,
+  tournaments,
   type SwissForbiddenPair,
   type SwissRequestedBye,
   type Tournament,
@@ -127,4 +128,22 @@ export async function swissInstructionsOf(db: Db, tournament: Tournament): Promi
     grantedPoints: granted.map((entry) => [String(entry.id), entry.points]),
     acceleration: tournament.swissAcceleration,
   };
+}
+
+/** The Swiss tournaments (open or running) the user plays in and has not withdrawn from: where he may ask for a bye. */
+export async function openSwissOfUser(db: Db, userId: string): Promise<{ slug: string; name: string }[]> {
+  return db
+    .select({ slug: tournaments.slug, name: tournaments.name })
+    .from(entries)
+    .innerJoin(players, eq(players.id, entries.playerId))
+    .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+    .where(
+      and(
+        eq(players.userId, userId),
+        ne(entries.status, 'withdrawn'),
+        eq(tournaments.format, 'swiss'),
+        inArray(tournaments.status, ['registration', 'running']),
+      ),
+    )
+    .orderBy(asc(tournaments.name));
 }

@@ -90,3 +90,11 @@ export const pairingInstructionsSchema = z
       .meta({ description: 'Points granted to late entries for the rounds they missed.' }),
   })
   .meta({ id: 'PairingInstructions' });
+
+// The forms of the pairing-rules page and of a player's byes: the API's bodies with the tournament.
+const tournamentField = { tournamentId: idField };
+export const pairingRulesFormSchema = pairingRulesSchema.extend(tournamentField);
+export const forbiddenPairFormSchema = forbiddenPairSchema.extend(tournamentField);
+export const removeForbiddenPairFormSchema = z.object({ ...tournamentField, pairId: idField });
+export const byeRequestFormSchema = byeRequestSchema.extend(tournamentField);
+export const withdrawByeFormSchema = z.object({ ...tournamentField, byeId: idField });
