@@ -103,7 +103,7 @@ function requireGrantable(points: number, missed: number): void {
     throw new AppError(
       'invalid-input',
       'granted-points-too-many',
-      `At most ${missed} points can be granted: one for each round missed.`,
+      `A late entry can be granted at most one point for each round missed: ${missed} here.`,
       { field: 'grantedPoints', details: { most: missed } },
     );
 }

@@ -24,7 +24,12 @@ export async function addForbiddenPair(
 ): Promise<SwissForbiddenPair> {
   const user = await requireTournamentManager(db, actor, tournamentId);
   if (input.entry1Id === input.entry2Id)
-    throw new AppError('invalid-input', 'pair-with-itself', 'Choose two different players.', { field: 'entry2Id' });
+    throw new AppError(
+      'invalid-input',
+      'pair-with-itself',
+      'Choose two different players: a player cannot be kept apart from himself.',
+      { field: 'entry2Id' },
+    );
   try {
     return await db.transaction(async (tx) => {
       await lockedSwiss(tx, tournamentId);

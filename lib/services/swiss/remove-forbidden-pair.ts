@@ -14,9 +14,14 @@ export async function removeForbiddenPair(db: Db, actor: Actor, tournamentId: nu
     await lockedSwiss(tx, tournamentId);
     const removed = await deleteForbiddenPair(tx, tournamentId, pairId);
     if (!removed)
-      throw new AppError('not-found', 'forbidden-pair-not-found', 'This forbidden pair was not found.', {
-        details: { pair: pairId },
-      });
+      throw new AppError(
+        'not-found',
+        'forbidden-pair-not-found',
+        'This forbidden pair was not found: it may have been removed already.',
+        {
+          details: { pair: pairId },
+        },
+      );
     await appendAudit(tx, {
       actorId: user.id,
       tournamentId,

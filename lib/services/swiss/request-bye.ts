@@ -31,9 +31,14 @@ export async function requestBye(
       const entry = await entryOf(tx, tournamentId, input.entryId, 'entryId');
       requireOwnEntry(requester, entry);
       if (input.points !== null && !manages)
-        throw new AppError('forbidden', 'not-tournament-manager', 'Only the organisers may set what a bye scores.', {
-          field: 'points',
-        });
+        throw new AppError(
+          'forbidden',
+          'not-tournament-manager',
+          'Only the organisers may set what a bye scores; leave the points out.',
+          {
+            field: 'points',
+          },
+        );
       if (entry.status === 'withdrawn')
         throw new AppError('conflict', 'already-withdrawn', `${entry.player.displayName} has withdrawn.`, {
           field: 'entryId',
@@ -59,10 +64,15 @@ export async function requestBye(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'swiss_requested_byes_entry_round_unique'))
-      throw new AppError('conflict', 'bye-already-requested', 'A bye is already asked for in that round.', {
-        field: 'round',
-        details: { round: input.round },
-      });
+      throw new AppError(
+        'conflict',
+        'bye-already-requested',
+        'This player has already asked for a bye in that round.',
+        {
+          field: 'round',
+          details: { round: input.round },
+        },
+      );
     throw error;
   }
 }

@@ -49,17 +49,22 @@ export function requireUnpairedRound(swiss: LockedSwiss, round: number): void {
     throw new AppError(
       'invalid-input',
       'bye-round-beyond-last',
-      `The Swiss has ${swiss.rounds} rounds, not ${round}.`,
+      `There is no such round: the tournament has ${swiss.rounds} round${swiss.rounds === 1 ? '' : 's'}.`,
       {
         field: 'round',
         details: { round, rounds: swiss.rounds },
       },
     );
   if (round <= swiss.pairedRounds)
-    throw new AppError('conflict', 'bye-round-paired', `Round ${round} has already been paired.`, {
-      field: 'round',
-      details: { round },
-    });
+    throw new AppError(
+      'conflict',
+      'bye-round-paired',
+      `Round ${round} has already been paired: a bye can only be asked for, or withdrawn, before its round is paired.`,
+      {
+        field: 'round',
+        details: { round },
+      },
+    );
 }
 
 /** The signed-in user and whether they manage the tournament; 401, or 404 when it is a draft they may not see. */
@@ -77,5 +82,9 @@ export async function byeRequester(
 /** Who may ask for (or withdraw) a player's bye: the player for himself, the organisers for anyone. */
 export function requireOwnEntry(requester: { user: SignedInActor; manages: boolean }, entry: EntryWithPlayer): void {
   if (!requester.manages && (entry.player.userId === null || entry.player.userId !== requester.user.id))
-    throw new AppError('forbidden', 'not-own-entry', 'You can ask for a bye only for yourself.');
+    throw new AppError(
+      'forbidden',
+      'not-own-entry',
+      'You can ask for a bye only for yourself; the organisers can ask for anyone.',
+    );
 }

@@ -13,9 +13,14 @@ export async function withdrawByeRequest(db: Db, actor: Actor, tournamentId: num
     const swiss = await lockedSwiss(tx, tournamentId);
     const bye = await findRequestedBye(tx, tournamentId, byeId);
     if (!bye)
-      throw new AppError('not-found', 'bye-request-not-found', 'This bye request was not found.', {
-        details: { bye: byeId },
-      });
+      throw new AppError(
+        'not-found',
+        'bye-request-not-found',
+        'This bye request was not found: it may have been withdrawn already.',
+        {
+          details: { bye: byeId },
+        },
+      );
     const entry = await entryOf(tx, tournamentId, bye.entryId, 'entryId');
     requireOwnEntry(requester, entry);
     requireUnpairedRound(swiss, bye.round);
