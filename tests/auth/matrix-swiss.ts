@@ -12,7 +12,7 @@ import {
   requestByeAction,
   setPairingRulesAction,
   withdrawByeAction,
-} from '@/app/t/[slug]/manage/pairing/actions';
+} from '@/app/t/[slug]/manage/pairing-rules/actions';
 import { auditLog, swissForbiddenPairs, swissRequestedByes, tournamentStaff, tournaments } from '@/db/schema';
 import { setRegistration } from '@/lib/services/tournaments/set-registration';
 import { readyTournament } from '../services/helpers';

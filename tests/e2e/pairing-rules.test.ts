@@ -31,7 +31,7 @@ describeE2E('pairing rules', () => {
       });
     await callApi(organiser, 'POST', `/tournaments/${slug}/seeding`, { method: 'rating' });
 
-    await organiser.goto(`/t/${slug}/manage/pairing`);
+    await organiser.goto(`/t/${slug}/manage/pairing-rules`);
     await waitUntilLoaded(organiser);
     await expectNoAxeViolations(organiser, 'the pairing rules page');
     expect(await overflowsHorizontally(organiser)).toBe(false);

@@ -9,9 +9,9 @@ import { signInPath } from '@/lib/auth/return-path';
 import { uncached } from '@/lib/live/tournament-cache';
 import { viewOwnByes } from '@/lib/services/swiss/view-own-byes';
 import { publicTournamentOfSlug } from '@/lib/services/views/public-lookups';
-import { withdrawByeAction } from '../manage/pairing/actions';
-import { ByeRequestForm } from '../manage/pairing/pairing-forms';
-import { pointsText } from '../manage/pairing/points-text';
+import { withdrawByeAction } from '../manage/pairing-rules/actions';
+import { ByeRequestForm } from '../manage/pairing-rules/pairing-forms';
+import { pointsText } from '../manage/pairing-rules/points-text';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('play.byes');

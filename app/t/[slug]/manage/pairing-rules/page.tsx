@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** A Swiss's pairing rules (issue 19 §3): acceleration, requested byes, forbidden pairs, late entries' points. */
 export default async function PairingRulesPage({ params }: { params: Promise<{ slug: string }> }) {
-  const { db, user, tournament, rights, allowed } = await loadManagePage(params, '/pairing', 'manage');
+  const { db, user, tournament, rights, allowed } = await loadManagePage(params, '/pairing-rules', 'manage');
   const t = await getTranslations('staffPages.pairingRules');
   if (!allowed)
     return (
