@@ -11,6 +11,8 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -23,6 +25,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  ACCELERATIONS,
   FIRST_MOVE_RULES,
   FORMATS,
   OPENING_RULES,
@@ -66,6 +69,11 @@ function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Points a requested bye can score (FIDE C.04.1 and the tournament's regulations): none, a half or a whole. */
+export const requestedByePoints = [0, 0.5, 1] as const;
+/** A number of points a Swiss counts: whole or half (a column of double precision holds halves exactly). */
+const halfPoints = (column: AnyPgColumn) => sql`${column} >= 0 and ${column} * 2 = floor(${column} * 2)`;
+
 const argon2idHash = (column: AnyPgColumn) => sql`${column} is null or ${column} like '$argon2id$%'`;
 
 // ---------------------------------------------------------------------------------------------
@@ -319,6 +327,10 @@ export const tournaments = pgTable(
     /** Minutes after which an unconfirmed, undisputed report counts as confirmed. */
     confirmationWindowMinutes: integer('confirmation_window_minutes').notNull().default(10),
     seedingMethod: text('seeding_method', { enum: seedingMethods }).notNull().default('rating'),
+    /** A Swiss's accelerated pairings (core ACCELERATIONS), chosen before round 1 is paired at the start. */
+    swissAcceleration: text('swiss_acceleration', { enum: ACCELERATIONS }).notNull().default('none'),
+    /** What a bye a player asks for scores unless the organiser says otherwise for that bye: 0, ½ or 1. */
+    requestedByePoints: doublePrecision('requested_bye_points').notNull().default(0.5),
     /** The random seed used for a random draw, kept so the draw can be replayed and shown to be fair. */
     randomSeed: text('random_seed'),
     status: text('status', { enum: tournamentStatuses }).notNull().default('draft'),
@@ -345,6 +357,8 @@ export const tournaments = pgTable(
     check('tournaments_tie_break_order_check', sql`jsonb_typeof(${t.tieBreakOrder}) = 'array'`),
     check('tournaments_confirmation_window_check', sql`${t.confirmationWindowMinutes} between 0 and 1440`),
     check('tournaments_seeding_method_check', oneOf(t.seedingMethod, seedingMethods)),
+    check('tournaments_swiss_acceleration_check', oneOf(t.swissAcceleration, ACCELERATIONS)),
+    check('tournaments_requested_bye_points_check', sql`${t.requestedByePoints} in (0, 0.5, 1)`),
     check('tournaments_status_check', oneOf(t.status, tournamentStatuses)),
     index('tournaments_organiser_idx').on(t.organiserId),
     index('tournaments_status_idx').on(t.status, t.startsOn),
@@ -423,15 +437,88 @@ export const entries = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** Final place once the entry's part in the event is settled (1 = champion). */
     finalRank: integer('final_rank'),
+    /** Points the organiser granted a late entry into a Swiss for the rounds it missed (whole or half points). */
+    grantedPoints: doublePrecision('granted_points').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     unique('entries_tournament_player_unique').on(t.tournamentId, t.playerId),
+    // The target of the references that must stay inside one tournament (a forbidden pair's two entries).
+    unique('entries_tournament_id_unique').on(t.tournamentId, t.id),
+    check('entries_granted_points_check', halfPoints(t.grantedPoints)),
     check('entries_seed_check', sql`${t.seed} is null or ${t.seed} >= 1`),
     check('entries_status_check', oneOf(t.status, entryStatuses)),
     check('entries_withdrawn_check', sql`(${t.status} = 'withdrawn') = (${t.withdrawnAt} is not null)`),
     check('entries_final_rank_check', sql`${t.finalRank} is null or ${t.finalRank} >= 1`),
     index('entries_player_idx').on(t.playerId),
+  ],
+);
+
+/**
+ * Two entries a Swiss must never pair (family, the same club when the organiser chooses). Kept by
+ * tournament, not stage: round 1 is paired when the stage is made, so the pair exists before it. One
+ * row per pair whichever way round it was entered; both entries of the tournament.
+ */
+export const swissForbiddenPairs = pgTable(
+  'swiss_forbidden_pairs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    entry1Id: integer('entry1_id').notNull(),
+    entry2Id: integer('entry2_id').notNull(),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'swiss_forbidden_pairs_entry1_fk',
+      columns: [t.tournamentId, t.entry1Id],
+      foreignColumns: [entries.tournamentId, entries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'swiss_forbidden_pairs_entry2_fk',
+      columns: [t.tournamentId, t.entry2Id],
+      foreignColumns: [entries.tournamentId, entries.id],
+    }).onDelete('cascade'),
+    check('swiss_forbidden_pairs_distinct_check', sql`${t.entry1Id} <> ${t.entry2Id}`),
+    check('swiss_forbidden_pairs_reason_check', sql`${t.reason} is null or length(trim(${t.reason})) > 0`),
+    uniqueIndex('swiss_forbidden_pairs_unique').on(
+      t.tournamentId,
+      sql`least(${t.entry1Id}, ${t.entry2Id})`,
+      sql`greatest(${t.entry1Id}, ${t.entry2Id})`,
+    ),
+  ],
+);
+
+/**
+ * A bye a player asked for before the round was paired: he sits it out with `points` (the
+ * tournament's requested-bye points when asked, or what the organiser set for this one).
+ */
+export const swissRequestedByes = pgTable(
+  'swiss_requested_byes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    entryId: integer('entry_id').notNull(),
+    points: doublePrecision('points').notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'swiss_requested_byes_entry_fk',
+      columns: [t.tournamentId, t.entryId],
+      foreignColumns: [entries.tournamentId, entries.id],
+    }).onDelete('cascade'),
+    check('swiss_requested_byes_round_check', sql`${t.round} >= 1`),
+    check('swiss_requested_byes_points_check', sql`${t.points} in (0, 0.5, 1)`),
+    unique('swiss_requested_byes_entry_round_unique').on(t.entryId, t.round),
   ],
 );
 
@@ -743,3 +830,5 @@ export type Game = typeof games.$inferSelect;
 export type ResultAdjustment = typeof resultAdjustments.$inferSelect;
 export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
 export type AuditLogEntry = typeof auditLog.$inferSelect;
+export type SwissForbiddenPair = typeof swissForbiddenPairs.$inferSelect;
+export type SwissRequestedBye = typeof swissRequestedByes.$inferSelect;

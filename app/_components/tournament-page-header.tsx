@@ -12,6 +12,7 @@ export function staffLinks(t: Translator<'manage.nav'>, slug: string, rights: To
     { href: `${base}/manage`, label: t('settings'), managers: true },
     { href: `${base}/manage/entries`, label: t('entries'), managers: true },
     { href: `${base}/manage/seeding`, label: t('seeding'), managers: true },
+    { href: `${base}/manage/pairing-rules`, label: t('pairingRules'), managers: true },
     { href: `${base}/manage/control`, label: t('controlRoom') },
     { href: `${base}/manage/audit`, label: t('auditLog') },
     { href: `${base}/registrations`, label: t('requestsToEnter'), managers: true },

@@ -6,6 +6,7 @@ import type { Translator } from '@/i18n/translator';
 import { PageNotice } from '@/app/_components/page-notice';
 import { getDb } from '@/db/app-database';
 import { disputesForStaff, findMatchToReport, openMatchIdsOfUser, type DisputeToDecide } from '@/db/queries/reporting';
+import { openSwissOfUser } from '@/db/queries/swiss-instructions';
 import { getActor, isSignedIn } from '@/lib/auth/actor';
 import { startExpirySweep } from '@/lib/services/reporting/confirm-expired';
 import { planSeries } from '@/lib/services/reporting/next-game';
@@ -52,8 +53,9 @@ export default async function PlayPage() {
     });
   }
   const disputes = await disputesForStaff(db, actor);
+  const swiss = await openSwissOfUser(db, actor.id);
   const t = await getTranslations('play');
-  if (rows.length === 0 && disputes.length === 0) {
+  if (rows.length === 0 && disputes.length === 0 && swiss.length === 0) {
     return (
       <PageNotice title={t('title')}>
         {t('noMatchesYet')} {t('whenMatchesAppear')}
@@ -64,6 +66,7 @@ export default async function PlayPage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
       {disputes.length > 0 ? <Disputes disputes={disputes} t={t} /> : null}
+      {swiss.length > 0 ? <ByeLinks tournaments={swiss} t={t} /> : null}
       {rows.length === 0 ? (
         <p className="text-stone-700">{t('noMatchesYet')}</p>
       ) : (
@@ -106,6 +109,29 @@ function Disputes({ disputes, t }: { disputes: DisputeToDecide[]; t: Translator<
               {t('dispute', { tournament: dispute.tournament.name, match: dispute.matchKey, number: dispute.number })}
             </Link>
             {dispute.comment ? <p className="text-sm text-stone-700">“{dispute.comment}”</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The Swiss events the player is in: where to ask for a bye in a round to come. */
+function ByeLinks({ tournaments, t }: { tournaments: { slug: string; name: string }[]; t: Translator<'play'> }) {
+  return (
+    <section aria-labelledby="byes-heading" className="space-y-2">
+      <h2 id="byes-heading" className="text-lg font-semibold">
+        {t('byesHeading')}
+      </h2>
+      <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+        {tournaments.map((tournament) => (
+          <li key={tournament.slug} className="px-4 py-2">
+            <Link
+              href={`/t/${tournament.slug}/byes`}
+              className="inline-flex min-h-11 items-center text-emerald-800 underline underline-offset-4"
+            >
+              {t('askForBye', { tournament: tournament.name })}
+            </Link>
           </li>
         ))}
       </ul>

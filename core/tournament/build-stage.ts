@@ -16,6 +16,7 @@ import {
   type SlotSource,
   type Stage,
   type StageMatch,
+  type SwissInstructions,
   type TieBreak,
 } from './types';
 
@@ -32,6 +33,8 @@ export const DEFAULT_TIE_BREAKS: TieBreak[] = [
 export interface BuildOptions {
   series?: SeriesRules;
   tieBreaks?: TieBreak[];
+  /** A Swiss's instructions, set before the stage is built because they already bind round 1. */
+  swiss?: SwissInstructions;
 }
 
 function checkEntries(entries: EntryId[]): Outcome<EntryId[]> {
@@ -167,7 +170,10 @@ export function buildStage(entries: EntryId[], settings: FormatSettings, options
     groups: groupSeedLists.map((seeds) => seeds.map((seed) => entries[seed - 1])),
     matches: layoutMatches(settings, entries, groupSeedLists),
   };
-  if (settings.format === 'swiss') stage.matches = swissRoundMatches(stage, 1);
+  if (settings.format === 'swiss') {
+    if (options.swiss) stage.swiss = options.swiss;
+    stage.matches = swissRoundMatches(stage, 1);
+  }
   return ok(seatAndSettle(stage, 0).stage);
 }
 

@@ -48,6 +48,16 @@ export async function findEntry(db: Db, entryId: number): Promise<EntryWithPlaye
   return row ? { ...row.entry, player: row.player } : null;
 }
 
+/** The entry of the tournament whose player the user plays as, or null. */
+export async function entryOfUser(db: Db, tournamentId: number, userId: string): Promise<Entry | null> {
+  const [row] = await db
+    .select({ entry: entries })
+    .from(entries)
+    .innerJoin(players, eq(players.id, entries.playerId))
+    .where(and(eq(entries.tournamentId, tournamentId), eq(players.userId, userId)));
+  return row?.entry ?? null;
+}
+
 /** How many entries the tournament has, how many are checked in and how many withdrew. */
 export async function countEntries(
   db: Db,
@@ -143,6 +153,11 @@ export async function isEntered(db: Db, tournamentId: number, playerId: number):
 }
 
 /** Gives one entry its seed (a late entry goes last). */
+/** Points granted to a late entry into a Swiss for the rounds it missed. */
+export async function setGrantedPoints(db: Db, entryId: number, points: number): Promise<void> {
+  await db.update(entries).set({ grantedPoints: points }).where(eq(entries.id, entryId));
+}
+
 export async function setSeed(db: Db, entryId: number, seed: number): Promise<void> {
   await db.update(entries).set({ seed }).where(eq(entries.id, entryId));
 }

@@ -1,6 +1,6 @@
 // A match as pages show it, and the changes of a match row that are not the bracket's (stages.ts
 // writes those): the series score as its games give it, the table it is played at, the coin toss.
-import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { entries, matches, players, stages, type Match, type Stage } from '../schema';
@@ -129,4 +129,14 @@ export async function setTableNumber(db: Db, matchId: number, tableNumber: numbe
 export async function setCoinToss(db: Db, matchId: number, slot: 1 | 2): Promise<Match> {
   const [updated] = await db.update(matches).set({ coinTossSlot: slot }).where(eq(matches.id, matchId)).returning();
   return updated;
+}
+
+/** The last Swiss round of the tournament paired so far (0 before the start). */
+export async function pairedSwissRounds(db: Db, tournamentId: number): Promise<number> {
+  const [row] = await db
+    .select({ round: sql<number>`coalesce(max(${matches.round}), 0)::int` })
+    .from(matches)
+    .innerJoin(stages, eq(stages.id, matches.stageId))
+    .where(and(eq(stages.tournamentId, tournamentId), eq(matches.bracket, 'swiss')));
+  return row.round;
 }

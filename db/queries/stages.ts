@@ -11,6 +11,7 @@ import {
   type Stage,
   type StageMatch,
   type StageUpdate,
+  type SwissInstructions,
   type TieBreak,
 } from '@/core/tournament';
 import type { Db } from '../client';
@@ -25,6 +26,7 @@ import {
   type Stage as StageRow,
   type Tournament,
 } from '../schema';
+import { swissInstructionsOf } from './swiss-instructions';
 
 const toEntryId = (id: number): EntryId => String(id);
 const fromEntryId = (id: EntryId): number => Number(id);
@@ -229,14 +231,15 @@ export interface StageEntryFacts {
 
 /**
  * A stage as the formats library takes it, from rows already read: the stage and its tournament,
- * the stage's matches, and the facts of its seeded entries (who withdrew; the ratings, for the
- * rating-based tie-break).
+ * the stage's matches, the facts of its seeded entries (who withdrew; the ratings, for the
+ * rating-based tie-break), and a Swiss's instructions.
  */
 function stageFromRows(
   stageRow: StageRow,
   tournament: Tournament,
   matchRows: readonly Match[],
   entryOf: (entryId: number) => StageEntryFacts | undefined,
+  swiss: SwissInstructions | undefined,
 ): LoadedStage {
   const keyById = new Map(matchRows.map((match) => [match.id, match.key]));
   const idByKey = new Map(matchRows.map((match) => [match.key, match.id]));
@@ -254,21 +257,41 @@ function stageFromRows(
     ...(rated.length > 0 ? { ratings: Object.fromEntries(rated) } : {}),
     groups: stageRow.groups.map((group) => group.map(toEntryId)),
     matches: matchRows.map((match) => stageMatchOf(match, keyById)),
+    ...(swiss && { swiss }),
   };
   return { stage, idByKey, keyById };
 }
 
 /**
  * The library Stage of a stage listed with its matches (listTournamentMatches), so a view that has
- * read them and the entries does not read them again: loadStage's match order (by id).
+ * read them and the entries does not read them again: loadStage's match order (by id), and the
+ * Swiss instructions (`stageInstructions`, for a Swiss; standings count their points).
  */
 export function stageOfListed(
   listed: { stage: StageRow; matches: readonly Match[] },
   tournament: Tournament,
   entryOf: (entryId: number) => StageEntryFacts | undefined,
+  swiss: SwissInstructions | undefined,
 ): Stage {
   const byId = [...listed.matches].sort((a, b) => a.id - b.id);
-  return stageFromRows(listed.stage, tournament, byId, entryOf).stage;
+  return stageFromRows(listed.stage, tournament, byId, entryOf, swiss).stage;
+}
+
+/** A Swiss stage's instructions, read with it so that every pairing and standings sees them; undefined when none, and for other formats. */
+export async function stageInstructions(
+  db: Db,
+  stageRow: Pick<StageRow, 'kind'>,
+  tournament: Tournament,
+): Promise<SwissInstructions | undefined> {
+  if (stageRow.kind !== 'swiss') return undefined;
+  const swiss = await swissInstructionsOf(db, tournament);
+  // Absent means none (core/tournament Stage): a Swiss without instructions loads as it was built.
+  const none =
+    swiss.forbidden.length === 0 &&
+    swiss.requestedByes.length === 0 &&
+    swiss.grantedPoints.length === 0 &&
+    swiss.acceleration === 'none';
+  return none ? undefined : swiss;
 }
 
 /** The stage as the formats library takes it: settings, the tournament's series rules and tie-breaks, entries, matches. */
@@ -294,7 +317,13 @@ export async function loadStageWithIds(db: Db, stageId: number): Promise<LoadedS
           .innerJoin(players, eq(players.id, entries.playerId))
           .where(inArray(entries.id, row.stage.seededEntries));
   const byId = new Map(facts.map(({ id, status, rating }) => [id, { status, player: { rating } }]));
-  return stageFromRows(row.stage, row.tournament, matchRows, (id) => byId.get(id));
+  return stageFromRows(
+    row.stage,
+    row.tournament,
+    matchRows,
+    (id) => byId.get(id),
+    await stageInstructions(db, row.stage, row.tournament),
+  );
 }
 
 // Rows per statement, well under Postgres' 65,535 parameters.

@@ -25,10 +25,21 @@ export const AUDIT_KINDS = {
       'players-merged',
       'entry-removed',
       'entry-withdrawn',
+      'bye-requested',
+      'bye-request-withdrawn',
     ],
   },
   draw: {
-    actions: ['seeded', 'tournament-started', 'round-generated', 'round-paired-by-hand', 'tournament-closed'],
+    actions: [
+      'seeded',
+      'forbidden-pair-added',
+      'forbidden-pair-removed',
+      'pairing-rules-set',
+      'tournament-started',
+      'round-generated',
+      'round-paired-by-hand',
+      'tournament-closed',
+    ],
   },
   settings: {
     actions: ['tournament-created', 'tournament-updated', 'registration-opened', 'registration-closed'],

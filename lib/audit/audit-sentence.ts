@@ -239,7 +239,41 @@ const renderers: Record<string, (row: Row, t: Translator<'staffPages.auditLines'
     row.after.checkedIn === true
       ? t('entryAddedCheckedIn', { actor: row.actor, player: row.player(row.after.playerId) })
       : t('entryAdded', { actor: row.actor, player: row.player(row.after.playerId) }),
-  'late-entry-added': (row, t) => t('lateEntryAdded', { actor: row.actor, player: row.player(row.after.playerId) }),
+  'late-entry-added': (row, t) =>
+    typeof row.after.grantedPoints === 'number'
+      ? t('lateEntryAddedPoints', {
+          actor: row.actor,
+          player: row.player(row.after.playerId),
+          points: row.after.grantedPoints,
+        })
+      : t('lateEntryAdded', { actor: row.actor, player: row.player(row.after.playerId) }),
+  'forbidden-pair-added': (row, t) => {
+    const [first, second] = ids(row.after.entries);
+    return t('forbiddenPairAdded', { actor: row.actor, first: row.entry(first), second: row.entry(second) });
+  },
+  'forbidden-pair-removed': (row, t) => {
+    const [first, second] = ids(row.before.entries);
+    return t('forbiddenPairRemoved', { actor: row.actor, first: row.entry(first), second: row.entry(second) });
+  },
+  'bye-requested': (row, t) =>
+    t('byeRequested', {
+      actor: row.actor,
+      player: row.entry(row.fact.entityId),
+      round: String(row.after.round ?? '?'),
+      points: typeof row.after.points === 'number' ? row.after.points : 0,
+    }),
+  'bye-request-withdrawn': (row, t) =>
+    t('byeRequestWithdrawn', {
+      actor: row.actor,
+      player: row.entry(row.fact.entityId),
+      round: String(row.before.round ?? '?'),
+    }),
+  'pairing-rules-set': ({ actor, after }, t) => {
+    const points = typeof after.requestedByePoints === 'number' ? after.requestedByePoints : 0;
+    return after.acceleration === 'baku'
+      ? t('pairingRulesSetBaku', { actor, points })
+      : t('pairingRulesSet', { actor, points });
+  },
   'players-imported': ({ actor, after }, t) => {
     const count = ids(after.entries).length;
     const created = ids(after.newPlayers).length;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { entryStatuses, seedingMethods } from '@/db/schema';
 import { timestamp } from './accounts';
 import { said, saidNow } from './field-sentences';
+import { halfPointsField } from './swiss';
 import {
   countryField,
   flagField,
@@ -46,6 +47,14 @@ export const addEntrySchema = z
     rating: optionalWholeNumber(0, 4000, 'rating'),
     checkedIn: flagField.meta({ description: 'Check the entry in at once (on the day).' }),
     sameNameConfirmed: sameNameConfirmedField,
+    grantedPoints: z
+      .union([z.literal(''), halfPointsField(99)])
+      .optional()
+      .transform((value) => (value === '' || value === undefined ? 0 : value))
+      .meta({
+        description:
+          'A late entry into a running Swiss: the points granted for the rounds missed (whole or half points, at most one a round missed).',
+      }),
   })
   .superRefine((value, context) => {
     if (value.playerId === null && value.displayName === null) {
@@ -56,8 +65,9 @@ export const addEntrySchema = z
       });
     }
   });
-export type AddEntryInput = Omit<z.output<typeof addEntrySchema>, 'sameNameConfirmed'> & {
+export type AddEntryInput = Omit<z.output<typeof addEntrySchema>, 'sameNameConfirmed' | 'grantedPoints'> & {
   sameNameConfirmed?: boolean;
+  grantedPoints?: number;
 };
 
 export const checkInSchema = z.object({
@@ -136,6 +146,9 @@ export const entrySchema = z
     status: z.enum(entryStatuses),
     withdrawnAt: timestamp.nullable(),
     finalRank: z.number().int().nullable(),
+    grantedPoints: z
+      .number()
+      .meta({ description: 'Points granted to a late entry into a Swiss for the rounds it missed.' }),
   })
   .meta({ id: 'Entry' });
 

@@ -29,6 +29,7 @@ function subjects(t: Translator<'fields.subjects'>) {
     groupSize: t('groupSize'),
     qualifiers: t('qualifiers'),
     confirmationWindow: t('confirmationWindow'),
+    round: t('round'),
   };
 }
 
@@ -103,6 +104,9 @@ function sentences(t: Translator<'fields.said'>, reader: FieldReader) {
     qualifiersMissing: () => t('qualifiersMissing'),
     qualifiersAboveGroupSize: (groupSize: number) => t('qualifiersAboveGroupSize', { groupSize }),
     tieBreakTwice: (tieBreak: string) => t('tieBreakTwice', { tieBreak }),
+    halfPoints: (max: number) => t('halfPoints', { max }),
+    byePoints: () => t('byePoints'),
+    acceleration: () => t('acceleration'),
   };
 }
 

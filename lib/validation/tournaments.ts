@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { seedingMethods, tournamentStatuses } from '@/db/schema';
 import {
+  ACCELERATIONS,
   DEFAULT_TIE_BREAKS,
   FIRST_MOVE_RULES,
   FORMATS,
@@ -213,6 +214,10 @@ export const tournamentSchema = z
     selfRegistration: z.boolean(),
     confirmationWindowMinutes: z.number().int(),
     seedingMethod: z.enum(seedingMethods),
+    swissAcceleration: z.enum(ACCELERATIONS).meta({ description: 'A Swiss’s accelerated pairings: `none` or `baku`.' }),
+    requestedByePoints: z
+      .number()
+      .meta({ description: 'What a bye a player asks for in a Swiss scores: 0, 0.5 or 1.' }),
     randomSeed: z
       .string()
       .nullable()

@@ -50,6 +50,7 @@ import { organiserPageRows } from './matrix-organiser-pages';
 import { actionRow, routeRow, snapshot, type MatrixRow } from './matrix';
 import { gameRows } from './matrix-games';
 import { organiserApiRows } from './matrix-organiser-api';
+import { swissInstructionRows } from './matrix-swiss';
 import { buildWorld, everyone, MATRIX_PASSWORD, signedIn, type Who, type World } from './matrix-world';
 import {
   asCaller,
@@ -338,6 +339,7 @@ const rows: MatrixRow[] = [
   ...organiserApiRows,
   ...gameRows,
   ...organiserPageRows,
+  ...swissInstructionRows,
 ];
 
 describe.each(rows)('$name', (row) => {

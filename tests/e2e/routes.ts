@@ -92,6 +92,9 @@ export function visits(f: Fixtures): Visit[] {
     ...staff('/t/[slug]/manage/pairing', `${tournament(f.swiss)}/manage/pairing`),
     ...staff('/t/[slug]/manage/entries', `${tournament(f.draft)}/manage/entries`),
     ...staff('/t/[slug]/manage/seeding', `${tournament(f.draft)}/manage/seeding`),
+    ...staff('/t/[slug]/manage/pairing-rules', `${tournament(f.swiss)}/manage/pairing-rules`),
+    // The demo player is not in the Swiss: the page that says there is no bye to ask for.
+    { route: '/t/[slug]/byes', path: `${tournament(f.swiss)}/byes`, as: 'player' },
     ...staff('/t/[slug]/registrations', `${tournament(f.draft)}/registrations`),
     ...staff('/t/[slug]/staff', `${tournament(f.knockout)}/staff`),
     ...staff('/t/[slug]/print/bracket', `${tournament(f.knockout)}/print/bracket`),

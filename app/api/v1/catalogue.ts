@@ -39,6 +39,15 @@ import {
   previewSwissRoundOperation,
   publishSwissRoundOperation,
 } from './tournaments/[slug]/rounds/next/operations';
+import {
+  getPairingInstructionsOperation,
+  setPairingRulesOperation,
+} from './tournaments/[slug]/pairing-rules/operations';
+import {
+  addForbiddenPairOperation,
+  removeForbiddenPairOperation,
+} from './tournaments/[slug]/forbidden-pairs/operations';
+import { requestByeOperation, withdrawByeRequestOperation } from './tournaments/[slug]/byes/operations';
 import { seedEntriesOperation } from './tournaments/[slug]/seeding/operations';
 import { startTournamentOperation } from './tournaments/[slug]/start/operations';
 
@@ -62,6 +71,13 @@ export const apiOperations: readonly ApiOperation[] = [
   importPlayersOperation,
   importSwissTrfOperation,
   seedEntriesOperation,
+  // Organising: a Swiss's pairing instructions
+  getPairingInstructionsOperation,
+  setPairingRulesOperation,
+  addForbiddenPairOperation,
+  removeForbiddenPairOperation,
+  requestByeOperation,
+  withdrawByeRequestOperation,
   // Organising: running the event
   startTournamentOperation,
   generateNextRoundOperation,

@@ -1,9 +1,9 @@
 // The organisers enter a player: one already on record, or a new one created with the entry. Entries
 // are added while the tournament is being set up; a Swiss also takes late entries once running,
-// paired from its next round on.
+// paired from its next round on, with the points the organisers grant for the rounds missed.
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
-import { findEntry, insertEntry, setSeed, type EntryWithPlayer } from '@/db/queries/entries';
+import { findEntry, insertEntry, setGrantedPoints, setSeed, type EntryWithPlayer } from '@/db/queries/entries';
 import { insertPlayers, playerExists } from '@/db/queries/players';
 import { loadStageWithIds, saveStageUpdate } from '@/db/queries/stages';
 import { lockStage } from '@/db/queries/locks';
@@ -11,7 +11,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireTournamentManager } from '@/lib/auth/permissions';
 import { AppError, isUniqueViolation } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { addEntry as addLateEntry } from '@/core/tournament';
+import { addEntry as addLateEntry, pairedRounds } from '@/core/tournament';
 import type { AddEntryInput } from '@/lib/validation/entries';
 import { libraryRefusal } from '@/lib/services/results/library-refusal';
 import { askAboutNamesakes } from '@/lib/services/players/namesakes';
@@ -40,21 +40,24 @@ export async function addEntry(
       const playerId =
         input.playerId === null ? await newPlayer(tx, input, user.id) : await existingPlayer(tx, input.playerId);
       const entry = await insertEntry(tx, { tournamentId, playerId, checkedIn: input.checkedIn || late });
+      const grantedPoints = input.grantedPoints ?? 0;
       if (stage) {
         await lockStage(tx, stage.id);
         const loaded = await loadStageWithIds(tx, stage.id);
+        requireGrantable(grantedPoints, pairedRounds(loaded.stage));
         const update = addLateEntry(loaded.stage, String(entry.id));
         if (!update.ok) throw libraryRefusal(update.error);
         await saveStageUpdate(tx, stage.id, update.value, loaded.idByKey);
         await setSeed(tx, entry.id, update.value.stage.entries.length);
-      }
+        if (grantedPoints > 0) await setGrantedPoints(tx, entry.id, grantedPoints);
+      } else requireGrantable(grantedPoints, 0);
       await appendAudit(tx, {
         actorId: user.id,
         tournamentId,
         entity: 'entry',
         entityId: String(entry.id),
         action: stage ? 'late-entry-added' : 'entry-added',
-        after: { playerId, checkedIn: entry.checkedIn },
+        after: { playerId, checkedIn: entry.checkedIn, ...(grantedPoints > 0 && { grantedPoints }) },
       });
       // The entrants list of an open event, and a Swiss's draw, follow live.
       await publishLive(tx, { tournamentId, kind: 'event' });
@@ -89,4 +92,18 @@ async function newPlayer(tx: Db, input: AddEntryInput, createdBy: string): Promi
     createdBy,
   );
   return player.id;
+}
+
+/**
+ * Points granted to a late entry: at most one a round missed (as if every missed round were won),
+ * none for an entry made before the start. Whole or half points (the schema).
+ */
+function requireGrantable(points: number, missed: number): void {
+  if (points > missed)
+    throw new AppError(
+      'invalid-input',
+      'granted-points-too-many',
+      `A late entry can be granted at most one point for each round missed: ${missed} here.`,
+      { field: 'grantedPoints', details: { most: missed } },
+    );
 }

@@ -4,14 +4,15 @@
 import type { Db } from '@/db/client';
 import { appendAudit } from '@/db/queries/audit-log';
 import { entryStatus, findEntry, markWithdrawn, type EntryWithPlayer } from '@/db/queries/entries';
+import { deleteUnpairedByes } from '@/db/queries/swiss-instructions';
 import { findTournament } from '@/db/queries/tournaments';
 import type { Actor } from '@/lib/auth/actor';
 import { requireNotPlayingWith, requireTournamentManager, requireTournamentStaff } from '@/lib/auth/permissions';
 import { AppError } from '@/lib/errors';
 import { publishLive } from '@/lib/live/publish';
-import { withdraw } from '@/core/tournament';
+import { pairedRounds, withdraw } from '@/core/tournament';
 import { libraryRefusal } from '@/lib/services/results/library-refusal';
-import { persistStageUpdate } from '@/lib/services/results/persist-stage-update';
+import { persistStageUpdate, type ChangeRecord } from '@/lib/services/results/persist-stage-update';
 import { lockedRunningStage, lockedTournament } from '@/lib/services/tournaments/tournament-state';
 
 export interface Withdrawal {
@@ -40,7 +41,7 @@ export async function withdrawEntry(
   const walkovers = await db.transaction(async (tx) => {
     const tournament = await lockedTournament(tx, found.tournamentId);
     const audit = { actorId: user.id, tournamentId: tournament.id, reason: input.reason };
-    const record = {
+    const record: ChangeRecord = {
       entity: 'entry',
       entityId: String(found.id),
       action: 'entry-withdrawn',
@@ -49,7 +50,7 @@ export async function withdrawEntry(
     };
     if (tournament.status === 'draft' || tournament.status === 'registration') {
       await markWithdrawn(tx, found.id, now, { clearSeed: true });
-      await appendAudit(tx, { ...audit, ...record });
+      await appendAudit(tx, { ...audit, ...record, after: await cancelByes(tx, found.id, 0) });
       await publishLive(tx, { tournamentId: tournament.id, kind: 'event' });
       return [];
     }
@@ -59,6 +60,7 @@ export async function withdrawEntry(
     if ((await entryStatus(tx, found.id)) === 'withdrawn')
       throw new AppError('conflict', 'already-withdrawn', `${found.player.displayName} has already withdrawn.`);
     await markWithdrawn(tx, found.id, now, { clearSeed: false });
+    record.after = await cancelByes(tx, found.id, pairedRounds(stage));
     if (!stage.entries.includes(String(found.id))) {
       await appendAudit(tx, { ...audit, ...record });
       await publishLive(tx, { tournamentId: tournament.id, kind: 'event' });
@@ -70,4 +72,19 @@ export async function withdrawEntry(
     return update.value.changes.filter((change) => change.type === 'result').map((change) => change.match);
   });
   return { entry: (await findEntry(db, found.id))!, walkovers };
+}
+
+/**
+ * The entry's byes asked for rounds not yet paired are cancelled: a withdrawn player sits out every
+ * round anyway, and a requested bye must not score for him. The audit row's `after`, naming them.
+ */
+async function cancelByes(
+  tx: Db,
+  entryId: number,
+  paired: number,
+): Promise<{ status: 'withdrawn'; byesCancelled?: number[] }> {
+  const cancelled = await deleteUnpairedByes(tx, entryId, paired);
+  return cancelled.length === 0
+    ? { status: 'withdrawn' }
+    : { status: 'withdrawn', byesCancelled: cancelled.map((bye) => bye.round) };
 }

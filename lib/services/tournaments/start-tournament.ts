@@ -7,6 +7,7 @@ import type { Db } from '@/db/client';
 import { appendTournamentAudit } from '@/db/queries/audit-log';
 import { listEntries, withdrawAbsent, writeSeeds, type EntryWithPlayer } from '@/db/queries/entries';
 import { insertStage, seriesRulesOf, tieBreaksOf } from '@/db/queries/stages';
+import { swissInstructionsOf } from '@/db/queries/swiss-instructions';
 import { updateTournamentRow } from '@/db/queries/tournaments';
 import type { Tournament } from '@/db/schema';
 import type { Actor } from '@/lib/auth/actor';
@@ -57,10 +58,16 @@ export async function startTournament(db: Db, actor: Actor, tournamentId: number
         },
       );
     }
+    const settings = tournament.formatSettings as FormatSettings;
     const built = buildStage(
       playing.map((entry) => String(entry.id)),
-      tournament.formatSettings as FormatSettings,
-      { series: seriesRulesOf(tournament), tieBreaks: tieBreaksOf(tournament) },
+      settings,
+      {
+        series: seriesRulesOf(tournament),
+        tieBreaks: tieBreaksOf(tournament),
+        // Round 1 is paired now: the forbidden pairs, the byes asked for it and the acceleration bind it.
+        swiss: settings.format === 'swiss' ? await swissInstructionsOf(tx, tournament) : undefined,
+      },
     );
     if (!built.ok)
       throw AppError.fromDomain('conflict', built.error, {

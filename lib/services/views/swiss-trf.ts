@@ -4,7 +4,7 @@
 import type { Db } from '@/db/client';
 import { listEntries } from '@/db/queries/entries';
 import { listTournamentMatches } from '@/db/queries/matches';
-import { stageOfListed } from '@/db/queries/stages';
+import { stageInstructions, stageOfListed } from '@/db/queries/stages';
 import type { Tournament } from '@/db/schema';
 import { AppError } from '@/lib/errors';
 import { swissToTrf } from '@/core/trf/from-stage';
@@ -25,7 +25,12 @@ export async function swissTrf(
   const entries = await listEntries(db, tournament.id);
   const byId = new Map(entries.map((entry) => [String(entry.id), entry]));
   const entryById = new Map(entries.map((entry) => [entry.id, entry]));
-  const stage = stageOfListed(listed, tournament, (entryId) => entryById.get(entryId));
+  const stage = stageOfListed(
+    listed,
+    tournament,
+    (entryId) => entryById.get(entryId),
+    await stageInstructions(db, listed.stage, tournament),
+  );
   const outcome = swissToTrf(
     stage,
     (entry) => {

@@ -6,7 +6,7 @@
 import type { Db } from '@/db/client';
 import { listEntries } from '@/db/queries/entries';
 import { listTournamentMatches } from '@/db/queries/matches';
-import { stageOfListed } from '@/db/queries/stages';
+import { stageInstructions, stageOfListed } from '@/db/queries/stages';
 import { listConfirmedGames, type TournamentGame } from '@/db/queries/tournament-games';
 import { findTournamentBySlug } from '@/db/queries/tournaments';
 import type { Match, Tournament } from '@/db/schema';
@@ -120,7 +120,12 @@ export async function tournamentResults(db: Db, slug: string): Promise<Tournamen
   let league: LeagueLayout | null = null;
   let leagueLines = new Map<number, LeagueLine>();
   for (const { stage, matches } of stages) {
-    const loaded = stageOfListed({ stage, matches }, tournament, (entryId) => entryById.get(entryId));
+    const loaded = stageOfListed(
+      { stage, matches },
+      tournament,
+      (entryId) => entryById.get(entryId),
+      await stageInstructions(db, stage, tournament),
+    );
     const byKey = new Map(loaded.matches.map((match) => [match.key, match]));
     for (const match of matches) roundNames.set(match.id, roundName(loaded, byKey.get(match.key)!));
     if (tournament.status === 'running' && stage.id === current?.stage.id)

@@ -5,7 +5,7 @@
 // next live event.
 import { listEntries } from '@/db/queries/entries';
 import { listTournamentMatches, type MatchWithSides } from '@/db/queries/matches';
-import { stageOfListed } from '@/db/queries/stages';
+import { stageInstructions, stageOfListed } from '@/db/queries/stages';
 import type { Db } from '@/db/client';
 import type { Stage as StageRow, Tournament } from '@/db/schema';
 import {
@@ -94,7 +94,12 @@ export async function viewTournament(db: Db, tournament: Tournament): Promise<To
       stages.push({ stage, matches, roundNames: {}, tables: [] });
       continue;
     }
-    const libraryStage = stageOfListed({ stage, matches }, tournament, (entryId) => entryById.get(entryId));
+    const libraryStage = stageOfListed(
+      { stage, matches },
+      tournament,
+      (entryId) => entryById.get(entryId),
+      await stageInstructions(db, stage, tournament),
+    );
     const roundNames = Object.fromEntries(
       libraryStage.matches.map((match) => [match.key, roundName(libraryStage, match)]),
     );

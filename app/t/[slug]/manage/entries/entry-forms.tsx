@@ -14,7 +14,8 @@ import { addEntryAction, importPlayersAction, previewImportAction, withdrawEntry
 import { ConfirmingForm } from '@/app/_components/form/confirming-form';
 import { importProblemSentence } from './line-problem-text';
 
-export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
+/** `missedRounds`: a running Swiss's rounds paired so far, for which a late entry may be granted points. */
+export function NewPlayerEntryForm({ tournamentId, missedRounds }: { tournamentId: number; missedRounds?: number }) {
   const t = useTranslations('staffPages.newPlayer');
   const { error, data, formProps } = useFormAction(addEntryAction, { resetOnSuccess: true });
   const namesakes = namesakesOf(error);
@@ -38,6 +39,15 @@ export function NewPlayerEntryForm({ tournamentId }: { tournamentId: number }) {
         <input type="checkbox" name="checkedIn" className="size-4" />
         <span>{t('checkedIn')}</span>
       </label>
+      {missedRounds ? (
+        <TextField
+          name="grantedPoints"
+          label={t('grantedPoints')}
+          hint={t('grantedPointsHint', { rounds: missedRounds })}
+          inputMode="decimal"
+          {...field('grantedPoints')}
+        />
+      ) : null}
       <NamesakeQuestion namesakes={namesakes} name={error?.values?.displayName ?? ''} choose={t('choose')} />
       <SubmitButton pendingText={t('entering')}>{t('submit')}</SubmitButton>
     </form>

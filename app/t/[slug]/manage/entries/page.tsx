@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Translator } from '@/i18n/translator';
 import { listEntries, type EntryWithPlayer } from '@/db/queries/entries';
+import { pairedSwissRounds } from '@/db/queries/matches';
 import { searchPlayers } from '@/db/queries/players';
 import type { Tournament } from '@/db/schema';
 import { ActionButton } from '@/app/_components/form/action-button';
@@ -120,7 +121,10 @@ export default async function EntriesPage({
               </ul>
             )
           ) : null}
-          <NewPlayerEntryForm tournamentId={tournament.id} />
+          <NewPlayerEntryForm
+            tournamentId={tournament.id}
+            missedRounds={settingUp ? undefined : await pairedSwissRounds(db, tournament.id)}
+          />
           {settingUp ? <ImportForm tournamentId={tournament.id} /> : null}
           {/* A TRF sets a Swiss up from the start: before anyone is entered. */}
           {settingUp && tournament.format === 'swiss' && entries.length === 0 ? (
