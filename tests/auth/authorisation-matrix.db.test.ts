@@ -51,6 +51,7 @@ import { actionRow, routeRow, snapshot, type MatrixRow } from './matrix';
 import { gameRows } from './matrix-games';
 import { organiserApiRows } from './matrix-organiser-api';
 import { swissInstructionRows } from './matrix-swiss';
+import { swissPreviewRows } from './matrix-swiss-preview';
 import { buildWorld, everyone, MATRIX_PASSWORD, signedIn, type Who, type World } from './matrix-world';
 import {
   asCaller,
@@ -340,6 +341,7 @@ const rows: MatrixRow[] = [
   ...gameRows,
   ...organiserPageRows,
   ...swissInstructionRows,
+  ...swissPreviewRows,
 ];
 
 describe.each(rows)('$name', (row) => {
