@@ -73,11 +73,15 @@ export function PairingDraft({
     if (!kept) return;
     const restored = JSON.parse(kept) as Saved;
     void checkPairingAction({ tournamentId, ...restored.draft }).then((result) => {
-      if (!result.ok) return;
+      // The proposal stays on screen, but the arbiter is told his own draft was not brought back.
+      if (!result.ok) {
+        setError(`${result.error.message} ${t('draftNotRestored')}`);
+        return;
+      }
       setSaved(restored);
       setCheck(result.data);
     });
-  }, [storageKey, tournamentId]);
+  }, [storageKey, tournamentId, t]);
 
   function edit(change: DraftEdit) {
     const applied = applySwissEdit(toCore(saved.draft), {
